@@ -1,0 +1,40 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Flick",
+  products: [
+    .library(name: "Motion", targets: ["Motion"]),
+    .library(name: "Stage", targets: ["Stage"]),
+    .executable(name: "flick", targets: ["flick"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // SDL2, SDL2_ttf and SDL2_image from Debian. Never name a target `SDL2`: it would shadow -lSDL2.
+    .systemLibrary(
+      name: "CSDL2",
+      pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+    ),
+    // Pure maths: springs, decay, dynamics, timing curves, the animator. No SDL, no clock.
+    .target(name: "Motion"),
+    // Pure UI model: layers, hit testing, gestures, the interactive transition. No SDL, no clock.
+    .target(name: "Stage", dependencies: ["Motion"]),
+    // The SDL half of the app: window, loop, input, drawing, script, trace. The only CSDL2 user.
+    .target(
+      name: "Playground",
+      dependencies: [
+        "Motion", "Stage", "CSDL2",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // The `flick` command: parses the command line and hands over to Playground.
+    .executableTarget(name: "flick", dependencies: ["Playground"]),
+    .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+    .testTarget(name: "StageTests", dependencies: ["Stage", "Motion"]),
+    .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Stage", "Motion", "flick"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

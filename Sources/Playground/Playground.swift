@@ -1,0 +1,2 @@
+import CSDL2
+import Stage

@@ -1,0 +1,2 @@
+import Playground
+print("flick")
