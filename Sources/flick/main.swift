@@ -1,2 +1,4 @@
+import Foundation
 import Playground
-print("flick")
+
+exit(FlickCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,143 @@
+import CSDL2
+import Foundation
+import Motion
+
+/// Where frames are drawn: a real window with a vsync renderer, or an offscreen surface with
+/// SDL's software renderer (headless mode, no display needed). Both are drawn through the same
+/// SDL_Renderer calls, in points: the renderer's scale maps points to pixels on HiDPI screens.
+final class Canvas {
+  let renderer: OpaquePointer
+  /// The window, in window mode.
+  let window: OpaquePointer?
+  /// The pixels, in headless mode.
+  private let surface: UnsafeMutablePointer<SDL_Surface>?
+  /// The drawable size in points (the window's size; the scene's container).
+  private(set) var size: Size
+  /// Pixels per point (2 on a HiDPI screen).
+  private(set) var pixelScale: Double = 1
+  /// Whether presenting waits for the display's refresh; when not (Xvfb reports refresh
+  /// rate 0), the loop paces frames itself.
+  let vsyncRefreshRate: Double?
+
+  /// Opens the window titled "Flick". Fails with one clear line when there is no display.
+  init(windowTitle: String, size: Size) throws(PlaygroundError) {
+    if SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) != 0 {
+      throw .sdl("cannot open a window (no display? use --headless)")
+    }
+    SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+    let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+    guard
+      let window = SDL_CreateWindow(
+        windowTitle, centered, centered, Int32(size.width), Int32(size.height), flags)
+    else {
+      throw .sdl("cannot open a window (no display? use --headless)")
+    }
+    let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+    guard
+      let renderer = SDL_CreateRenderer(window, -1, accelerated)
+        ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+    else {
+      SDL_DestroyWindow(window)
+      throw .sdl("cannot create a renderer for the window")
+    }
+    self.window = window
+    self.renderer = renderer
+    self.surface = nil
+    self.size = size
+    var info = SDL_RendererInfo()
+    var mode = SDL_DisplayMode()
+    let hasVsync =
+      SDL_GetRendererInfo(renderer, &info) == 0
+      && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+    let refresh =
+      SDL_GetCurrentDisplayMode(max(0, SDL_GetWindowDisplayIndex(window)), &mode) == 0
+      ? Double(mode.refresh_rate) : 0
+    vsyncRefreshRate = hasVsync && refresh > 0 ? refresh : nil
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    updateSize()
+  }
+
+  /// An offscreen canvas of `size` points at `pixelScale`, drawn by the software renderer.
+  init(offscreenSize size: Size, pixelScale: Double = 1) throws(PlaygroundError) {
+    let pixelWidth = Int32((size.width * pixelScale).rounded())
+    let pixelHeight = Int32((size.height * pixelScale).rounded())
+    guard
+      let surface = SDL_CreateRGBSurfaceWithFormat(
+        0, pixelWidth, pixelHeight, 32, SDL_PIXELFORMAT_ABGR8888.rawValue)
+    else { throw .sdl("cannot create an offscreen surface of \(pixelWidth)×\(pixelHeight)") }
+    guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+      SDL_FreeSurface(surface)
+      throw .sdl("cannot create the software renderer")
+    }
+    self.window = nil
+    self.surface = surface
+    self.renderer = renderer
+    self.size = size
+    self.pixelScale = pixelScale
+    self.vsyncRefreshRate = nil
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    SDL_RenderSetScale(renderer, Float(pixelScale), Float(pixelScale))
+  }
+
+  deinit {
+    SDL_DestroyRenderer(renderer)
+    if let window { SDL_DestroyWindow(window) }
+    if let surface { SDL_FreeSurface(surface) }
+  }
+
+  /// Re-reads the window's size in points and in pixels (after a resize or a move to a screen
+  /// of another density) and scales the renderer so that drawing stays in points.
+  func updateSize() {
+    guard let window else { return }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    var pixelWidth: Int32 = 0
+    var pixelHeight: Int32 = 0
+    SDL_GetWindowSize(window, &width, &height)
+    SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
+    guard width > 0, height > 0 else { return }
+    size = Size(width: Double(width), height: Double(height))
+    pixelScale = max(1, Double(pixelWidth) / Double(width))
+    SDL_RenderSetScale(renderer, Float(pixelScale), Float(pixelScale))
+  }
+
+  /// Shows the drawn frame (waits for vsync where the renderer honours it).
+  func present() {
+    if window != nil { SDL_RenderPresent(renderer) }
+  }
+
+  /// Writes what has been drawn so far as a PNG. Call before ``present()``: after it the
+  /// window's back buffer is undefined.
+  func savePNG(to path: String) throws(PlaygroundError) {
+    if let surface {
+      if IMG_SavePNG(surface, path) != 0 { throw .sdl("cannot write screenshot '\(path)'") }
+      return
+    }
+    var pixelWidth: Int32 = 0
+    var pixelHeight: Int32 = 0
+    SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
+    guard
+      let shot = SDL_CreateRGBSurfaceWithFormat(
+        0, pixelWidth, pixelHeight, 32, SDL_PIXELFORMAT_ABGR8888.rawValue)
+    else { throw .sdl("cannot create a surface for the screenshot") }
+    defer { SDL_FreeSurface(shot) }
+    if SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, shot.pointee.pixels, shot.pointee.pitch)
+      != 0
+    {
+      throw .sdl("cannot read the window's pixels")
+    }
+    if IMG_SavePNG(shot, path) != 0 { throw .sdl("cannot write screenshot '\(path)'") }
+  }
+
+  /// The colour of one pixel (in pixels, not points) of an offscreen canvas, as 0xRRGGBBAA;
+  /// for tests that look at real pixels.
+  func pixel(x: Int, y: Int) -> UInt32? {
+    guard let surface, x >= 0, y >= 0, x < Int(surface.pointee.w), y < Int(surface.pointee.h) else {
+      return nil
+    }
+    let row = surface.pointee.pixels.advanced(by: y * Int(surface.pointee.pitch))
+    let bytes = row.advanced(by: x * 4).assumingMemoryBound(to: UInt8.self)
+    return UInt32(bytes[0]) << 24 | UInt32(bytes[1]) << 16 | UInt32(bytes[2]) << 8 | UInt32(bytes[3])
+  }
+}

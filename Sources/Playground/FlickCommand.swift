@@ -1,0 +1,156 @@
+import ArgumentParser
+import Foundation
+import Motion
+
+/// The command line of `flick`. Parsing and checking only; ``PlaygroundApp`` runs it.
+public struct FlickCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "flick",
+    abstract: "A playground for interruptible, gesture-driven animation.",
+    discussion: """
+      Present the modal with Space, grab it while it moves, flick it. Keys: H in the window.
+      """
+  )
+
+  @Flag(help: "Render offscreen on a simulated clock, with no window and no display.")
+  var headless = false
+
+  @Option(help: "Window size in points, WxH.")
+  var size = "960x640"
+
+  @Option(help: "Headless frames per second (frame n is at n / fps).")
+  var fps = 60.0
+
+  @Option(help: "Seconds to run (headless default: 2 s, or the script's length + 2 s).")
+  var duration: Double?
+
+  @Option(help: "Headless pixels per point, e.g. 2 for a HiDPI screenshot.")
+  var scale = 1.0
+
+  @Option(help: "Timed input from a JSON file: keys and pointer down/move/up with times in seconds.")
+  var script: String?
+
+  @Option(help: "Write one JSON object per frame (JSON Lines) to this file.")
+  var trace: String?
+
+  @Option(help: "Write the last frame as PNG to this file.")
+  var screenshot: String?
+
+  @Option(help: "Settling mode at start: spring, dynamics or timed (default spring, or the preset's).")
+  var mode: String?
+
+  @Option(help: "Start with a named preset from the presets file (e.g. objcio, uikit-transition).")
+  var preset: String?
+
+  @Option(help: "The presets file (default: Assets/presets.json).")
+  var presets: String?
+
+  @Flag(help: "Start in slow motion (x10).")
+  var slowMotion = false
+
+  public init() {}
+
+  /// The checked configuration; every problem is one line naming the flag and the value.
+  public func runConfiguration() throws(PlaygroundError) -> RunConfiguration {
+    var configuration = RunConfiguration()
+    configuration.headless = headless
+    configuration.size = try Self.parseSize(size)
+    guard fps.isFinite, fps >= 1, fps <= 1000 else {
+      throw PlaygroundError("--fps must be between 1 and 1000, not \(fps)")
+    }
+    configuration.fps = fps
+    if let duration {
+      guard duration.isFinite, duration > 0, duration <= 3600 else {
+        throw PlaygroundError("--duration must be between 0 and 3600 seconds, not \(duration)")
+      }
+      configuration.duration = duration
+    }
+    guard scale.isFinite, scale >= 1, scale <= 4 else {
+      throw PlaygroundError("--scale must be between 1 and 4, not \(scale)")
+    }
+    configuration.pixelScale = scale
+    if let mode {
+      guard ["spring", "dynamics", "timed"].contains(mode) else {
+        throw PlaygroundError("--mode must be spring, dynamics or timed, not '\(mode)'")
+      }
+    }
+    configuration.slowMotion = slowMotion
+    if let presets, preset == nil {
+      _ = try Preset.load(from: presets)
+    }
+    if let preset {
+      let chosen = try Preset.named(preset, in: presets ?? Preset.defaultFilePath)
+      configuration.preset = chosen
+      configuration.mode = chosen.mode.rawValue
+    }
+    if let mode { configuration.mode = mode }
+    if let script { configuration.script = try Script(contentsOf: script) }
+    if let screenshot {
+      guard screenshot.lowercased().hasSuffix(".png") else {
+        throw PlaygroundError("--screenshot must name a .png file, not '\(screenshot)'")
+      }
+      try Self.checkWritable(screenshot, what: "screenshot")
+      configuration.screenshotPath = screenshot
+    }
+    if let trace {
+      try Self.checkWritable(trace, what: "trace")
+      configuration.tracePath = trace
+    }
+    return configuration
+  }
+
+  static func parseSize(_ text: String) throws(PlaygroundError) -> Size {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+      (200...8192).contains(width), (200...8192).contains(height)
+    else {
+      throw PlaygroundError("--size must be WxH with each side from 200 to 8192 points, not '\(text)'")
+    }
+    return Size(width: Double(width), height: Double(height))
+  }
+
+  /// Fails now, before a long run, when the file could not be written at the end.
+  static func checkWritable(_ path: String, what: String) throws(PlaygroundError) {
+    let directory = (path as NSString).deletingLastPathComponent
+    let folder = directory.isEmpty ? "." : directory
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
+    else { throw PlaygroundError("cannot write \(what) '\(path)': no such directory '\(folder)'") }
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw PlaygroundError("cannot write \(what) '\(path)': it is a directory")
+    }
+    guard access(folder, W_OK) == 0 else {
+      throw PlaygroundError("cannot write \(what) '\(path)': directory '\(folder)' is not writable")
+    }
+  }
+
+  /// Runs `flick` with `arguments` (without the program name) and returns the exit code:
+  /// 0 success, 1 a run-time problem, 2 a usage error. Errors are one line on stderr.
+  public static func run(arguments: [String]) -> Int32 {
+    let command: FlickCommand
+    do {
+      guard let parsed = try parseAsRoot(arguments) as? FlickCommand else { return 2 }
+      command = parsed
+    } catch {
+      if exitCode(for: error) == .success {
+        print(fullMessage(for: error))
+        return 0
+      }
+      printError("\(message(for: error).replacingOccurrences(of: "Error: ", with: "")) (see flick --help)")
+      return 2
+    }
+    do {
+      let configuration = try command.runConfiguration()
+      try PlaygroundApp(configuration: configuration).run()
+      return 0
+    } catch {
+      printError(error.message)
+      return 1
+    }
+  }
+
+  static func printError(_ message: String) {
+    let line = "flick: " + message.split(separator: "\n").joined(separator: " ") + "\n"
+    FileHandle.standardError.write(Data(line.utf8))
+  }
+}

@@ -1,0 +1,108 @@
+import CSDL2
+import Motion
+import Stage
+
+/// The platform half of the backend (as in Dear ImGui's SDL backend): SDL events in, Stage
+/// pointer events and key commands out, each with the SDL event's own timestamp. Nothing else
+/// here knows about gestures.
+struct Input {
+  private let clock: FrameClock
+  /// Whether the left button is down, so that moves become drags and leaving the window can
+  /// cancel the gesture.
+  private(set) var isPressed = false
+  /// The window is minimised: the loop sleeps until it is restored.
+  private(set) var isMinimized = false
+
+  init(clock: FrameClock) {
+    self.clock = clock
+  }
+
+  /// Translates one SDL event; most events (e.g. a move with no button down) translate to none.
+  mutating func translate(_ event: SDL_Event) -> InputEvent? {
+    let type = SDL_EventType(event.type)
+    switch type {
+    case SDL_QUIT:
+      return .quit
+    case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+      isPressed = true
+      // Capture the mouse during the drag, so a drag outside the window keeps tracking.
+      SDL_CaptureMouse(SDL_TRUE)
+      return pointer(.down, x: event.button.x, y: event.button.y, timestamp: event.button.timestamp)
+    case SDL_MOUSEMOTION where isPressed:
+      return pointer(.move, x: event.motion.x, y: event.motion.y, timestamp: event.motion.timestamp)
+    case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && isPressed:
+      isPressed = false
+      SDL_CaptureMouse(SDL_FALSE)
+      return pointer(.up, x: event.button.x, y: event.button.y, timestamp: event.button.timestamp)
+    case SDL_KEYDOWN where event.key.repeat == 0:
+      guard let command = Self.command(for: event.key.keysym.sym) else { return nil }
+      return .key(command, time: clock.seconds(fromEventTimestamp: event.key.timestamp))
+    case SDL_WINDOWEVENT:
+      return windowEvent(event.window)
+    default:
+      return nil
+    }
+  }
+
+  private mutating func windowEvent(_ event: SDL_WindowEvent) -> InputEvent? {
+    let time = clock.seconds(fromEventTimestamp: event.timestamp)
+    switch SDL_WindowEventID(UInt32(event.event)) {
+    case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
+      return .resized
+    case SDL_WINDOWEVENT_MINIMIZED:
+      isMinimized = true
+      return cancelDrag(at: time)
+    case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_EXPOSED:
+      isMinimized = false
+      return nil
+    case SDL_WINDOWEVENT_FOCUS_LOST:
+      // Losing focus ends the drag as a cancel, as UIKit cancels touches on an interruption.
+      return cancelDrag(at: time)
+    case SDL_WINDOWEVENT_LEAVE:
+      // While captured the pointer keeps tracking outside; without capture it is lost.
+      let captured = SDL_GetWindowFlags(SDL_GetMouseFocus()) & SDL_WINDOW_MOUSE_CAPTURE.rawValue != 0
+      return captured ? nil : cancelDrag(at: time)
+    default:
+      return nil
+    }
+  }
+
+  private mutating func cancelDrag(at time: Double) -> InputEvent? {
+    guard isPressed else { return nil }
+    isPressed = false
+    SDL_CaptureMouse(SDL_FALSE)
+    var x: Int32 = 0
+    var y: Int32 = 0
+    SDL_GetMouseState(&x, &y)
+    return .pointer(PointerEvent(kind: .cancel, location: Vector2(x: Double(x), y: Double(y)), timestamp: time))
+  }
+
+  private func pointer(_ kind: PointerEvent.Kind, x: Int32, y: Int32, timestamp: UInt32) -> InputEvent {
+    .pointer(
+      PointerEvent(
+        kind: kind, location: Vector2(x: Double(x), y: Double(y)),
+        timestamp: clock.seconds(fromEventTimestamp: timestamp)))
+  }
+
+  static func command(for key: SDL_Keycode) -> KeyCommand? {
+    switch Int(key) {
+    case Int(SDLK_SPACE.rawValue): .togglePresentation
+    case Int(SDLK_m.rawValue): .toggleMode
+    case Int(SDLK_1.rawValue), Int(SDLK_KP_1.rawValue): .selectSpring
+    case Int(SDLK_2.rawValue), Int(SDLK_KP_2.rawValue): .selectDynamics
+    case Int(SDLK_3.rawValue), Int(SDLK_KP_3.rawValue): .selectTimed
+    case Int(SDLK_s.rawValue): .toggleSlowMotion
+    case Int(SDLK_h.rawValue), Int(SDLK_F1.rawValue): .toggleHelp
+    case Int(SDLK_TAB.rawValue): .toggleHUD
+    case Int(SDLK_b.rawValue): .toggleModelHitTesting
+    case Int(SDLK_p.rawValue): .screenshot
+    case Int(SDLK_r.rawValue): .reset
+    case Int(SDLK_ESCAPE.rawValue), Int(SDLK_q.rawValue): .quit
+    case Int(SDLK_LEFTBRACKET.rawValue): .stiffnessDown
+    case Int(SDLK_RIGHTBRACKET.rawValue): .stiffnessUp
+    case Int(SDLK_SEMICOLON.rawValue): .dampingDown
+    case Int(SDLK_QUOTE.rawValue): .dampingUp
+    default: nil
+    }
+  }
+}

@@ -1,2 +1,0 @@
-import CSDL2
-import Stage

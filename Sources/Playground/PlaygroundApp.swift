@@ -1,0 +1,83 @@
+import CSDL2
+import Foundation
+import Motion
+import Stage
+
+/// Runs `flick`: the window loop (poll events → update → draw → present, vsync) or the headless
+/// loop (the same frames offscreen on a simulated clock).
+public final class PlaygroundApp {
+  public let configuration: RunConfiguration
+  /// Frames are paced to this rate where vsync is not honoured (Xvfb reports refresh rate 0).
+  static let fallbackFrameRate = 60.0
+
+  public init(configuration: RunConfiguration) {
+    self.configuration = configuration
+  }
+
+  public func run() throws(PlaygroundError) {
+    if configuration.headless {
+      try runHeadless()
+    } else {
+      try runWindow()
+    }
+  }
+
+  /// Renders `duration × fps` frames offscreen, frame n at n / fps, as fast as the machine goes.
+  /// Returns the session for in-process tests.
+  @discardableResult
+  func runHeadless() throws(PlaygroundError) -> Session {
+    let canvas = try Canvas(offscreenSize: configuration.size, pixelScale: configuration.pixelScale)
+    let session = try Session(configuration: configuration, canvas: canvas)
+    let frames = Int((configuration.headlessDuration * configuration.fps).rounded())
+    for index in 0...frames {
+      session.frame(at: Double(index) / configuration.fps, inputs: [])
+      if session.quitRequested { break }
+    }
+    if let path = configuration.screenshotPath { try session.saveScreenshot(to: path) }
+    return session
+  }
+
+  private func runWindow() throws(PlaygroundError) {
+    defer { SDL_Quit() }
+    let canvas = try Canvas(windowTitle: "Flick", size: configuration.size)
+    let clock = FrameClock()
+    var input = Input(clock: clock)
+    let session = try Session(configuration: configuration, canvas: canvas)
+    let frameInterval = 1 / (canvas.vsyncRefreshRate ?? Self.fallbackFrameRate)
+    var event = SDL_Event()
+    var drewOnce = false
+    while !session.quitRequested {
+      var inputs: [InputEvent] = []
+      if drewOnce && (session.isIdle || input.isMinimized) && !input.isPressed {
+        // The display link pauses: block until something happens (or the script or the
+        // --duration has something due), so an idle window costs no CPU.
+        let now = clock.now()
+        var wake = [session.nextScriptTime, configuration.duration].compactMap { $0 }.min().map { $0 - now }
+        if input.isMinimized { wake = 0.25 }
+        let timeout = wake.map { Int32(max(0, min($0, 3600)) * 1000) } ?? -1
+        if SDL_WaitEventTimeout(&event, timeout) != 0, let translated = input.translate(event) {
+          inputs.append(translated)
+        }
+      }
+      while SDL_PollEvent(&event) != 0 {
+        if let translated = input.translate(event) { inputs.append(translated) }
+      }
+      if input.isMinimized && !inputs.contains(where: { if case .quit = $0 { true } else { false } }) {
+        continue
+      }
+      let frameStart = clock.now()
+      session.frame(at: frameStart, inputs: inputs)
+      drewOnce = true
+      if let duration = configuration.duration, frameStart >= duration { break }
+      canvas.present()
+      // Deadline pacing where vsync does not block (never a busy loop).
+      let remaining = frameStart + frameInterval - clock.now()
+      if remaining > 0.0005 { usleep(UInt32(remaining * 1_000_000)) }
+    }
+    if let path = configuration.screenshotPath {
+      // Drawing reads state only, so redrawing gives the last presented frame.
+      session.draw()
+      try session.saveScreenshot(to: path)
+    }
+  }
+}

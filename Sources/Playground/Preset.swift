@@ -1,0 +1,146 @@
+import Foundation
+import Motion
+import Stage
+
+/// A named set of settling parameters from `Assets/presets.json` (`--preset NAME`): the seeds'
+/// values (objc.io's spring, UIKit Dynamics' transition and pane), POP's default, a SwiftUI-like
+/// snappy spring.
+public struct Preset: Sendable, Equatable {
+  public var name: String
+  public var about: String
+  public var mode: SettleMode
+  public var parameters: SettleParameters
+
+  /// The presets file next to the sources (`Assets/presets.json` from the working directory, or
+  /// from the package root when run as `.build/<config>/flick`).
+  public static var defaultFilePath: String {
+    let relative = "Assets/presets.json"
+    if FileManager.default.fileExists(atPath: relative) { return relative }
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var directory = executable.deletingLastPathComponent()
+    for _ in 0..<4 {
+      let candidate = directory.appendingPathComponent(relative).path
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      directory = directory.deletingLastPathComponent()
+    }
+    return relative
+  }
+
+  /// Reads every preset in `path`; a problem names the file, the preset, the key and the reason.
+  public static func load(from path: String) throws(PlaygroundError) -> [Preset] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw PlaygroundError("cannot read presets '\(path)': no such file or not readable")
+    }
+    return try parse(data, file: path)
+  }
+
+  public static func parse(_ data: Data, file: String) throws(PlaygroundError) -> [Preset] {
+    let root: Any
+    do {
+      root = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      throw PlaygroundError("presets '\(file)' is not valid JSON")
+    }
+    guard let object = root as? [String: Any], let list = object["presets"] as? [Any] else {
+      throw PlaygroundError("presets '\(file)': the top level needs a \"presets\" array")
+    }
+    var presets: [Preset] = []
+    for (index, entry) in list.enumerated() {
+      var reader = PresetReader(file: file, label: "preset \(index)")
+      let preset = try reader.preset(from: entry)
+      if presets.contains(where: { $0.name == preset.name }) {
+        throw PlaygroundError("presets '\(file)': preset '\(preset.name)': the name is used twice")
+      }
+      presets.append(preset)
+    }
+    return presets
+  }
+
+  /// The preset called `name` in `path`.
+  public static func named(_ name: String, in path: String) throws(PlaygroundError) -> Preset {
+    let presets = try load(from: path)
+    guard let preset = presets.first(where: { $0.name == name }) else {
+      let names = presets.map(\.name).joined(separator: ", ")
+      throw PlaygroundError("presets '\(path)' has no preset '\(name)' (it has: \(names))")
+    }
+    return preset
+  }
+}
+
+/// Reads one preset's JSON object, checking every key and range.
+private struct PresetReader {
+  let file: String
+  var label: String
+
+  func fail(_ key: String, _ reason: String) -> PlaygroundError {
+    PlaygroundError("presets '\(file)': \(label): key '\(key)': \(reason)")
+  }
+
+  func number(_ object: [String: Any], _ key: String, in range: ClosedRange<Double>) throws(PlaygroundError) -> Double? {
+    guard let raw = object[key] else { return nil }
+    guard let value = (raw as? NSNumber)?.doubleValue, !(raw is Bool) else { throw fail(key, "must be a number") }
+    guard value.isFinite, range.contains(value) else {
+      throw fail(key, "must be from \(range.lowerBound) to \(range.upperBound), not \(value)")
+    }
+    return value
+  }
+
+  func section(_ object: [String: Any], _ key: String) throws(PlaygroundError) -> [String: Any]? {
+    guard let raw = object[key] else { return nil }
+    guard let section = raw as? [String: Any] else { throw fail(key, "must be an object") }
+    return section
+  }
+
+  mutating func preset(from entry: Any) throws(PlaygroundError) -> Preset {
+    guard let object = entry as? [String: Any] else { throw fail("-", "a preset must be an object") }
+    guard let name = object["name"] as? String, !name.isEmpty else { throw fail("name", "a non-empty string is needed") }
+    label = "preset '\(name)'"
+    guard let modeName = object["mode"] as? String, let mode = SettleMode(rawValue: modeName) else {
+      throw fail("mode", "must be spring, dynamics or timed")
+    }
+    var parameters = SettleParameters()
+    if let spring = try section(object, "spring") {
+      parameters.spring = try springParameters(spring)
+    }
+    if let dynamics = try section(object, "dynamics") {
+      parameters.dynamicsFrequency = try number(dynamics, "frequency", in: 0.1...30) ?? parameters.dynamicsFrequency
+      parameters.dynamicsDamping = try number(dynamics, "damping", in: 0...5) ?? parameters.dynamicsDamping
+      parameters.dynamicsDensity = try number(dynamics, "density", in: 0.01...10_000) ?? parameters.dynamicsDensity
+      parameters.dynamicsResistance =
+        try number(dynamics, "resistance", in: 0...1_000) ?? parameters.dynamicsResistance
+    }
+    if let timed = try section(object, "timed") {
+      parameters.timedDuration = try number(timed, "duration", in: 0.01...10) ?? parameters.timedDuration
+      if let curveName = timed["curve"] {
+        let curves: [String: TimingCurve] = [
+          "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
+        ]
+        guard let name = curveName as? String, let curve = curves[name] else {
+          throw fail("curve", "must be linear, easeIn, easeOut or easeInOut")
+        }
+        parameters.timedCurve = curve
+      }
+    }
+    return Preset(name: name, about: object["about"] as? String ?? "", mode: mode, parameters: parameters)
+  }
+
+  /// One of three forms: stiffness/damping/mass, response/dampingRatio, or POP's speed/bounciness.
+  func springParameters(_ spring: [String: Any]) throws(PlaygroundError) -> SpringParameters {
+    if let stiffness = try number(spring, "stiffness", in: 0.01...100_000) {
+      guard let damping = try number(spring, "damping", in: 0...10_000) else {
+        throw fail("damping", "is needed with 'stiffness'")
+      }
+      let mass = try number(spring, "mass", in: 0.001...1_000) ?? 1
+      return SpringParameters(mass: mass, stiffness: stiffness, damping: damping)
+    }
+    if let response = try number(spring, "response", in: 0.01...10) {
+      let ratio = try number(spring, "dampingRatio", in: 0...10) ?? 1
+      return SpringParameters(response: response, dampingRatio: ratio)
+    }
+    if let speed = try number(spring, "popSpeed", in: 0...20) {
+      let bounciness = try number(spring, "popBounciness", in: 0...20) ?? 4
+      return SpringParameters(popSpeed: speed, bounciness: bounciness)
+    }
+    throw fail("spring", "needs stiffness and damping, response, or popSpeed")
+  }
+}

@@ -1,0 +1,32 @@
+import Motion
+import Stage
+
+/// Everything a run needs, checked: the command line turned into values.
+public struct RunConfiguration: Sendable, Equatable {
+  /// No window: an offscreen canvas and a simulated clock.
+  public var headless = false
+  /// Window size (and headless canvas size) in points.
+  public var size = Size(width: 960, height: 640)
+  /// Headless: frames per second of the simulated clock.
+  public var fps = 60.0
+  /// Seconds to run; nil runs a window until it is closed (headless defaults to 2 s).
+  public var duration: Double?
+  /// Headless: pixels per point of the offscreen canvas.
+  public var pixelScale = 1.0
+  public var script: Script?
+  public var tracePath: String?
+  public var screenshotPath: String?
+  /// The settling mode at start: "spring", "dynamics" or "timed".
+  public var mode = "spring"
+  public var slowMotion = false
+  /// Parameters (and mode) chosen with `--preset`; R resets to these.
+  public var preset: Preset?
+
+  public init() {}
+
+  /// How long a headless run lasts when no duration is given: long enough for a script.
+  var headlessDuration: Double {
+    if let duration { return duration }
+    return max(2, (script?.events.last?.time ?? 0) + 2)
+  }
+}

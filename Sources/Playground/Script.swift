@@ -1,0 +1,121 @@
+import Foundation
+import Motion
+import Stage
+
+/// Timed input read from a JSON file (`--script`): keys and pointer events, each with its own
+/// time in seconds from the start. Each event keeps that time all the way into Stage, so a
+/// scripted flick has the same velocity at 30 fps as at 240 fps.
+///
+/// ```json
+/// {"events": [
+///   {"t": 0.00, "key": "space"},
+///   {"t": 0.12, "pointer": "down", "x": 480, "y": 100},
+///   {"t": 0.20, "pointer": "up",   "x": 480, "y": 40}
+/// ]}
+/// ```
+public struct Script: Sendable, Equatable {
+  public enum Action: Sendable, Equatable {
+    case key(KeyCommand)
+    case pointer(PointerEvent.Kind, Vector2)
+  }
+
+  public struct Event: Sendable, Equatable {
+    public var time: Double
+    public var action: Action
+  }
+
+  /// Events in time order (equal times keep the file's order).
+  public private(set) var events: [Event]
+
+  public init(events: [Event]) {
+    self.events = events.enumerated()
+      .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+      .map(\.element)
+  }
+
+  /// Reads and checks a script file; the error says which file, which event and what is wrong.
+  public init(contentsOf path: String) throws(PlaygroundError) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw PlaygroundError("cannot read script '\(path)': no such file or not readable")
+    }
+    try self.init(json: data, name: path)
+  }
+
+  public init(json data: Data, name: String) throws(PlaygroundError) {
+    let file: ScriptFile
+    do {
+      file = try JSONDecoder().decode(ScriptFile.self, from: data)
+    } catch let error as DecodingError {
+      throw PlaygroundError("script '\(name)' is not valid: \(error.shortDescription)")
+    } catch {
+      throw PlaygroundError("script '\(name)' is not valid JSON")
+    }
+    var events: [Event] = []
+    for (index, raw) in file.events.enumerated() {
+      do {
+        events.append(try raw.event())
+      } catch {
+        throw PlaygroundError("script '\(name)': event \(index): \(error.message)")
+      }
+    }
+    self.init(events: events)
+  }
+}
+
+/// The file's shape, before checking.
+private struct ScriptFile: Decodable {
+  struct RawEvent: Decodable {
+    var t: Double?
+    var key: String?
+    var pointer: String?
+    var x: Double?
+    var y: Double?
+
+    func event() throws(PlaygroundError) -> Script.Event {
+      guard let t else { throw PlaygroundError("missing \"t\" (seconds from the start)") }
+      guard t.isFinite, t >= 0 else { throw PlaygroundError("\"t\" must be a time ≥ 0, not \(t)") }
+      switch (key, pointer) {
+      case (let key?, nil):
+        guard let command = KeyCommand.scriptNames[key.lowercased()] else {
+          let known = KeyCommand.scriptNames.keys.sorted().joined(separator: " ")
+          throw PlaygroundError("unknown key \"\(key)\" (known: \(known))")
+        }
+        return Script.Event(time: t, action: .key(command))
+      case (nil, let pointer?):
+        let kinds: [String: PointerEvent.Kind] = ["down": .down, "move": .move, "up": .up, "cancel": .cancel]
+        guard let kind = kinds[pointer] else {
+          throw PlaygroundError("unknown pointer \"\(pointer)\" (down, move, up or cancel)")
+        }
+        guard let x, let y, x.isFinite, y.isFinite else {
+          throw PlaygroundError("a pointer event needs finite \"x\" and \"y\" in window points")
+        }
+        return Script.Event(time: t, action: .pointer(kind, Vector2(x: x, y: y)))
+      case (.some, .some):
+        throw PlaygroundError("an event has either \"key\" or \"pointer\", not both")
+      case (nil, nil):
+        throw PlaygroundError("an event needs \"key\" or \"pointer\"")
+      }
+    }
+  }
+  var events: [RawEvent]
+}
+
+extension DecodingError {
+  /// One line: where in the file and what was wrong, without Swift's debug noise.
+  var shortDescription: String {
+    func path(_ context: Context) -> String {
+      let names = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
+      return names.isEmpty ? "the top level" : names.joined()
+    }
+    switch self {
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "wrong type at \(path(context))"
+    case .keyNotFound(let key, let context):
+      return "missing \"\(key.stringValue)\" at \(path(context))"
+    case .dataCorrupted(let context):
+      return context.codingPath.isEmpty ? "not JSON" : "bad value at \(path(context))"
+    @unknown default:
+      return "unreadable"
+    }
+  }
+}
