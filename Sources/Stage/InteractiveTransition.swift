@@ -1,0 +1,308 @@
+import Motion
+
+/// Seed 000's interactive animated transition, generalised: a modal present/dismiss that starts
+/// as a 0.35 s animation but can be grabbed at any instant, dragged, and flicked; the finishing
+/// animation carries the flick's velocity in the current ``SettleMode``.
+///
+/// It is one animator for both directions (seed 000's `reversed`). Every call takes effect at
+/// the animator's current time: the scene advances the animator to an input's timestamp first,
+/// so a grab stops the modal where it was at the press and a release starts settling at the
+/// release.
+///
+/// ```swift
+/// let transition = InteractiveTransition(modal: modal, animator: animator, container: bounds)
+/// transition.togglePresentation()          // Space: the 0.35 s present animation starts
+/// animator.advance(to: 0.1); transition.update()
+/// transition.grab()                        // stops where it is on screen, no jump
+/// transition.drag(by: Vector2(x: 0, y: -40))
+/// transition.release(velocity: Vector2(x: 0, y: -900), location: Vector2(x: 480, y: 20))
+/// ```
+public final class InteractiveTransition {
+  /// What the transition is doing; the phase is derived from it.
+  private enum State {
+    case dismissed
+    case presented
+    /// The initial timed animation.
+    case animating
+    /// Held by the pointer; the modal's centre = `grabCenter` + translation.
+    case dragging(grabCenter: Vector2)
+    /// Released (or reversed by Space): heading to the presented centre when `towardsPresented`.
+    case settling(towardsPresented: Bool)
+  }
+
+  /// The initial present/dismiss animation (seed 000: 0.35 s; ease-in-out, UIView's default).
+  public static let animationDuration = 0.35
+  /// Seed 000's `kTransitionGestureVelocityThreshold`: faster than this, the direction decides.
+  public static let velocityThreshold = 50.0
+
+  public let modal: Layer
+  private let animator: Animator
+  private var state = State.dismissed
+  /// The running transition, if any (nil at rest).
+  public private(set) var context: TransitionContext?
+  /// The container's bounds (the window's content).
+  public var container: Rect {
+    didSet { context?.container = container }
+  }
+  public var mode = SettleMode.spring
+  public var parameters = SettleParameters()
+  /// The last release's velocities, for the trace, the HUD and the hand-off tests.
+  public private(set) var lastHandoff: Handoff?
+  /// Bumped whenever a new animation is put on the modal, so that a late completion of a
+  /// replaced animation (called with finished: false, or by an animation we no longer own)
+  /// changes nothing: seed 000's `if (finished)`.
+  private var generation = 0
+
+  private static let percentKey = "transition.percentComplete"
+
+  public init(modal: Layer, animator: Animator, container: Rect) {
+    self.modal = modal
+    self.animator = animator
+    self.container = container
+    modal.isHidden = true
+  }
+
+  public var phase: TransitionPhase {
+    switch state {
+    case .dismissed: .dismissed
+    case .presented: .presented
+    case .animating: .animating
+    case .dragging: .dragging
+    case .settling: .settling
+    }
+  }
+
+  public var direction: TransitionDirection? { context?.direction }
+
+  /// The running transition's percentComplete; at rest 1 when presented, 0 when dismissed.
+  public var percentComplete: Double {
+    if let context { return context.percentComplete }
+    return phase == .presented ? 1 : 0
+  }
+
+  /// How much the modal is presented, 0…1: the navbar crossfade and the dimming follow it.
+  public var presentedAmount: Double {
+    if let context { return context.presentedAmount }
+    return phase == .presented ? 1 : 0
+  }
+
+  // MARK: Space
+
+  /// Space: presents or dismisses from rest; during the animation or the settling it reverses
+  /// the transition from where the modal is, keeping its velocity (objc.io's tappable pane).
+  /// Ignored while the pointer holds the modal.
+  public func togglePresentation() {
+    switch state {
+    case .dismissed: start(.present)
+    case .presented: start(.dismiss)
+    case .animating, .settling(_):
+      let towardsPresented = !isHeadingToPresented
+      if var context {
+        context.updateInteractive(context.percentComplete)
+        // Reversing flips the outcome: the transition now ends where it started, or finishes.
+        let finishes = towardsPresented == (context.direction == .present)
+        if finishes { context.finish() } else { context.cancel() }
+        self.context = context
+      }
+      animator.removeAnimation(forKey: Self.percentKey)
+      settle(towardsPresented: towardsPresented, velocity: screenVelocity)
+    case .dragging: break
+    }
+  }
+
+  /// Whether the modal is on its way to the presented centre.
+  private var isHeadingToPresented: Bool {
+    switch state {
+    case .presented: true
+    case .dismissed: false
+    case .animating: context?.direction == .present
+    case .dragging: context?.direction == .present
+    case .settling(let towardsPresented): towardsPresented
+    }
+  }
+
+  private func start(_ direction: TransitionDirection) {
+    var context = TransitionContext(direction: direction, container: container, presentedSize: modal.size)
+    context.updateInteractive(0)
+    self.context = context
+    state = .animating
+    modal.isHidden = false
+    let from = direction == .present ? context.offscreenCenter : context.presentedCenter
+    let to = direction == .present ? context.presentedCenter : context.offscreenCenter
+    modal.center = from
+    generation += 1
+    let generation = self.generation
+    // percentComplete = elapsed / duration while the animation runs (seed 000's display-link
+    // rule), as a linear timed animation on the same clock, so slow motion scales it too.
+    animator.add(
+      TimedAnimation(from: 0.0, to: 1.0, duration: Self.animationDuration, curve: .linear),
+      forKey: Self.percentKey,
+      onUpdate: { [weak self] percent, _ in self?.context?.updateInteractive(percent) })
+    modal.animateCenter(
+      TimedAnimation(from: from, to: to, duration: Self.animationDuration, curve: .easeInOut), in: animator
+    ) { [weak self] finished in
+      guard let self, finished, self.generation == generation else { return }
+      self.context?.finish()
+      self.completeTransition()
+    }
+  }
+
+  // MARK: The pointer
+
+  /// Whether the modal can be grabbed now: it is on screen and not already held.
+  public var isGrabbable: Bool {
+    switch state {
+    case .dismissed, .dragging: false
+    case .presented, .animating, .settling: true
+    }
+  }
+
+  /// A press on the modal: stop it where it is on screen (copy presentation to model, remove
+  /// the animations: seeds 000 and 004), and hold it. From rest, a press on the presented
+  /// modal starts an interactive dismissal.
+  public func grab() {
+    guard isGrabbable else { return }
+    if case .presented = state {
+      var context = TransitionContext(direction: .dismiss, container: container, presentedSize: modal.size)
+      context.updateInteractive(0)
+      self.context = context
+    }
+    generation += 1
+    animator.removeAnimation(forKey: Self.percentKey)
+    modal.stopAtPresentation()
+    state = .dragging(grabCenter: modal.center)
+    updatePercentFromPosition()
+  }
+
+  /// The pointer moved: the modal's centre = centre at the grab + the pan's translation, which
+  /// is measured from the press and never reset (so the pointer keeps its offset).
+  public func drag(translation: Vector2) {
+    guard case .dragging(let grabCenter) = state, translation.isFinite else { return }
+    modal.center = grabCenter + translation
+    updatePercentFromPosition()
+  }
+
+  /// The pointer let go with `velocity` (points per second) at `location`. Seed 000's rule:
+  /// if |vy| > 50 the sign of vy decides (down = towards presented); otherwise the location
+  /// (below half the container = presented). A dismissal mirrors the decision.
+  public func release(velocity: Vector2, location: Vector2) {
+    guard case .dragging = state, var context else { return }
+    let safeVelocity = velocity.isFinite ? velocity : .zero
+    let towardsPresented: Bool
+    if abs(safeVelocity.y) > Self.velocityThreshold {
+      towardsPresented = safeVelocity.y > 0
+    } else {
+      towardsPresented = location.y > container.minY + container.height / 2
+    }
+    let finishes = towardsPresented == (context.direction == .present)
+    if finishes { context.finish() } else { context.cancel() }
+    self.context = context
+    let settleVelocity = settle(towardsPresented: towardsPresented, velocity: safeVelocity)
+    lastHandoff = Handoff(
+      time: animator.now, releaseVelocity: safeVelocity, settleVelocity: settleVelocity, finished: finishes)
+  }
+
+  // MARK: Settling
+
+  /// Starts the finishing animation from where the modal is, with `velocity` in on-screen
+  /// points per second, in the current mode. Returns the animation's first velocity (on screen).
+  @discardableResult
+  private func settle(towardsPresented: Bool, velocity: Vector2) -> Vector2 {
+    guard let context else { return .zero }
+    let target = towardsPresented ? context.presentedCenter : context.exitCenter
+    let from = modal.presentation.center
+    // Animation time runs `timeScale` times as fast as the screen's (0.1 in slow motion): the
+    // same on-screen speed is 1/timeScale animation points per animation second.
+    let scale = animator.timeScale
+    let animationVelocity = (1 / scale) * velocity
+    generation += 1
+    let generation = self.generation
+    state = .settling(towardsPresented: towardsPresented)
+    let completion: (Bool) -> Void = { [weak self] finished in
+      guard let self, finished, self.generation == generation else { return }
+      self.completeTransition()
+    }
+    let firstVelocity: Vector2
+    switch mode {
+    case .spring:
+      let spring = SpringAnimation(
+        from: from, to: target, velocity: animationVelocity, parameters: parameters.spring)
+      firstVelocity = spring.velocity
+      modal.animateCenter(spring, in: animator, completion: completion)
+    case .dynamics:
+      let dynamics = DynamicsAnimation(
+        from: from, velocity: animationVelocity, anchor: target, itemSize: modal.size,
+        frequency: parameters.dynamicsFrequency, dampingRatio: parameters.dynamicsDamping,
+        density: parameters.dynamicsDensity, resistance: parameters.dynamicsResistance)
+      firstVelocity = dynamics.velocity
+      modal.animateCenter(dynamics, in: animator, completion: completion)
+    case .timed:
+      let timed = TimedAnimation(
+        from: from, to: target, duration: parameters.timedDuration, curve: parameters.timedCurve)
+      firstVelocity = timed.velocity
+      modal.animateCenter(timed, in: animator, completion: completion)
+    }
+    return scale * firstVelocity
+  }
+
+  /// The modal's on-screen velocity in points per second (zero when nothing animates it).
+  public var screenVelocity: Vector2 { animator.timeScale * modal.presentationVelocity }
+
+  /// Call after every advance of the animator: keeps percentComplete in step with the modal and
+  /// completes a transition that ends off screen as soon as the modal has left the container
+  /// (seed 000's action block: `!CGRectIntersectsRect(container, modal.frame)`).
+  public func update() {
+    guard case .settling(let towardsPresented) = state else { return }
+    updatePercentFromPosition()
+    if !towardsPresented && !modal.presentationFrame.intersects(container) {
+      completeTransition()
+    }
+  }
+
+  private func updatePercentFromPosition() {
+    guard var context else { return }
+    context.updateInteractive(context.percent(forModalCenter: modal.presentation.center))
+    self.context = context
+  }
+
+  /// Seed 000's `completeTransition:![context transitionWasCancelled]`: a cancelled presentation
+  /// removes the modal, a cancelled dismissal keeps it.
+  private func completeTransition() {
+    guard var context else { return }
+    let didFinish = !context.wasCancelled
+    context.complete(didFinish: didFinish)
+    let presented = (context.direction == .present) == didFinish
+    generation += 1
+    animator.removeAnimation(forKey: Self.percentKey)
+    modal.removeAllAnimations()
+    if presented {
+      modal.center = context.presentedCenter
+      state = .presented
+    } else {
+      modal.center = context.offscreenCenter
+      modal.isHidden = true
+      state = .dismissed
+    }
+    self.context = nil
+  }
+
+  /// The container changed size: a modal at rest follows the centre; a transition in flight
+  /// keeps going and completes at the new centre.
+  public func layout(container: Rect) {
+    self.container = container
+    if case .presented = state {
+      modal.center = container.center
+    }
+  }
+
+  /// Back to the start: dismissed, nothing running.
+  public func reset() {
+    generation += 1
+    animator.removeAnimation(forKey: Self.percentKey)
+    modal.removeAllAnimations()
+    context = nil
+    state = .dismissed
+    modal.isHidden = true
+    lastHandoff = nil
+  }
+}

@@ -1,0 +1,90 @@
+import Motion
+
+/// Seed 001's transition context, kept small: what a transition animator is given and how it
+/// reports back. The container, the presented view, where that view starts and ends, and the
+/// interactive contract: update the percentage, finish or cancel, then complete.
+///
+/// ```swift
+/// let context = TransitionContext(direction: .present, container: bounds, presentedSize: modalSize)
+/// context.updateInteractive(0.4)
+/// context.cancel()
+/// context.complete(didFinish: !context.wasCancelled)
+/// ```
+public struct TransitionContext: Sendable, Equatable {
+  public let direction: TransitionDirection
+  /// The container's bounds, in points.
+  public var container: Rect
+  /// The presented view's size (280×180 in the seed).
+  public var presentedSize: Size
+  /// 0…1: how far along the transition is, in its own terms (the navbar scrubs by it).
+  public private(set) var percentComplete = 0.0
+  /// Set by ``cancel()``: the transition will end where it started.
+  public private(set) var wasCancelled = false
+  /// Set by ``finish()`` or ``cancel()``: the interaction has ended, the animation goes on.
+  public private(set) var isDecided = false
+  /// Set by ``complete(didFinish:)``.
+  public private(set) var isCompleted = false
+  public private(set) var didFinish = false
+
+  public init(direction: TransitionDirection, container: Rect, presentedSize: Size) {
+    self.direction = direction
+    self.container = container
+    self.presentedSize = presentedSize
+  }
+
+  /// The modal's centre when presented: the container's centre.
+  public var presentedCenter: Vector2 { container.center }
+
+  /// Where the modal starts a presentation: centred horizontally, with its centre at y = −90
+  /// (for the seed's 180-tall modal: just above the top edge).
+  public var offscreenCenter: Vector2 {
+    Vector2(x: container.center.x, y: container.minY - presentedSize.height / 2)
+  }
+
+  /// The target of a settling animation that leaves the screen: 10 pt beyond the edge, like the
+  /// seed's −100, so that the modal really crosses out and the transition completes on the way.
+  public var exitCenter: Vector2 { offscreenCenter - Vector2(x: 0, y: 10) }
+
+  /// The frame before the transition (seed 001's initialFrame), and after it.
+  public var initialFrame: Rect {
+    Rect(center: direction == .present ? offscreenCenter : presentedCenter, size: presentedSize)
+  }
+  public var finalFrame: Rect {
+    Rect(center: direction == .present ? presentedCenter : offscreenCenter, size: presentedSize)
+  }
+
+  /// The percentage for a modal centred at `center` while it is dragged or settles: seed 000's
+  /// `MAX(MIN(center.y / containerCenter.y, 1), 0)`, mirrored for a dismissal.
+  public func percent(forModalCenter center: Vector2) -> Double {
+    let progress = container.center.y > 0 ? (center.y - container.minY) / (container.center.y - container.minY) : 0
+    let clamped = progress.isFinite ? min(max(progress, 0), 1) : 0
+    return direction.isReversed ? 1 - clamped : clamped
+  }
+
+  /// Whether the transition is more than half way towards presenting, for the trace's navbar.
+  public var presentedAmount: Double { direction.isReversed ? 1 - percentComplete : percentComplete }
+
+  public mutating func updateInteractive(_ percent: Double) {
+    guard percent.isFinite, !isCompleted else { return }
+    percentComplete = min(max(percent, 0), 1)
+  }
+
+  public mutating func finish() {
+    guard !isCompleted else { return }
+    wasCancelled = false
+    isDecided = true
+  }
+
+  public mutating func cancel() {
+    guard !isCompleted else { return }
+    wasCancelled = true
+    isDecided = true
+  }
+
+  public mutating func complete(didFinish: Bool) {
+    guard !isCompleted else { return }
+    isCompleted = true
+    self.didFinish = didFinish
+    percentComplete = didFinish ? 1 : 0
+  }
+}
