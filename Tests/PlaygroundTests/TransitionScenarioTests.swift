@@ -1,0 +1,218 @@
+import Foundation
+import Motion
+import Stage
+import Testing
+
+@testable import Playground
+
+/// End-to-end scenarios of the modal transition through the real headless loop, script and
+/// trace (issue 5), in each settling mode. Container 960×640: centre (480, 320).
+@Suite("Transition scenarios", .serialized)
+struct TransitionScenarioTests {
+  static let modes = ["spring", "dynamics", "timed"]
+
+  @Test(arguments: modes)
+  func presentUntouched(mode: String) throws {
+    let trace = try Scenario.run([Scenario.key(0, .togglePresentation)], mode: mode, duration: 1)
+    let last = try #require(trace.last)
+    #expect(last.phase == "presented")
+    #expect(last.transition == nil)
+    #expect(abs(last.modal.centerX - 480) < 1e-6 && abs(last.modal.centerY - 320) < 1e-6)
+    #expect(last.percent == 1 && last.navbarAlpha == 1)
+    // While it animates, percentComplete = elapsed / 0.35 and the navbar follows it.
+    let animating = trace.filter { $0.phase == "animating" }
+    #expect(animating.count >= 19)
+    for line in animating {
+      #expect(abs(line.percent - min(1, line.t / 0.35)) < 1e-3, "t \(line.t)")
+      #expect(abs(line.navbarAlpha - line.percent) < 1e-3)
+      #expect(abs(line.modal.centerY - Scenario.presentingCenterY(at: line.t)) < 1e-3)
+      #expect(line.transition == "present")
+    }
+    // It starts centred horizontally at y = −90, as in the seed.
+    #expect(abs(trace[0].modal.centerY - -90) < 1e-6 && abs(trace[0].modal.centerX - 480) < 1e-6)
+  }
+
+  @Test(arguments: modes)
+  func dismissUntouched(mode: String) throws {
+    let trace = try Scenario.run(
+      [Scenario.key(0, .togglePresentation), Scenario.key(0.6, .togglePresentation)], mode: mode, duration: 1.2)
+    let dismissing = trace.filter { $0.transition == "dismiss" }
+    #expect(!dismissing.isEmpty)
+    #expect(dismissing.allSatisfy { $0.phase == "animating" })
+    for line in dismissing {
+      #expect(abs(line.navbarAlpha - (1 - line.percent)) < 1e-3)
+    }
+    let last = try #require(trace.last)
+    #expect(last.phase == "dismissed" && last.navbarAlpha == 0 && last.transition == nil)
+  }
+
+  @Test(arguments: modes)
+  func grabMidPresentThenFlickUpCancels(mode: String) throws {
+    let pressTime = 0.12
+    let y = Scenario.presentingCenterY(at: pressTime)
+    let events =
+      [Scenario.key(0, .togglePresentation)]
+      + Scenario.flick(from: (480, y + 20), at: pressTime, velocity: (0, -1200), duration: 0.064)
+    let trace = try Scenario.run(events, mode: mode, duration: 2)
+    #expect(trace.contains { $0.phase == "settling" })
+    let last = try #require(trace.last)
+    #expect(last.phase == "dismissed")
+    let handoff = try #require(last.handoff)
+    #expect(handoff.finished == false)
+    // The modal ended outside the container before the transition completed.
+    let lastSettling = try #require(trace.last { $0.phase == "settling" })
+    #expect(lastSettling.modal.y > -190)
+    let firstDismissed = try #require(trace.first { $0.phase == "dismissed" && $0.t > pressTime })
+    #expect(firstDismissed.modal.maxY <= 0)
+  }
+
+  @Test(arguments: modes)
+  func grabMidDismissThenFlickDownCancelsTheDismissal(mode: String) throws {
+    // Presented by 0.6 s; Space dismisses; 0.1 s later grab it where it is and flick down.
+    let pressTime = 0.7
+    let y = 320 - 410 * TimingCurve.easeInOut.value(at: 0.1 / 0.35)
+    let events =
+      [Scenario.key(0, .togglePresentation), Scenario.key(0.6, .togglePresentation)]
+      + Scenario.flick(from: (500, y), at: pressTime, velocity: (0, 900), duration: 0.064)
+    let trace = try Scenario.run(events, mode: mode, duration: 3)
+    #expect(trace.contains { $0.phase == "dragging" && $0.transition == "dismiss" })
+    let last = try #require(trace.last)
+    #expect(last.phase == "presented")
+    #expect(abs(last.modal.centerY - 320) < 1e-6 && abs(last.modal.centerX - 480) < 1e-6)
+    #expect(last.handoff?.finished == false)
+  }
+
+  @Test(arguments: modes)
+  func slowReleaseIsDecidedByLocation(mode: String) throws {
+    // Grab mid-present, drag slowly, hold still for 60 ms (> 40 ms: velocity 0), release.
+    func run(releaseY: Double) throws -> [TraceLine] {
+      let pressTime = 0.2
+      let y = Scenario.presentingCenterY(at: pressTime)
+      var events = [Scenario.key(0, .togglePresentation), Scenario.pointer(pressTime, .down, 480, y)]
+      for step in 1...10 {
+        events.append(Scenario.pointer(pressTime + Double(step) * 0.03, .move, 480, y + (releaseY - y) * Double(step) / 10))
+      }
+      events.append(Scenario.pointer(pressTime + 0.36, .up, 480, releaseY))
+      return try Scenario.run(events, mode: mode, duration: 2.5)
+    }
+    let below = try run(releaseY: 360)
+    #expect(below.last?.phase == "presented")
+    #expect(below.last?.handoff.map { abs($0.release.y) } == 0)
+    let above = try run(releaseY: 250)
+    #expect(above.last?.phase == "dismissed")
+  }
+
+  @Test(arguments: modes)
+  func spaceReversesMidFlight(mode: String) throws {
+    let trace = try Scenario.run(
+      [Scenario.key(0, .togglePresentation), Scenario.key(0.15, .togglePresentation)], mode: mode, duration: 2.5)
+    #expect(trace.contains { $0.phase == "settling" })
+    #expect(trace.last?.phase == "dismissed")
+    if mode != "timed" {
+      // The velocity carries through the reversal: compare the frames around 0.15 s.
+      let before = try #require(trace.last { $0.t <= 0.15 + 1e-9 })
+      let after = try #require(trace.first { $0.t > 0.15 + 1e-9 })
+      #expect(abs(after.velocity.y - before.velocity.y) < 0.2 * abs(before.velocity.y) + 150)
+      #expect(before.velocity.y > 500)
+    }
+  }
+
+  @Test(arguments: modes)
+  func pressOnTheModelFrameDoesNotGrab(mode: String) throws {
+    // At 0.05 s the model frame is already the centre, but the modal is still near the top.
+    let events = [
+      Scenario.key(0, .togglePresentation), Scenario.pointer(0.05, .down, 480, 320),
+      Scenario.pointer(0.1, .move, 480, 200), Scenario.pointer(0.15, .up, 480, 100),
+    ]
+    let trace = try Scenario.run(events, mode: mode, duration: 1)
+    #expect(!trace.contains { $0.phase == "dragging" })
+    #expect(trace.contains { $0.gesture == "failed" })
+    #expect(trace.last?.phase == "presented")
+  }
+
+  @Test func modelHitTestingDemonstratesTheBug() throws {
+    // With B (hit-test model frames), the same press where the modal will be is taken.
+    let events = [
+      Scenario.key(0, .toggleModelHitTesting), Scenario.key(0, .togglePresentation),
+      Scenario.pointer(0.05, .down, 480, 320), Scenario.pointer(0.1, .up, 480, 320),
+    ]
+    let trace = try Scenario.run(events, duration: 1)
+    #expect(trace.contains { $0.phase == "dragging" })
+  }
+
+  @Test(arguments: modes)
+  func grabStopsTheModalWhereItWasAtThePress(mode: String) throws {
+    // The press falls between frames (60 fps: 0.1167, 0.1333); no move until 0.3 s.
+    let pressTime = 0.12
+    let events = [
+      Scenario.key(0, .togglePresentation), Scenario.pointer(pressTime, .down, 470, Scenario.presentingCenterY(at: pressTime) + 30),
+      Scenario.pointer(0.3, .move, 470, 200), Scenario.pointer(0.34, .move, 500, 180),
+      Scenario.pointer(0.4, .up, 500, 180),
+    ]
+    let trace = try Scenario.run(events, mode: mode, duration: 1.5)
+    let before = try #require(trace.last { $0.t < pressTime })
+    let held = trace.filter { $0.phase == "dragging" }
+    let first = try #require(held.first)
+    // Where the modal was at the press instant, not at the frame's time (which is 20+ pt on).
+    let atPress = Scenario.presentingCenterY(at: pressTime)
+    #expect(abs(first.modal.centerY - atPress) < 1)
+    #expect(abs(Scenario.presentingCenterY(at: first.t) - atPress) > 10)
+    #expect(first.modal.centerY > before.modal.centerY)
+    // Model = presentation while held: nothing left animating underneath.
+    #expect(held.allSatisfy { abs($0.model.y - $0.modal.y) < 1e-9 })
+    // Under the pointer with a constant offset: pointer (500, 180) − grab offset.
+    let last = try #require(held.last)
+    #expect(abs(last.modal.centerX - (500 - 470 + 480)) < 1e-6)
+    #expect(abs(last.modal.centerY - (atPress + 180 - (atPress + 30))) < 1e-6)
+  }
+
+  @Test(arguments: ["spring", "dynamics"])
+  func settlingStartsWithTheReleaseVelocity(mode: String) throws {
+    let y = Scenario.presentingCenterY(at: 0.1)
+    let events =
+      [Scenario.key(0, .togglePresentation)]
+      + Scenario.flick(from: (480, y), at: 0.1, velocity: (300, 1400), duration: 0.08)
+    let trace = try Scenario.run(events, mode: mode, duration: 2)
+    let handoff = try #require(trace.last?.handoff)
+    #expect(abs(handoff.release.y - 1400) < 1400 * 0.03)
+    #expect(abs(handoff.release.x - 300) < 1400 * 0.03)
+    #expect(abs(handoff.settle.y - handoff.release.y) <= 0.01 * abs(handoff.release.y))
+    #expect(abs(handoff.settle.x - handoff.release.x) <= 0.01 * abs(handoff.release.y))
+    #expect(trace.last?.phase == "presented")
+  }
+
+  @Test func timedModeIgnoresTheVelocity() throws {
+    let y = Scenario.presentingCenterY(at: 0.1)
+    let events =
+      [Scenario.key(0, .togglePresentation)]
+      + Scenario.flick(from: (480, y), at: 0.1, velocity: (0, 1400), duration: 0.08)
+    let handoff = try #require(try Scenario.run(events, mode: "timed", duration: 2).last?.handoff)
+    #expect(abs(handoff.settle.y - handoff.release.y) > 0.2 * abs(handoff.release.y))
+  }
+
+  @Test(arguments: modes)
+  func frameRateDoesNotChangeTheTrajectory(mode: String) throws {
+    let y = Scenario.presentingCenterY(at: 0.1)
+    let events =
+      [Scenario.key(0, .togglePresentation)]
+      + Scenario.flick(from: (480, y), at: 0.1, velocity: (150, -700), duration: 0.08)
+      + [Scenario.key(1.6, .togglePresentation)]
+    let reference = try Scenario.run(events, mode: mode, fps: 240, duration: 2.4)
+    var byTime: [Int: TraceLine] = [:]
+    for line in reference { byTime[Int((line.t * 240).rounded())] = line }
+    for fps in [30.0, 60, 144] {
+      let trace = try Scenario.run(events, mode: mode, fps: fps, duration: 2.4)
+      var compared = 0
+      var worst = 0.0
+      for line in trace {
+        let tick = line.t * 240
+        guard abs(tick - tick.rounded()) < 1e-6, let other = byTime[Int(tick.rounded())], other.phase == line.phase
+        else { continue }
+        compared += 1
+        worst = max(worst, abs(line.modal.centerX - other.modal.centerX), abs(line.modal.centerY - other.modal.centerY))
+      }
+      #expect(compared >= Int(2.4 * min(fps, 48)) - 2, "\(fps) fps compared \(compared)")
+      #expect(worst < 0.5, "\(mode) at \(fps) fps differs by \(worst) pt from 240 fps")
+    }
+  }
+}
