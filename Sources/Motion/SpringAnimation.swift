@@ -61,7 +61,7 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
     self.spring = Spring(parameters)
     self.cachedStep = (0, .identity)
     self.isFinished = false
-    if !spring.isValid || !displacement.isFinite {
+    if !spring.isValid || !displacement.isFinite || !from.isFinite || !target.isFinite {
       settle()
     } else {
       settleIfAtRest()
