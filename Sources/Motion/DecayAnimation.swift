@@ -33,13 +33,18 @@ public struct DecayAnimation<Value: AnimatableValue>: Animation {
   public let timeConstant: Double
   public let restSpeed: Double
   /// Seconds since the start (stops growing at ``duration``).
-  public private(set) var elapsed: Double = 0
+  @inlinable public var elapsed: Double { storedElapsed }
   /// How long the animation runs: t* = τ·ln(|v0| / restSpeed), or 0.
   public let duration: Double
   /// Where the animation stops (see the type's notes); equals ``value`` once finished.
   public let target: Value
-  public private(set) var value: Value
-  public private(set) var velocity: Value
+  @inlinable public var value: Value { storedValue }
+  @inlinable public var velocity: Value { storedVelocity }
+  // Stepping is @inlinable so that other modules get it specialised for their value type; its
+  // state therefore lives in @usableFromInline storage behind the read-only accessors.
+  @usableFromInline var storedElapsed = 0.0
+  @usableFromInline var storedValue: Value
+  @usableFromInline var storedVelocity: Value
 
   /// UIScrollView's `UIScrollViewDecelerationRateNormal`, per millisecond.
   public static var normalDecelerationRate: Double { 0.998 }
@@ -85,26 +90,27 @@ public struct DecayAnimation<Value: AnimatableValue>: Animation {
     self.restSpeed = restSpeed
     self.duration = duration
     self.target = target
-    self.value = duration > 0 ? origin : target
-    self.velocity = initialVelocity
+    self.storedValue = duration > 0 ? origin : target
+    self.storedVelocity = initialVelocity
   }
 
   /// The asymptote x0 + v0·τ: where the value would drift to if it never stopped.
   public var restingValue: Value { origin + timeConstant * initialVelocity }
 
-  public var isFinished: Bool { elapsed >= duration }
+  @inlinable public var isFinished: Bool { storedElapsed >= duration }
 
+  @inlinable
   public mutating func advance(by dt: Double) {
     guard dt.isFinite, dt > 0, !isFinished else { return }
-    elapsed = Swift.min(elapsed + dt, duration)
-    if elapsed >= duration {
-      value = target
-      velocity = .zero
+    storedElapsed = Swift.min(storedElapsed + dt, duration)
+    if storedElapsed >= duration {
+      storedValue = target
+      storedVelocity = .zero
       return
     }
-    let remaining = exp(-elapsed / timeConstant)
-    // 1 − e^(−t/τ) as −expm1 keeps its digits for small t.
-    value = origin + (-expm1(-elapsed / timeConstant) * timeConstant) * initialVelocity
-    velocity = remaining * initialVelocity
+    storedVelocity = exp(-storedElapsed / timeConstant) * initialVelocity
+    // x0 + v0·τ·(1 − e^(−t/τ)) = x0 + τ·(v0 − v): one exp per step. The subtraction cancels for
+    // small t, but only to an absolute error of τ·|v0|·1e-16 (1e-13 pt for a fast flick).
+    storedValue = origin + timeConstant * (initialVelocity - storedVelocity)
   }
 }

@@ -25,17 +25,25 @@
 /// - a non-finite or negative `restDistance` or `restSpeed` takes the default (0.5, 2);
 /// - a zero, negative or non-finite `dt` changes nothing.
 public struct SpringAnimation<Value: AnimatableValue>: Animation {
-  public private(set) var target: Value
-  /// Position − target.
-  public private(set) var displacement: Value
-  public private(set) var velocity: Value
-  public private(set) var isFinished: Bool
+  // The stepping code is @inlinable so that other modules get it specialised for their value
+  // type (a generic call across modules would go through witness tables, ~10× slower); its
+  // state is therefore stored in @usableFromInline properties behind read-only accessors.
+  @usableFromInline var storedTarget: Value
+  @usableFromInline var storedDisplacement: Value
+  @usableFromInline var storedVelocity: Value
+  @usableFromInline var storedIsFinished: Bool
   public let restDistance: Double
   public let restSpeed: Double
-  private var spring: Spring
+  @usableFromInline var spring: Spring
   /// The last step's coefficients: frames usually repeat the same dt, and then a step is four
   /// multiply-adds per component instead of an exp, a cos and a sin.
-  private var cachedStep: (dt: Double, coefficients: Spring.Coefficients)
+  @usableFromInline var cachedStep: (dt: Double, coefficients: Spring.Coefficients)
+
+  @inlinable public var target: Value { storedTarget }
+  /// Position − target.
+  @inlinable public var displacement: Value { storedDisplacement }
+  @inlinable public var velocity: Value { storedVelocity }
+  @inlinable public var isFinished: Bool { storedIsFinished }
 
   public init(
     from: Value, to target: Value, velocity: Value = .zero, parameters: SpringParameters = .handDriven,
@@ -53,14 +61,14 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
     case (false, false):
       (start, end) = (.zero, .zero)
     }
-    self.target = end
-    self.displacement = start - end
-    self.velocity = velocity.isFinite ? velocity : .zero
+    self.storedTarget = end
+    self.storedDisplacement = start - end
+    self.storedVelocity = velocity.isFinite ? velocity : .zero
     self.restDistance = restDistance.isFinite && restDistance >= 0 ? restDistance : 0.5
     self.restSpeed = restSpeed.isFinite && restSpeed >= 0 ? restSpeed : 2
     self.spring = Spring(parameters)
     self.cachedStep = (0, .identity)
-    self.isFinished = false
+    self.storedIsFinished = false
     if !spring.isValid || !displacement.isFinite || !from.isFinite || !target.isFinite {
       settle()
     } else {
@@ -69,7 +77,7 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
   }
 
   /// The value now: target + displacement (exactly the target once finished).
-  public var value: Value { target + displacement }
+  @inlinable public var value: Value { storedTarget + storedDisplacement }
 
   /// The spring's constants. Changing them mid-flight keeps position and velocity; invalid
   /// parameters finish the animation at the target.
@@ -88,28 +96,29 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
   public mutating func retarget(to newTarget: Value) {
     guard newTarget.isFinite else { return }
     let position = value
-    target = newTarget
-    displacement = position - newTarget
-    if !displacement.isFinite {
+    storedTarget = newTarget
+    storedDisplacement = position - newTarget
+    if !storedDisplacement.isFinite {
       settle()
       return
     }
-    isFinished = false
+    storedIsFinished = false
     if !spring.isValid { settle() } else { settleIfAtRest() }
   }
 
+  @inlinable
   public mutating func advance(by dt: Double) {
-    guard dt.isFinite, dt > 0, !isFinished else { return }
+    guard dt.isFinite, dt > 0, !storedIsFinished else { return }
     if cachedStep.dt != dt {
       cachedStep = (dt, spring.coefficients(after: dt))
     }
-    let next = cachedStep.coefficients.apply(displacement: displacement, velocity: velocity)
+    let next = cachedStep.coefficients.apply(displacement: storedDisplacement, velocity: storedVelocity)
     guard next.displacement.isFinite, next.velocity.isFinite else {
       settle()
       return
     }
-    displacement = next.displacement
-    velocity = next.velocity
+    storedDisplacement = next.displacement
+    storedVelocity = next.velocity
     settleIfAtRest()
   }
 
@@ -121,13 +130,15 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
       : spring.parameters.settlingDuration(from: displacement, velocity: velocity, restDistance: restDistance)
   }
 
-  private mutating func settleIfAtRest() {
-    if displacement.magnitude < restDistance && velocity.magnitude < restSpeed { settle() }
+  @inlinable
+  mutating func settleIfAtRest() {
+    if storedDisplacement.magnitude < restDistance && storedVelocity.magnitude < restSpeed { settle() }
   }
 
-  private mutating func settle() {
-    displacement = .zero
-    velocity = .zero
-    isFinished = true
+  @inlinable
+  mutating func settle() {
+    storedDisplacement = .zero
+    storedVelocity = .zero
+    storedIsFinished = true
   }
 }
