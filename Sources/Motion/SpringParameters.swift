@@ -139,8 +139,21 @@ public struct SpringParameters: Sendable, Hashable {
   ///
   /// Returns 0 for invalid parameters or input (non-finite, `restDistance` not positive) and
   /// `.infinity` for an undamped spring that does not start at rest.
+  public func settlingDuration(from displacement: Double, velocity: Double, restDistance: Double = 0.5)
+    -> Double
+  {
+    envelopeSettlingDuration(displacement, velocity, restDistance)
+  }
+
+  /// The same for any value type (vectors use magnitudes; see the `Double` form).
   public func settlingDuration<Value: AnimatableValue>(
     from displacement: Value, velocity: Value, restDistance: Double = 0.5
+  ) -> Double {
+    envelopeSettlingDuration(displacement, velocity, restDistance)
+  }
+
+  private func envelopeSettlingDuration<Value: AnimatableValue>(
+    _ displacement: Value, _ velocity: Value, _ restDistance: Double
   ) -> Double {
     guard isValid, displacement.isFinite, velocity.isFinite, restDistance.isFinite, restDistance > 0
     else { return 0 }

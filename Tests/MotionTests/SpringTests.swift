@@ -225,4 +225,14 @@ import Testing
     #expect(spring.coefficients(after: .nan) == .identity)
     #expect(Spring(SpringParameters(mass: 1, stiffness: 0, damping: 1)).coefficients(after: 0.1) == .snap)
   }
+
+  @Test func settlingDurationTakesPlainLiterals() {
+    // The Double overload lets callers write plain literals.
+    let duration = SpringParameters.handDriven.settlingDuration(from: 484, velocity: -1500)
+    #expect(
+      duration
+        == SpringParameters.handDriven.settlingDuration(
+          from: Vector2(x: 0, y: 484), velocity: Vector2(x: 0, y: -1500)))
+    #expect(duration > 0.5 && duration < 1.5)
+  }
 }
