@@ -61,7 +61,9 @@ import Testing
       #expect(samples.count >= Flick.commonTimes.count - 1)
       for (time, value) in samples {
         let expected = reference.first { $0.time == time }!.value
-        #expect(value.distance(to: expected) < 0.5, "at \(time) s")
+        // The brief asks for 0.5 pt; sub-steps are exact and only the display interpolation
+        // (at 144 Hz) differs, so 0.01 pt holds with a wide margin.
+        #expect(value.distance(to: expected) < 0.01, "at \(time) s")
       }
     }
   }
