@@ -55,11 +55,16 @@ public final class Animator {
     onUpdate: @escaping (A.Value, A.Value) -> Void = { _, _ in },
     completion: ((Bool) -> Void)? = nil
   ) {
-    removeAnimation(forKey: key)
     nextSerial += 1
     let entry = Entry(animation: animation, serial: nextSerial, onUpdate: onUpdate, completion: completion)
+    // Install the new entry before the old completion runs: that completion may itself add or
+    // remove under this key, and the last call must win without leaving two entries behind.
+    let replaced = entries.removeValue(forKey: key)
+    if replaced != nil { order.removeAll { $0 == key } }
     entries[key] = entry
     order.append(key)
+    replaced?.completion?(false)
+    guard entries[key] === entry else { return }
     var lead = 0.0
     if let startTime, startTime.isFinite, startTime < now {
       lead = (now - startTime) * timeScale

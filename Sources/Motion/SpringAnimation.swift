@@ -1,0 +1,144 @@
+/// A value carried to a target by an exact damped spring, starting with any velocity.
+///
+/// Each ``advance(by:)`` applies the closed-form solution (``Spring``) to the current state, so
+/// the curve is the same at 30 or 240 fps and through a 250 ms hitch. ``retarget(to:)`` changes
+/// the target mid-flight and keeps position and velocity, so a tap or a new gesture never makes
+/// the value jump.
+///
+/// ```swift
+/// var settle = SpringAnimation(from: 384.0, to: -100.0, velocity: -1500.0)
+/// settle.advance(by: 1.0 / 60)
+/// settle.value     // where the modal is now
+/// settle.velocity  // its analytic velocity in points per second
+/// ```
+///
+/// Rest: once the distance to the target is under `restDistance` and the speed under
+/// `restSpeed` (both Euclidean magnitudes, checked after every advance and at creation), the value
+/// snaps to the target exactly, the velocity becomes zero and ``isFinished`` turns true.
+///
+/// Bad input never produces NaN:
+/// - a non-finite `velocity` is taken as zero;
+/// - a non-finite target finishes at once at `from`; a non-finite `from` finishes at once at
+///   the target (at zero when both are non-finite);
+/// - invalid parameters (``SpringParameters/isValid`` false: non-finite, mass or stiffness not
+///   positive, negative damping) finish at once at the target;
+/// - a non-finite or negative `restDistance` or `restSpeed` takes the default (0.5, 2);
+/// - a zero, negative or non-finite `dt` changes nothing.
+public struct SpringAnimation<Value: AnimatableValue>: Animation {
+  // The stepping code is @inlinable so that other modules get it specialised for their value
+  // type (a generic call across modules would go through witness tables, ~10× slower); its
+  // state is therefore stored in @usableFromInline properties behind read-only accessors.
+  @usableFromInline var storedTarget: Value
+  @usableFromInline var storedDisplacement: Value
+  @usableFromInline var storedVelocity: Value
+  @usableFromInline var storedIsFinished: Bool
+  public let restDistance: Double
+  public let restSpeed: Double
+  @usableFromInline var spring: Spring
+  /// The last step's coefficients: frames usually repeat the same dt, and then a step is four
+  /// multiply-adds per component instead of an exp, a cos and a sin.
+  @usableFromInline var cachedStep: (dt: Double, coefficients: Spring.Coefficients)
+
+  @inlinable public var target: Value { storedTarget }
+  /// Position − target.
+  @inlinable public var displacement: Value { storedDisplacement }
+  @inlinable public var velocity: Value { storedVelocity }
+  @inlinable public var isFinished: Bool { storedIsFinished }
+
+  public init(
+    from: Value, to target: Value, velocity: Value = .zero, parameters: SpringParameters = .handDriven,
+    restDistance: Double = 0.5, restSpeed: Double = 2
+  ) {
+    let start: Value
+    let end: Value
+    switch (from.isFinite, target.isFinite) {
+    case (true, true):
+      (start, end) = (from, target)
+    case (true, false):
+      (start, end) = (from, from)
+    case (false, true):
+      (start, end) = (target, target)
+    case (false, false):
+      (start, end) = (.zero, .zero)
+    }
+    self.storedTarget = end
+    self.storedDisplacement = start - end
+    self.storedVelocity = velocity.isFinite ? velocity : .zero
+    self.restDistance = restDistance.isFinite && restDistance >= 0 ? restDistance : 0.5
+    self.restSpeed = restSpeed.isFinite && restSpeed >= 0 ? restSpeed : 2
+    self.spring = Spring(parameters)
+    self.cachedStep = (0, .identity)
+    self.storedIsFinished = false
+    if !spring.isValid || !displacement.isFinite || !from.isFinite || !target.isFinite {
+      settle()
+    } else {
+      settleIfAtRest()
+    }
+  }
+
+  /// The value now: target + displacement (exactly the target once finished).
+  @inlinable public var value: Value { storedTarget + storedDisplacement }
+
+  /// The spring's constants. Changing them mid-flight keeps position and velocity; invalid
+  /// parameters finish the animation at the target.
+  public var parameters: SpringParameters {
+    get { spring.parameters }
+    set {
+      spring = Spring(newValue)
+      cachedStep = (0, .identity)
+      if !spring.isValid { settle() }
+    }
+  }
+
+  /// Moves the target and keeps the current position and velocity, so the motion bends smoothly
+  /// towards the new target. A finished animation starts again unless it is already at rest at
+  /// the new target. A non-finite target is ignored.
+  public mutating func retarget(to newTarget: Value) {
+    guard newTarget.isFinite else { return }
+    let position = value
+    storedTarget = newTarget
+    storedDisplacement = position - newTarget
+    if !storedDisplacement.isFinite {
+      settle()
+      return
+    }
+    storedIsFinished = false
+    if !spring.isValid { settle() } else { settleIfAtRest() }
+  }
+
+  @inlinable
+  public mutating func advance(by dt: Double) {
+    guard dt.isFinite, dt > 0, !storedIsFinished else { return }
+    if cachedStep.dt != dt {
+      cachedStep = (dt, spring.coefficients(after: dt))
+    }
+    let next = cachedStep.coefficients.apply(displacement: storedDisplacement, velocity: storedVelocity)
+    guard next.displacement.isFinite, next.velocity.isFinite else {
+      settle()
+      return
+    }
+    storedDisplacement = next.displacement
+    storedVelocity = next.velocity
+    settleIfAtRest()
+  }
+
+  /// How long until the envelope stays within ``restDistance`` of the target, from now
+  /// (see ``SpringParameters/settlingDuration(from:velocity:restDistance:)``); 0 when finished.
+  public var settlingDuration: Double {
+    isFinished
+      ? 0
+      : spring.parameters.settlingDuration(from: displacement, velocity: velocity, restDistance: restDistance)
+  }
+
+  @inlinable
+  mutating func settleIfAtRest() {
+    if storedDisplacement.magnitude < restDistance && storedVelocity.magnitude < restSpeed { settle() }
+  }
+
+  @inlinable
+  mutating func settle() {
+    storedDisplacement = .zero
+    storedVelocity = .zero
+    storedIsFinished = true
+  }
+}

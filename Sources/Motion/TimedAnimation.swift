@@ -1,0 +1,78 @@
+/// A duration and a curve from one value to another: `UIView.animate(withDuration:)`.
+///
+/// ```swift
+/// var present = TimedAnimation(from: Vector2(x: 480, y: -90), to: Vector2(x: 480, y: 320), duration: 0.35)
+/// present.advance(by: 0.175)
+/// present.progress  // 0.5: the seed's percentComplete
+/// present.value     // (480, 115): easeInOut is halfway at half time
+/// ```
+///
+/// ``velocity`` is analytic: (to − from)·slope / duration, with the curve's dy/dx; it is zero
+/// once finished. Finished, ``value`` is `to` exactly.
+///
+/// Bad input never produces NaN: a duration that is not positive and finite finishes at once
+/// at `to`; a non-finite `to` finishes at once at `from`; a non-finite `from` finishes at once at
+/// `to` (at zero when both are non-finite); a curve with non-finite control points is linear.
+public struct TimedAnimation<Value: AnimatableValue>: Animation {
+  public let from: Value
+  public let to: Value
+  /// Seconds; 0 when the given duration was not positive and finite or an end was not finite.
+  public let duration: Double
+  public let curve: TimingCurve
+  /// Seconds since the start, up to ``duration``.
+  public private(set) var elapsed: Double = 0
+  public private(set) var value: Value
+  public private(set) var velocity: Value
+
+  public init(from: Value, to: Value, duration: Double, curve: TimingCurve = .easeInOut) {
+    let start: Value
+    let end: Value
+    switch (from.isFinite, to.isFinite) {
+    case (true, true): (start, end) = (from, to)
+    case (true, false): (start, end) = (from, from)
+    case (false, true): (start, end) = (to, to)
+    case (false, false): (start, end) = (.zero, .zero)
+    }
+    self.from = start
+    self.to = end
+    let endpointsValid = from.isFinite && to.isFinite
+    self.duration = endpointsValid && duration.isFinite && duration > 0 ? duration : 0
+    self.curve = curve
+    self.value = start
+    self.velocity = .zero
+    update()
+  }
+
+  /// elapsed / duration, clamped to 0…1 (1 for a zero duration): the seed's percentComplete.
+  public var progress: Double {
+    duration > 0 ? Swift.min(Swift.max(elapsed / duration, 0), 1) : 1
+  }
+
+  public var target: Value { to }
+
+  public var isFinished: Bool { elapsed >= duration }
+
+  public mutating func advance(by dt: Double) {
+    guard dt.isFinite, dt > 0, !isFinished else { return }
+    elapsed = Swift.min(elapsed + dt, duration)
+    update()
+  }
+
+  private mutating func update() {
+    if isFinished {
+      value = to
+      velocity = .zero
+      return
+    }
+    let progress = self.progress
+    let change = to - from
+    value = from + curve.value(at: progress) * change
+    velocity = (curve.slope(at: progress) / duration) * change
+    if !value.isFinite || !velocity.isFinite {
+      // Only an overflow of (to − from) can get here: finish rather than show NaN.
+      elapsed = duration
+      value = to
+      velocity = .zero
+    }
+  }
+}
