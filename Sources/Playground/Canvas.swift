@@ -122,7 +122,8 @@ final class Canvas {
         0, pixelWidth, pixelHeight, 32, SDL_PIXELFORMAT_ABGR8888.rawValue)
     else { throw .sdl("cannot create a surface for the screenshot") }
     defer { SDL_FreeSurface(shot) }
-    if SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, shot.pointee.pixels, shot.pointee.pitch)
+    if SDL_RenderReadPixels(
+      renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, shot.pointee.pixels, shot.pointee.pitch)
       != 0
     {
       throw .sdl("cannot read the window's pixels")

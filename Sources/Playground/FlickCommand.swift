@@ -129,8 +129,7 @@ public struct FlickCommand: ParsableCommand {
   public static func run(arguments: [String]) -> Int32 {
     let command: FlickCommand
     do {
-      guard let parsed = try parseAsRoot(arguments) as? FlickCommand else { return 2 }
-      command = parsed
+      command = try parse(arguments)
     } catch {
       if exitCode(for: error) == .success {
         print(fullMessage(for: error))

@@ -29,7 +29,8 @@ struct HUDView {
           + String(format: "   percent %.3f", transition.percentComplete),
         String(format: "velocity %.0f, %.0f pt/s", scene.modalVelocity.x, scene.modalVelocity.y),
         String(
-          format: "frame %.1f ms  %.0f fps", overlay.statistics.frameTime * 1000, overlay.statistics.framesPerSecond)
+          format: "frame %.1f ms  %.0f fps", overlay.statistics.frameTime * 1000,
+          overlay.statistics.framesPerSecond)
           + (scene.slowMotion ? "   slow motion x10" : "")
           + (scene.hitTestMode == .model ? "   hit test: model" : ""),
       ]
@@ -42,7 +43,9 @@ struct HUDView {
         line, at: Vector2(x: panel.minX + 12, y: panel.minY + 8 + Double(index) * 20), size: 13,
         color: index == 0 ? Self.keyColor : Palette.navbarTitle)
     }
-    if overlay.showsHUD { drawPlot(in: Rect(x: origin.x, y: panel.maxY + 8, width: 380, height: 190), text: text) }
+    if overlay.showsHUD {
+      drawPlot(in: Rect(x: origin.x, y: panel.maxY + 8, width: 380, height: 190), text: text)
+    }
   }
 
   private func parameterLine() -> String {
@@ -51,11 +54,13 @@ struct HUDView {
     case .spring:
       let spring = parameters.spring
       return String(
-        format: "spring  k %.0f  friction %.1f  m %.2g  ζ %.2f", spring.stiffness, spring.damping, spring.mass,
+        format: "spring  k %.0f  friction %.1f  m %.2g  ζ %.2f", spring.stiffness, spring.damping,
+        spring.mass,
         spring.dampingRatio)
     case .dynamics:
       return String(
-        format: "dynamics  %.2f Hz  damping %.2f  density %.0f  resistance %.0f", parameters.dynamicsFrequency,
+        format: "dynamics  %.2f Hz  damping %.2f  density %.0f  resistance %.0f",
+        parameters.dynamicsFrequency,
         parameters.dynamicsDamping, parameters.dynamicsDensity, parameters.dynamicsResistance)
     case .timed:
       return String(format: "timed  %.2f s  %@", parameters.timedDuration, "\(parameters.timedCurve)")
@@ -100,7 +105,8 @@ struct HUDView {
           String(format: "release vy %.0f", handoff.releaseVelocity.y), at: Vector2(x: labelX, y: area.minY),
           size: 11, color: Self.releaseColor)
         text.draw(
-          String(format: "settle  vy %.0f", handoff.settleVelocity.y), at: Vector2(x: labelX, y: area.minY + 14),
+          String(format: "settle  vy %.0f", handoff.settleVelocity.y),
+          at: Vector2(x: labelX, y: area.minY + 14),
           size: 11, color: Self.releaseColor)
       }
     }

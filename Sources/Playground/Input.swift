@@ -74,7 +74,8 @@ struct Input {
     var x: Int32 = 0
     var y: Int32 = 0
     SDL_GetMouseState(&x, &y)
-    return .pointer(PointerEvent(kind: .cancel, location: Vector2(x: Double(x), y: Double(y)), timestamp: time))
+    return .pointer(
+      PointerEvent(kind: .cancel, location: Vector2(x: Double(x), y: Double(y)), timestamp: time))
   }
 
   private func pointer(_ kind: PointerEvent.Kind, x: Int32, y: Int32, timestamp: UInt32) -> InputEvent {

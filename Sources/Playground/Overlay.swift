@@ -37,7 +37,8 @@ struct Overlay {
     let bounds = scene.container.presentation.frame
     let width = 470.0
     let height = 56.0 + Double(rows.count) * 24
-    let box = Rect(x: bounds.center.x - width / 2, y: bounds.center.y - height / 2, width: width, height: height)
+    let box = Rect(
+      x: bounds.center.x - width / 2, y: bounds.center.y - height / 2, width: width, height: height)
     renderer.fill(box, radius: 12, color: HUDView.panelColor, alpha: 1)
     text.draw("Keys", at: Vector2(x: box.minX + 20, y: box.minY + 14), size: 17, color: Palette.navbarTitle)
     for (index, row) in rows.enumerated() {

@@ -76,9 +76,15 @@ private struct PresetReader {
     PlaygroundError("presets '\(file)': \(label): key '\(key)': \(reason)")
   }
 
-  func number(_ object: [String: Any], _ key: String, in range: ClosedRange<Double>) throws(PlaygroundError) -> Double? {
+  func number(_ object: [String: Any], _ key: String, in range: ClosedRange<Double>) throws(PlaygroundError)
+    -> Double?
+  {
     guard let raw = object[key] else { return nil }
-    guard let value = (raw as? NSNumber)?.doubleValue, !(raw is Bool) else { throw fail(key, "must be a number") }
+    // JSON booleans come as NSNumbers too (of C type "c"); they are not numbers here.
+    guard let number = raw as? NSNumber, String(cString: number.objCType) != "c" else {
+      throw fail(key, "must be a number")
+    }
+    let value = number.doubleValue
     guard value.isFinite, range.contains(value) else {
       throw fail(key, "must be from \(range.lowerBound) to \(range.upperBound), not \(value)")
     }
@@ -93,7 +99,9 @@ private struct PresetReader {
 
   mutating func preset(from entry: Any) throws(PlaygroundError) -> Preset {
     guard let object = entry as? [String: Any] else { throw fail("-", "a preset must be an object") }
-    guard let name = object["name"] as? String, !name.isEmpty else { throw fail("name", "a non-empty string is needed") }
+    guard let name = object["name"] as? String, !name.isEmpty else {
+      throw fail("name", "a non-empty string is needed")
+    }
     label = "preset '\(name)'"
     guard let modeName = object["mode"] as? String, let mode = SettleMode(rawValue: modeName) else {
       throw fail("mode", "must be spring, dynamics or timed")
@@ -103,9 +111,11 @@ private struct PresetReader {
       parameters.spring = try springParameters(spring)
     }
     if let dynamics = try section(object, "dynamics") {
-      parameters.dynamicsFrequency = try number(dynamics, "frequency", in: 0.1...30) ?? parameters.dynamicsFrequency
+      parameters.dynamicsFrequency =
+        try number(dynamics, "frequency", in: 0.1...30) ?? parameters.dynamicsFrequency
       parameters.dynamicsDamping = try number(dynamics, "damping", in: 0...5) ?? parameters.dynamicsDamping
-      parameters.dynamicsDensity = try number(dynamics, "density", in: 0.01...10_000) ?? parameters.dynamicsDensity
+      parameters.dynamicsDensity =
+        try number(dynamics, "density", in: 0.01...10_000) ?? parameters.dynamicsDensity
       parameters.dynamicsResistance =
         try number(dynamics, "resistance", in: 0...1_000) ?? parameters.dynamicsResistance
     }

@@ -34,17 +34,20 @@ struct Renderer {
     guard let text else { return }
     let navbar = scene.navbar.presentation.frame
     let center = Vector2(x: navbar.center.x, y: navbar.center.y + 6)
-    text.draw("Library", centeredAt: center, size: 19, color: Palette.navbarTitle, alpha: 1 - scene.navbarAlpha)
+    text.draw(
+      "Library", centeredAt: center, size: 19, color: Palette.navbarTitle, alpha: 1 - scene.navbarAlpha)
     text.draw("Details", centeredAt: center, size: 19, color: Palette.navbarTitle, alpha: scene.navbarAlpha)
     // The mode, always visible, as a pill at the navbar's right.
     let label = scene.transition.mode.rawValue + (scene.slowMotion ? "  ×10 slow" : "")
     let measured = text.measure(label, size: 14)
     let pill = Rect(
-      x: navbar.maxX - measured.width - 36, y: navbar.center.y + 6 - 13, width: measured.width + 24, height: 26)
+      x: navbar.maxX - measured.width - 36, y: navbar.center.y + 6 - 13, width: measured.width + 24,
+      height: 26)
     fill(pill, radius: 13, color: Palette.accent, alpha: 1)
     text.draw(label, centeredAt: pill.center, size: 14, color: Palette.navbarTitle)
     if scene.hitTestMode == .model {
-      text.draw("hit test: model frames (the bug)", at: Vector2(x: 16, y: navbar.center.y - 3), size: 13,
+      text.draw(
+        "hit test: model frames (the bug)", at: Vector2(x: 16, y: navbar.center.y - 3), size: 13,
         color: Color(hex: 0xFFB4A8))
     }
   }
@@ -53,23 +56,29 @@ struct Renderer {
   private func drawModalContent(_ scene: ModalScene) {
     let frame = scene.modal.presentation.frame
     let alpha = scene.modal.presentation.alpha
-    fill(Rect(x: frame.minX + 20, y: frame.minY + 62, width: frame.width - 40, height: 10), radius: 5,
+    fill(
+      Rect(x: frame.minX + 20, y: frame.minY + 62, width: frame.width - 40, height: 10), radius: 5,
       color: Color(hex: 0xDCE2EA), alpha: alpha)
-    fill(Rect(x: frame.minX + 20, y: frame.minY + 84, width: frame.width - 100, height: 10), radius: 5,
+    fill(
+      Rect(x: frame.minX + 20, y: frame.minY + 84, width: frame.width - 100, height: 10), radius: 5,
       color: Color(hex: 0xDCE2EA), alpha: alpha)
-    fill(Rect(x: frame.minX + 20, y: frame.maxY - 52, width: frame.width - 40, height: 32), radius: 10,
+    fill(
+      Rect(x: frame.minX + 20, y: frame.maxY - 52, width: frame.width - 40, height: 32), radius: 10,
       color: Palette.accent, alpha: alpha)
     guard let text else { return }
-    text.draw("Details", at: Vector2(x: frame.minX + 20, y: frame.minY + 20), size: 20, color: Palette.navbar,
+    text.draw(
+      "Details", at: Vector2(x: frame.minX + 20, y: frame.minY + 20), size: 20, color: Palette.navbar,
       alpha: alpha)
-    text.draw("Grab me while I move", centeredAt: Vector2(x: frame.center.x, y: frame.maxY - 36), size: 14,
+    text.draw(
+      "Grab me while I move", centeredAt: Vector2(x: frame.center.x, y: frame.maxY - 36), size: 14,
       color: Palette.navbarTitle, alpha: alpha)
   }
 
   private func drawShadow(_ frame: Rect, radius: Double, alpha: Double) {
     for step in 1...6 {
       let grow = Double(step) * 2
-      let shadow = Rect(x: frame.minX - grow, y: frame.minY - grow + 6, width: frame.width + 2 * grow,
+      let shadow = Rect(
+        x: frame.minX - grow, y: frame.minY - grow + 6, width: frame.width + 2 * grow,
         height: frame.height + 2 * grow)
       fill(shadow, radius: radius + grow, color: Color(red: 0, green: 0, blue: 0, alpha: 0.035), alpha: alpha)
     }
@@ -127,7 +136,8 @@ struct Renderer {
           var right = SDL_FRect(x: Float(x0 + width - full), y: Float(y), w: 1, h: 1)
           SDL_RenderFillRectF(renderer, &left)
           SDL_RenderFillRectF(renderer, &right)
-          SDL_SetRenderDrawColor(renderer, color.red8, color.green8, color.blue8, UInt8((opacity * 255).rounded()))
+          SDL_SetRenderDrawColor(
+            renderer, color.red8, color.green8, color.blue8, UInt8((opacity * 255).rounded()))
         }
       }
     }

@@ -22,6 +22,10 @@ public struct RunConfiguration: Sendable, Equatable {
   /// Parameters (and mode) chosen with `--preset`; R resets to these.
   public var preset: Preset?
 
+  /// Whether frames are drawn. Drawing only reads state, so tests that read the trace alone may
+  /// skip it; the command line always draws.
+  var draws = true
+
   public init() {}
 
   /// How long a headless run lasts when no duration is given: long enough for a script.

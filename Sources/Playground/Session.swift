@@ -49,7 +49,7 @@ final class Session {
     for (_, input) in ordered { apply(input, frameTime: time) }
     scene.advance(to: time)
     overlay.record(scene, at: time)
-    draw()
+    if configuration.draws { draw() }
     if screenshotRequested {
       screenshotRequested = false
       saveTimestampedScreenshot()
@@ -104,7 +104,8 @@ final class Session {
     case .toggleSlowMotion: scene.slowMotion.toggle()
     case .toggleHelp: overlay.showsHelp.toggle()
     case .toggleHUD: overlay.showsHUD.toggle()
-    case .toggleModelHitTesting: scene.hitTestMode = scene.hitTestMode == .presentation ? .model : .presentation
+    case .toggleModelHitTesting:
+      scene.hitTestMode = scene.hitTestMode == .presentation ? .model : .presentation
     case .screenshot: screenshotRequested = true
     case .reset:
       // Back to the start: dismissed, and the parameters the run began with.

@@ -31,13 +31,18 @@ final class TextRenderer {
 
   init?(canvas: Canvas) {
     let environment = ProcessInfo.processInfo.environment["FLICK_FONT"].map { [$0] } ?? []
-    guard let path = (environment + Self.fontCandidates).first(where: { FileManager.default.fileExists(atPath: $0) })
+    guard
+      let path = (environment + Self.fontCandidates).first(where: {
+        FileManager.default.fileExists(atPath: $0)
+      })
     else {
-      FlickCommand.printError("warning: no font found (install fonts-dejavu-core or set FLICK_FONT); running without text")
+      FlickCommand.printError(
+        "warning: no font found (install fonts-dejavu-core or set FLICK_FONT); running without text")
       return nil
     }
     guard TTF_WasInit() != 0 || TTF_Init() == 0 else {
-      FlickCommand.printError("warning: SDL_ttf failed to start (\(String(cString: SDL_GetError()))); running without text")
+      FlickCommand.printError(
+        "warning: SDL_ttf failed to start (\(String(cString: SDL_GetError()))); running without text")
       return nil
     }
     self.canvas = canvas
@@ -92,7 +97,9 @@ final class TextRenderer {
   /// Draws `text` with its top-left corner at `origin` (points); `alpha` multiplies the colour's.
   func draw(_ text: String, at origin: Vector2, size: Double, color: Color, alpha: Double = 1) {
     let opacity = max(0, min(1, color.alpha * alpha))
-    guard opacity > 0.001, let (texture, width, height) = texture(text, size: size, color: color) else { return }
+    guard opacity > 0.001, let (texture, width, height) = texture(text, size: size, color: color) else {
+      return
+    }
     SDL_SetTextureAlphaMod(texture, UInt8((opacity * 255).rounded()))
     var destination = SDL_FRect(
       x: Float(origin.x), y: Float(origin.y),

@@ -45,12 +45,13 @@ public struct FrameRecord: Sendable, Equatable {
   /// The last release's velocity hand-off, once there has been one.
   public var handoff: Handoff?
 
-  /// The JSON object, keys in the documented order; numbers rounded to 1e-4 and never NaN
+  /// The JSON object, keys in the documented order; times rounded to 1 µs, other numbers to
+  /// 1e-4, and never NaN
   /// (a non-finite number would make the line invalid JSON, so it is written as null).
   public var jsonLine: String {
-    func number(_ value: Double) -> String {
+    func number(_ value: Double, places: Double = 10_000) -> String {
       guard value.isFinite else { return "null" }
-      let rounded = (value * 10_000).rounded() / 10_000
+      let rounded = (value * places).rounded() / places
       if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
       return String(rounded)
     }
@@ -64,7 +65,8 @@ public struct FrameRecord: Sendable, Equatable {
         "{\"t\": \(number($0.time)), \"release\": \(vector($0.releaseVelocity)), "
           + "\"settle\": \(vector($0.settleVelocity)), \"finished\": \($0.finished)}"
       } ?? "null"
-    return "{\"frame\": \(frame), \"t\": \(number(time)), \"mode\": \"\(mode)\", \"phase\": \"\(phase)\", "
+    return
+      "{\"frame\": \(frame), \"t\": \(number(time, places: 1_000_000)), \"mode\": \"\(mode)\", \"phase\": \"\(phase)\", "
       + "\"transition\": \(transitionField), \"percent\": \(number(percent)), \"modal\": \(rect(modal)), "
       + "\"model\": \(rect(model)), \"velocity\": \(vector(velocity)), "
       + "\"gesture\": \"\(gesture)\", \"navbarAlpha\": \(number(navbarAlpha)), \"slowMotion\": \(slowMotion), \"handoff\": \(handoffField)}"

@@ -56,7 +56,8 @@ public struct TransitionContext: Sendable, Equatable {
   /// The percentage for a modal centred at `center` while it is dragged or settles: seed 000's
   /// `MAX(MIN(center.y / containerCenter.y, 1), 0)`, mirrored for a dismissal.
   public func percent(forModalCenter center: Vector2) -> Double {
-    let progress = container.center.y > 0 ? (center.y - container.minY) / (container.center.y - container.minY) : 0
+    let progress =
+      container.center.y > 0 ? (center.y - container.minY) / (container.center.y - container.minY) : 0
     let clamped = progress.isFinite ? min(max(progress, 0), 1) : 0
     return direction.isReversed ? 1 - clamped : clamped
   }

@@ -26,22 +26,31 @@ struct FlickProcess {
     process.executableURL = executable
     process.arguments = arguments
     if let environment { process.environment = environment }
-    let out = Pipe()
-    let err = Pipe()
+    // Files, not pipes: tests run in parallel, and a child started by another test would
+    // inherit a pipe's write end and keep it open, so reading to its end could wait forever.
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outURL = directory.appendingPathComponent("stdout")
+    let errURL = directory.appendingPathComponent("stderr")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    try out.close()
+    try err.close()
     return Result(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+      status: process.terminationStatus, stdout: try String(contentsOf: outURL, encoding: .utf8),
+      stderr: try String(contentsOf: errURL, encoding: .utf8))
   }
 
   /// A fresh temporary directory for one test's files.
   static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("flick-tests-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flick-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }

@@ -27,7 +27,10 @@ struct PresetTests {
     let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Assets/presets.json").path
     let presets = try Preset.load(from: path)
-    #expect(presets.map(\.name) == ["objcio", "pop-default", "swiftui-snappy", "uikit-transition", "uikit-pane", "goop"])
+    #expect(
+      presets.map(\.name) == [
+        "objcio", "pop-default", "swiftui-snappy", "uikit-transition", "uikit-pane", "goop",
+      ])
     let objcio = try #require(presets.first)
     #expect(objcio.parameters.spring == SpringParameters.handDriven)
     let pane = try #require(presets.first { $0.name == "uikit-pane" })
@@ -81,7 +84,8 @@ struct PresetTests {
   @Test func badPresetFileFromTheCommandLine() throws {
     let directory = try FlickProcess.temporaryDirectory()
     let presets = directory.appendingPathComponent("presets.json")
-    try Data(#"{"presets": [{"name": "x", "mode": "dynamics", "dynamics": {"damping": -1}}]}"#.utf8).write(to: presets)
+    try Data(#"{"presets": [{"name": "x", "mode": "dynamics", "dynamics": {"damping": -1}}]}"#.utf8).write(
+      to: presets)
     let result = try FlickProcess.run(["--headless", "--preset", "x", "--presets", presets.path])
     #expect(result.status == 1)
     #expect(result.stderrLines.count == 1)

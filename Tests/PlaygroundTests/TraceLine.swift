@@ -58,6 +58,8 @@ enum Scenario {
     configuration.slowMotion = slowMotion
     configuration.script = Script(events: events)
     configuration.tracePath = tracePath
+    // The trace is what these tests read; drawing reads state only (HeadlessRenderTests draws).
+    configuration.draws = false
     try PlaygroundApp(configuration: configuration).runHeadless()
     let text = try String(contentsOfFile: tracePath, encoding: .utf8)
     let decoder = JSONDecoder()
@@ -68,7 +70,8 @@ enum Scenario {
     Script.Event(time: time, action: .key(command))
   }
 
-  static func pointer(_ time: Double, _ kind: PointerEventKindName, _ x: Double, _ y: Double) -> Script.Event {
+  static func pointer(_ time: Double, _ kind: PointerEventKindName, _ x: Double, _ y: Double) -> Script.Event
+  {
     Script.Event(time: time, action: .pointer(kind.kind, .init(x: x, y: y)))
   }
 

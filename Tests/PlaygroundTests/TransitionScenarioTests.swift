@@ -35,7 +35,8 @@ struct TransitionScenarioTests {
   @Test(arguments: modes)
   func dismissUntouched(mode: String) throws {
     let trace = try Scenario.run(
-      [Scenario.key(0, .togglePresentation), Scenario.key(0.6, .togglePresentation)], mode: mode, duration: 1.2)
+      [Scenario.key(0, .togglePresentation), Scenario.key(0.6, .togglePresentation)], mode: mode,
+      duration: 1.2)
     let dismissing = trace.filter { $0.transition == "dismiss" }
     #expect(!dismissing.isEmpty)
     #expect(dismissing.allSatisfy { $0.phase == "animating" })
@@ -90,7 +91,9 @@ struct TransitionScenarioTests {
       let y = Scenario.presentingCenterY(at: pressTime)
       var events = [Scenario.key(0, .togglePresentation), Scenario.pointer(pressTime, .down, 480, y)]
       for step in 1...10 {
-        events.append(Scenario.pointer(pressTime + Double(step) * 0.03, .move, 480, y + (releaseY - y) * Double(step) / 10))
+        events.append(
+          Scenario.pointer(
+            pressTime + Double(step) * 0.03, .move, 480, y + (releaseY - y) * Double(step) / 10))
       }
       events.append(Scenario.pointer(pressTime + 0.36, .up, 480, releaseY))
       return try Scenario.run(events, mode: mode, duration: 2.5)
@@ -104,15 +107,19 @@ struct TransitionScenarioTests {
 
   @Test(arguments: modes)
   func spaceReversesMidFlight(mode: String) throws {
+    // At 1000 fps the frames around the reversal are 1 ms apart, so the velocity's own change
+    // between them is small and a jump would show.
     let trace = try Scenario.run(
-      [Scenario.key(0, .togglePresentation), Scenario.key(0.15, .togglePresentation)], mode: mode, duration: 2.5)
+      [Scenario.key(0, .togglePresentation), Scenario.key(0.15, .togglePresentation)], mode: mode, fps: 1000,
+      duration: 2.5)
     #expect(trace.contains { $0.phase == "settling" })
     #expect(trace.last?.phase == "dismissed")
     if mode != "timed" {
       // The velocity carries through the reversal: compare the frames around 0.15 s.
       let before = try #require(trace.last { $0.t <= 0.15 + 1e-9 })
       let after = try #require(trace.first { $0.t > 0.15 + 1e-9 })
-      #expect(abs(after.velocity.y - before.velocity.y) < 0.2 * abs(before.velocity.y) + 150)
+      // 1 ms of the spring's pull changes it by ~100–200 pt/s; a dropped velocity would jump ~1600.
+      #expect(abs(after.velocity.y - before.velocity.y) < 400)
       #expect(before.velocity.y > 500)
     }
   }
@@ -145,7 +152,8 @@ struct TransitionScenarioTests {
     // The press falls between frames (60 fps: 0.1167, 0.1333); no move until 0.3 s.
     let pressTime = 0.12
     let events = [
-      Scenario.key(0, .togglePresentation), Scenario.pointer(pressTime, .down, 470, Scenario.presentingCenterY(at: pressTime) + 30),
+      Scenario.key(0, .togglePresentation),
+      Scenario.pointer(pressTime, .down, 470, Scenario.presentingCenterY(at: pressTime) + 30),
       Scenario.pointer(0.3, .move, 470, 200), Scenario.pointer(0.34, .move, 500, 180),
       Scenario.pointer(0.4, .up, 500, 180),
     ]
@@ -182,12 +190,14 @@ struct TransitionScenarioTests {
   }
 
   @Test func timedModeIgnoresTheVelocity() throws {
-    let y = Scenario.presentingCenterY(at: 0.1)
+    // A sideways flick to the right: the timed animation heads back left at once.
+    let y = Scenario.presentingCenterY(at: 0.3)
     let events =
       [Scenario.key(0, .togglePresentation)]
-      + Scenario.flick(from: (480, y), at: 0.1, velocity: (0, 1400), duration: 0.08)
+      + Scenario.flick(from: (480, y), at: 0.3, velocity: (1500, 0), duration: 0.08)
     let handoff = try #require(try Scenario.run(events, mode: "timed", duration: 2).last?.handoff)
-    #expect(abs(handoff.settle.y - handoff.release.y) > 0.2 * abs(handoff.release.y))
+    #expect(handoff.release.x > 1400)
+    #expect(handoff.settle.x < 0)
   }
 
   @Test(arguments: modes)
@@ -206,10 +216,12 @@ struct TransitionScenarioTests {
       var worst = 0.0
       for line in trace {
         let tick = line.t * 240
-        guard abs(tick - tick.rounded()) < 1e-6, let other = byTime[Int(tick.rounded())], other.phase == line.phase
+        guard abs(tick - tick.rounded()) < 1e-3, let other = byTime[Int(tick.rounded())],
+          other.phase == line.phase
         else { continue }
         compared += 1
-        worst = max(worst, abs(line.modal.centerX - other.modal.centerX), abs(line.modal.centerY - other.modal.centerY))
+        worst = max(
+          worst, abs(line.modal.centerX - other.modal.centerX), abs(line.modal.centerY - other.modal.centerY))
       }
       #expect(compared >= Int(2.4 * min(fps, 48)) - 2, "\(fps) fps compared \(compared)")
       #expect(worst < 0.5, "\(mode) at \(fps) fps differs by \(worst) pt from 240 fps")

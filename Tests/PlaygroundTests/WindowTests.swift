@@ -24,7 +24,9 @@ struct WindowTests {
     }
 
     deinit {
-      process.terminate()
+      // SIGKILL: children inherit the test runner's blocked-signal mask, so Xvfb may never
+      // see a SIGTERM.
+      kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
     }
   }
@@ -43,8 +45,11 @@ struct WindowTests {
     environment["DISPLAY"] = display.name
     environment["SDL_VIDEODRIVER"] = "x11"
     process.environment = environment
-    let errors = Pipe()
+    let errorsURL = directory.appendingPathComponent("stderr")
+    FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
+    let errors = try FileHandle(forWritingTo: errorsURL)
     process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
     try process.run()
     // Let it present the modal (0.2 s + 0.35 s), then ask it to stop as a window manager would.
     sleep(2)
@@ -63,7 +68,8 @@ struct WindowTests {
     let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
     #expect(lines.count > 20)
     #expect(lines.last?.contains("\"phase\": \"presented\"") == true)
-    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    try errors.close()
+    let stderr = try String(contentsOf: errorsURL, encoding: .utf8)
     #expect(!stderr.contains("fatal"), "stderr: \(stderr)")
   }
 }

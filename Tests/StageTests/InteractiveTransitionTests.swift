@@ -8,7 +8,9 @@ import Testing
 struct InteractiveTransitionTests {
   let size = Size(width: 960, height: 640)
 
-  private func press(_ scene: ModalScene, _ kind: PointerEvent.Kind, _ x: Double, _ y: Double, at time: Double) {
+  private func press(
+    _ scene: ModalScene, _ kind: PointerEvent.Kind, _ x: Double, _ y: Double, at time: Double
+  ) {
     scene.handle(PointerEvent(kind: kind, location: Vector2(x: x, y: y), timestamp: time))
   }
 
@@ -64,7 +66,9 @@ struct InteractiveTransitionTests {
   }
 
   @Test func releaseDecidesByVelocityThenLocation() {
-    for (velocityY, releaseY, presented) in [(-600.0, 500.0, false), (600, 100, true), (0, 330, true), (0, 310, false)] {
+    for (velocityY, releaseY, presented) in [
+      (-600.0, 500.0, false), (600, 100, true), (0, 330, true), (0, 310, false),
+    ] {
       let scene = ModalScene(size: size)
       scene.togglePresentation(at: 0)
       scene.advance(to: 0.35)
@@ -85,7 +89,8 @@ struct InteractiveTransitionTests {
       }
       press(scene, .up, 480, velocityY == 0 ? releaseY : y, at: time)
       scene.advance(to: time + 3)
-      #expect(scene.transition.phase == (presented ? .presented : .dismissed), "vy \(velocityY) y \(releaseY)")
+      #expect(
+        scene.transition.phase == (presented ? .presented : .dismissed), "vy \(velocityY) y \(releaseY)")
     }
   }
 
@@ -154,7 +159,9 @@ struct InteractiveTransitionTests {
     press(scene, .move, grabbed.x, grabbed.y + 50, at: 1.8)
     #expect(scene.modal.center.y == grabbed.y + 50)
     // The hand-off stays continuous on screen: release at 1000 pt/s, settle at 1000 pt/s.
-    for step in 1...8 { press(scene, .move, grabbed.x, grabbed.y + 50 + Double(step) * 8, at: 1.8 + Double(step) * 0.008) }
+    for step in 1...8 {
+      press(scene, .move, grabbed.x, grabbed.y + 50 + Double(step) * 8, at: 1.8 + Double(step) * 0.008)
+    }
     press(scene, .up, grabbed.x, grabbed.y + 114, at: 1.864)
     let handoff = scene.transition.lastHandoff
     #expect(handoff.map { abs($0.releaseVelocity.y - 1000) < 30 } == true)
