@@ -30,6 +30,11 @@ public struct Rect: Sendable, Hashable {
   public var height: Double { size.height }
   public var center: Vector2 { Vector2(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
 
+  /// The rectangle shrunk by `amount` on every side (grown when negative).
+  public func insetBy(_ amount: Double) -> Rect {
+    Rect(x: minX + amount, y: minY + amount, width: width - 2 * amount, height: height - 2 * amount)
+  }
+
   /// Half-open containment: the left and top edges are inside, the right and bottom are not.
   public func contains(_ point: Vector2) -> Bool {
     point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY

@@ -12,6 +12,8 @@ struct HUDView {
   static let velocityColor = Color(hex: 0xFFA05A)
   static let grabColor = Color(hex: 0x7BE0A0)
   static let releaseColor = Color(hex: 0xFF6B8A)
+  /// Narrow enough to stay clear of the centred modal in the default 960-point window.
+  static let width = 318.0
 
   let scene: ModalScene
   let overlay: Overlay
@@ -36,7 +38,7 @@ struct HUDView {
       ]
     }
     if let notice = overlay.notice { lines.append(notice) }
-    let panel = Rect(x: origin.x, y: origin.y, width: 380, height: 14 + Double(lines.count) * 20)
+    let panel = Rect(x: origin.x, y: origin.y, width: Self.width, height: 14 + Double(lines.count) * 20)
     renderer.fill(panel, radius: 10, color: Self.panelColor, alpha: 1)
     for (index, line) in lines.enumerated() {
       text.draw(
@@ -44,7 +46,7 @@ struct HUDView {
         color: index == 0 ? Self.keyColor : Palette.navbarTitle)
     }
     if overlay.showsHUD {
-      drawPlot(in: Rect(x: origin.x, y: panel.maxY + 8, width: 380, height: 190), text: text)
+      drawPlot(in: Rect(x: origin.x, y: panel.maxY + 8, width: Self.width, height: 180), text: text)
     }
   }
 
@@ -71,8 +73,11 @@ struct HUDView {
   private func drawPlot(in box: Rect, text: TextRenderer) {
     renderer.fill(box, radius: 10, color: Self.panelColor, alpha: 1)
     let plot = overlay.plot
-    text.draw("y", at: Vector2(x: box.minX + 10, y: box.minY + 6), size: 12, color: Self.positionColor)
-    text.draw("vy", at: Vector2(x: box.minX + 26, y: box.minY + 6), size: 12, color: Self.velocityColor)
+    text.draw("y (down)", at: Vector2(x: box.minX + 10, y: box.minY + 6), size: 12, color: Self.positionColor)
+    text.draw("vy ±3000 pt/s", at: Vector2(x: box.minX + 70, y: box.minY + 6), size: 12, color: Self.velocityColor)
+    text.draw(
+      String(format: "last %.0f s", plot.window), at: Vector2(x: box.maxX - 60, y: box.minY + 6), size: 12,
+      color: Color(red: 1, green: 1, blue: 1, alpha: 0.5))
     let area = Rect(x: box.minX + 10, y: box.minY + 26, width: box.width - 20, height: box.height - 36)
     guard let newest = plot.samples.last?.time else { return }
     let start = newest - plot.window
@@ -88,8 +93,8 @@ struct HUDView {
     renderer.strokeLine(
       [Vector2(x: area.minX, y: area.center.y), Vector2(x: area.maxX, y: area.center.y)],
       color: Color(red: 1, green: 1, blue: 1, alpha: 0.15))
-    renderer.strokeLine(position, color: Self.positionColor)
-    renderer.strokeLine(velocity, color: Self.velocityColor)
+    renderer.strokeLine(position, color: Self.positionColor, thickness: 2)
+    renderer.strokeLine(velocity, color: Self.velocityColor, thickness: 2)
     for marker in plot.markers {
       let markerX = x(marker.time)
       switch marker {
@@ -100,7 +105,7 @@ struct HUDView {
       case .release(let handoff):
         renderer.strokeLine(
           [Vector2(x: markerX, y: area.minY), Vector2(x: markerX, y: area.maxY)], color: Self.releaseColor)
-        let labelX = min(markerX + 3, area.maxX - 150)
+        let labelX = min(markerX + 4, area.maxX - 96)
         text.draw(
           String(format: "release vy %.0f", handoff.releaseVelocity.y), at: Vector2(x: labelX, y: area.minY),
           size: 11, color: Self.releaseColor)

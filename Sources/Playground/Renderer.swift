@@ -84,14 +84,20 @@ struct Renderer {
     }
   }
 
-  /// A polyline in points (the plot's curves and markers).
-  func strokeLine(_ points: [Vector2], color: Color) {
-    guard points.count >= 2 else { return }
-    let finite = points.filter(\.isFinite).map { SDL_FPoint(x: Float($0.x), y: Float($0.y)) }
+  /// A polyline in points (the plot's curves and markers), `thickness` pixels wide (drawn as
+  /// that many one-pixel lines offset vertically: SDL_Renderer has no wide lines).
+  func strokeLine(_ points: [Vector2], color: Color, thickness: Int = 1) {
+    let scale = canvas.pixelScale
+    let finite = points.filter(\.isFinite)
     guard finite.count >= 2 else { return }
     SDL_SetRenderDrawColor(canvas.renderer, color.red8, color.green8, color.blue8, color.alpha8)
-    finite.withUnsafeBufferPointer { buffer in
-      _ = SDL_RenderDrawLinesF(canvas.renderer, buffer.baseAddress, Int32(buffer.count))
+    SDL_RenderSetScale(canvas.renderer, 1, 1)
+    defer { SDL_RenderSetScale(canvas.renderer, Float(scale), Float(scale)) }
+    for offset in 0..<max(1, thickness) {
+      let pixels = finite.map { SDL_FPoint(x: Float($0.x * scale), y: Float($0.y * scale) + Float(offset)) }
+      pixels.withUnsafeBufferPointer { buffer in
+        _ = SDL_RenderDrawLinesF(canvas.renderer, buffer.baseAddress, Int32(buffer.count))
+      }
     }
   }
 

@@ -88,6 +88,7 @@ final class Session {
       // the performance counter can disagree by a millisecond).
       event.timestamp = min(event.timestamp, frameTime)
       scene.handle(event)
+      overlay.pressedPointer = event.kind == .down || event.kind == .move ? event.location : nil
     case .key(let command, let time):
       apply(command, at: min(time, frameTime))
     }

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Regenerates the README's pictures with the app's own headless mode:
+#   Assets/screenshot.png  the HUD and plot after a grab-and-flick (Assets/hud-demo.json)
+#   Assets/filmstrip.png   six frames of a grab-and-flick (Assets/grab-and-flick.json)
+# Needs imagemagick for the filmstrip. Run from the package root.
+set -euo pipefail
+swift build -c release --product flick >/dev/null
+flick=.build/release/flick
+"$flick" --headless --script Assets/hud-demo.json --duration 1.2 --screenshot Assets/screenshot.png
+frames=()
+for t in 0.06 0.13 0.18 0.23 0.32 0.60; do
+  out=$(mktemp --suffix=.png)
+  "$flick" --headless --script Assets/grab-and-flick.json --duration "$t" --screenshot "$out"
+  convert "$out" -resize 320x -gravity south -background '#1c2230' -splice 0x22 \
+    -fill white -pointsize 15 -annotate +0+3 "t = ${t} s" "$out"
+  frames+=("$out")
+done
+convert \( "${frames[@]:0:3}" +append \) \( "${frames[@]:3:3}" +append \) -append Assets/filmstrip.png
+rm -f "${frames[@]}"
+echo "wrote Assets/screenshot.png Assets/filmstrip.png"
