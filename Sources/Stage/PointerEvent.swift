@@ -1,0 +1,37 @@
+import Motion
+
+/// One pointer event, as the platform layer hands it to Stage: a press, a move, a release, or
+/// a cancel (the pointer was lost: focus went away, or it left the window while not captured).
+///
+/// The timestamp comes from the event source (SDL's event time), never from a clock read when
+/// the event is handled, so velocity and the instant of a grab are those of the hand, not of
+/// the frame loop (DESIGN.md §2).
+///
+/// ```swift
+/// let press = PointerEvent(kind: .down, location: Vector2(x: 480, y: 40), timestamp: 1.250)
+/// pan.handle(press)
+/// ```
+public struct PointerEvent: Sendable, Equatable {
+  /// What happened; the raw values are the words a script or a trace uses.
+  public enum Kind: String, Sendable {
+    case down
+    case move
+    case up
+    case cancel
+  }
+
+  public var kind: Kind
+  /// Where the pointer is, in points, in the window's (container's) coordinate space.
+  public var location: Vector2
+  /// When it happened, in seconds on the event source's clock.
+  public var timestamp: Double
+
+  public init(kind: Kind, location: Vector2, timestamp: Double) {
+    self.kind = kind
+    self.location = location
+    self.timestamp = timestamp
+  }
+
+  /// Whether the location and the timestamp are usable numbers; recognizers ignore other events.
+  var isFinite: Bool { location.isFinite && timestamp.isFinite }
+}
