@@ -25,8 +25,10 @@ import Motion
 /// **Ending.** `ended` (at the up) and `cancelled` (a cancel event while the pan runs) last until
 /// the next press, which starts afresh from `possible`, so a trace or a HUD drawn after the
 /// release still sees how the pan finished; a cancel with no press in progress resets them to
-/// `possible`. Moves and ups without a press (a hovering mouse) are ignored, as is a second
-/// press while the pointer is down, and any event with a non-finite location or timestamp.
+/// `possible`. Moves and ups without a press (a hovering mouse) are ignored, and so is any event
+/// with a non-finite location or timestamp. A second press while the pointer is down means the
+/// release was lost: the old press ends as a cancel (`cancelled` if the pan had begun) and the
+/// new one starts afresh.
 ///
 /// ```swift
 /// let pan = PanGestureRecognizer()
@@ -86,7 +88,9 @@ public final class PanGestureRecognizer {
   }
 
   private func press(_ event: PointerEvent) {
-    guard !isPressed else { return }
+    // A press while one is in progress means the release was lost (a script, a missed event):
+    // end the old press as a cancel rather than ignore presses until an up that never comes.
+    if isPressed { cancel(event) }
     isPressed = true
     state = .possible
     startLocation = event.location

@@ -5,11 +5,16 @@ import Motion
 /// A press and a release no farther apart than `maximumDistance` (points, measured from the
 /// press) and no longer than `maximumDuration` (seconds, between the two timestamps) is a tap:
 /// the state becomes `ended` and `onTap` gets the release location. The state stays `ended`
-/// until the next press. Anything else fails: moving too far fails at once, holding too long
-/// fails at the first move or the release after the limit, and a cancel fails the press; `failed` lasts while the pointer is down and the
-/// recognizer is `possible` again once it is up. `shouldBegin`, if set, is asked at the press
-/// with the press location; false fails the press. This is the objc.io pane's "tap toggles"
-/// (seed 002).
+/// until the next press.
+///
+/// Anything else fails: moving too far fails at once, holding too long fails at the first move
+/// or the release after the limit, and a cancel fails the press. `failed` lasts while the
+/// pointer is down; once it is up the recognizer is `possible` again. A second press while the
+/// pointer is down means the first one's release was lost: the first press fails and the second
+/// starts afresh. `shouldBegin`, if set, is asked at the press with the press location; false
+/// fails the press.
+///
+/// This is the objc.io pane's "tap toggles" (seed 002).
 ///
 /// ```swift
 /// let tap = TapGestureRecognizer()
@@ -49,7 +54,8 @@ public final class TapGestureRecognizer {
     guard event.isFinite else { return }
     switch event.kind {
     case .down:
-      guard !isPressed else { return }
+      // A press while one is in progress means the release was lost: that press is no tap.
+      if isPressed, state == .possible { transition(to: .failed) }
       isPressed = true
       state = .possible
       startLocation = event.location

@@ -73,6 +73,15 @@ struct TapGestureRecognizerTests {
     #expect(recording.tap.state == .possible)
   }
 
+  @Test func aPressWhoseReleaseWasLostIsNoTap() {
+    let recording = Recording()
+    recording.send(.down, 100, 600, at: 1)
+    recording.send(.down, 300, 300, at: 1.1)
+    recording.send(.up, 300, 300, at: 1.2)
+    #expect(recording.taps == [Vector2(x: 300, y: 300)])
+    #expect(recording.states == [.failed, .ended])
+  }
+
   @Test func anUpWithoutAPressIsNoTap() {
     let recording = Recording()
     recording.send(.up, 100, 600, at: 1)
