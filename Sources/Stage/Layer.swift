@@ -21,6 +21,7 @@ import Motion
 /// let animator = Animator()
 /// let modal = Layer(name: "modal", center: Vector2(x: 480, y: -90),
 ///                   size: Size(width: 280, height: 180), color: .white)
+/// // `slide` is any Motion `Animation` of a Vector2: a spring, a decay, a timed curve.
 /// modal.animateCenter(slide, in: animator)  // model centre = slide.target now
 /// animator.advance(to: 0.1)
 /// modal.presentation.center                 // where it is on screen at 0.1 s
@@ -44,7 +45,7 @@ public final class Layer {
   }
   public var cornerRadius = 0.0
   public var color: Color
-  /// A hidden layer is neither drawn nor hit, and neither are its sublayers.
+  /// A hidden layer and its sublayers are not hit (and are not to be drawn).
   public var isHidden = false
   /// When false, hit testing skips this layer and its sublayers (`UIView`'s flag of that name).
   public var isUserInteractionEnabled = true
