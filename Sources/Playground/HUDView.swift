@@ -74,7 +74,8 @@ struct HUDView {
     renderer.fill(box, radius: 10, color: Self.panelColor, alpha: 1)
     let plot = overlay.plot
     text.draw("y (down)", at: Vector2(x: box.minX + 10, y: box.minY + 6), size: 12, color: Self.positionColor)
-    text.draw("vy ±3000 pt/s", at: Vector2(x: box.minX + 70, y: box.minY + 6), size: 12, color: Self.velocityColor)
+    text.draw(
+      "vy ±3000 pt/s", at: Vector2(x: box.minX + 70, y: box.minY + 6), size: 12, color: Self.velocityColor)
     text.draw(
       String(format: "last %.0f s", plot.window), at: Vector2(x: box.maxX - 60, y: box.minY + 6), size: 12,
       color: Color(red: 1, green: 1, blue: 1, alpha: 0.5))

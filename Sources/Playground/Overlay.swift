@@ -33,7 +33,8 @@ struct Overlay {
     if let pointer = pressedPointer {
       let touch = Rect(center: pointer, size: Size(width: 30, height: 30))
       renderer.fill(touch, radius: 15, color: Color(red: 0.1, green: 0.12, blue: 0.18, alpha: 0.35), alpha: 1)
-      renderer.fill(touch.insetBy(3), radius: 12, color: Color(red: 1, green: 1, blue: 1, alpha: 0.55), alpha: 1)
+      renderer.fill(
+        touch.insetBy(3), radius: 12, color: Color(red: 1, green: 1, blue: 1, alpha: 0.55), alpha: 1)
     }
     if showsHUD || notice != nil { HUDView(scene: scene, overlay: self, renderer: renderer).draw() }
     if showsHelp { drawHelp(scene, with: renderer) }

@@ -1,8 +1,12 @@
-/// A colour with red, green, blue and alpha in 0…1.
+/// A colour with straight (not premultiplied) components, each in 0…1.
+///
+/// Components are clamped into 0…1 when the colour is made, and a non-finite component becomes 0,
+/// so a renderer can turn them into bytes without checking.
 ///
 /// ```swift
-/// let navbar = Color(hex: 0x2B3445)
-/// let dim = Color(red: 0, green: 0, blue: 0, alpha: 0.4)
+/// let modal = Color(hex: 0xFFFFFF)
+/// let dimming = Color(red: 0.05, green: 0.07, blue: 0.12, alpha: 0.4)
+/// let faded = modal.with(alpha: 0.5)
 /// ```
 public struct Color: Sendable, Hashable {
   public var red: Double
@@ -11,19 +15,30 @@ public struct Color: Sendable, Hashable {
   public var alpha: Double
 
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-    self.red = red
-    self.green = green
-    self.blue = blue
-    self.alpha = alpha
+    self.red = Self.unit(red)
+    self.green = Self.unit(green)
+    self.blue = Self.unit(blue)
+    self.alpha = Self.unit(alpha)
   }
 
-  /// From 0xRRGGBB, opaque.
+  /// An opaque colour from `0xRRGGBB`, as designers write it; bits above the low 24 are ignored.
   public init(hex: UInt32) {
     self.init(
-      red: Double(hex >> 16 & 0xFF) / 255, green: Double(hex >> 8 & 0xFF) / 255,
+      red: Double((hex >> 16) & 0xFF) / 255,
+      green: Double((hex >> 8) & 0xFF) / 255,
       blue: Double(hex & 0xFF) / 255)
   }
 
+  /// The same colour with another alpha (clamped into 0…1).
+  public func with(alpha: Double) -> Color {
+    Color(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
   public static let white = Color(red: 1, green: 1, blue: 1)
+  public static let black = Color(red: 0, green: 0, blue: 0)
   public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+
+  private static func unit(_ component: Double) -> Double {
+    component.isFinite ? min(max(component, 0), 1) : 0
+  }
 }

@@ -1,152 +1,221 @@
 import Motion
 
-/// A rectangle on screen with Core Animation's two sets of values (seeds 000, 002, 004):
-/// the model values, which an animation sets to its end at once, and the presentation values,
-/// which follow the running animations and are what the user sees and touches.
+/// A rectangle on screen with a model and a presentation: Flick's `UIView`/`CALayer`.
 ///
-/// All layers share one coordinate space (the container's, top-left origin): a sublayer's
-/// centre is not relative to its superlayer. Later sublayers are drawn in front.
+/// **Model and presentation** (seeds 000, 002, 004). The stored properties (`center`, `size`,
+/// `alpha`, …) are the *model*: where the layer will be. ``presentation`` is what is on screen
+/// now: while an animation of a property runs, the animation's value, else the model value.
+/// Adding an animation sets the model to the animation's target at once, as Core Animation
+/// does, so during an animation the model is already at the end. Setting a model value while
+/// that property animates changes nothing on screen until the animation is gone.
+///
+/// **Interrupting.** ``removeAllAnimations()`` makes the layer jump to its model (the bug seed
+/// 000 shows); ``stopAtPresentation()`` first copies the presentation into the model, so the
+/// layer stops where it is on screen (seeds 000 and 004).
+///
+/// **Coordinates.** Every layer's centre is in one coordinate space, the window's (the
+/// container's); a sublayer is not moved by its superlayer and is not clipped by it. Later
+/// sublayers are drawn in front of earlier ones.
 ///
 /// ```swift
-/// let modal = Layer(name: "modal", center: Vector2(x: 480, y: -90), size: Size(width: 280, height: 180))
-/// modal.animateCenter(TimedAnimation(from: modal.center, to: Vector2(x: 480, y: 320), duration: 0.35),
-///                     in: animator)
-/// modal.center               // (480, 320): the model jumped to the end
+/// let animator = Animator()
+/// let modal = Layer(name: "modal", center: Vector2(x: 480, y: -90),
+///                   size: Size(width: 280, height: 180), color: .white)
+/// // `slide` is any Motion `Animation` of a Vector2: a spring, a decay, a timed curve.
+/// modal.animateCenter(slide, in: animator)  // model centre = slide.target now
 /// animator.advance(to: 0.1)
-/// modal.presentation.center  // where it is on screen now
-/// modal.stopAtPresentation() // grab it there: no jump
+/// modal.presentation.center                 // where it is on screen at 0.1 s
+/// modal.stopAtPresentation()                // grabbed: stays there, no jump
 /// ```
 public final class Layer {
+  /// A name for traces and debugging; it need not be unique.
   public let name: String
-  /// Model values.
-  public var center: Vector2
-  public var size: Size
-  public var alpha: Double
+
+  /// The model centre, in the window's coordinate space. Non-finite values are ignored.
+  public var center: Vector2 {
+    didSet { if !center.isFinite { center = oldValue } }
+  }
+  /// The model size. Non-finite or negative sizes are ignored.
+  public var size: Size {
+    didSet { if !Self.isValid(size) { size = oldValue } }
+  }
+  /// The model opacity, clamped into 0…1. Non-finite values are ignored.
+  public var alpha: Double {
+    didSet { alpha = alpha.isFinite ? min(max(alpha, 0), 1) : oldValue }
+  }
   public var cornerRadius = 0.0
   public var color: Color
+  /// A hidden layer and its sublayers are not hit (and are not to be drawn).
   public var isHidden = false
-  /// When false, hit testing passes through this layer (but still looks at its sublayers).
+  /// When false, hit testing skips this layer and its sublayers (`UIView`'s flag of that name).
   public var isUserInteractionEnabled = true
 
+  /// The layers on top of this one, back to front.
   public private(set) var sublayers: [Layer] = []
   public private(set) weak var superlayer: Layer?
 
-  /// The running animations: property → (key in the animator, serial). The animator owns them;
-  /// the layer remembers them to stop or remove them. The serial tells a replaced animation's
-  /// late callbacks that they no longer own the property.
-  private var runningAnimations: [LayerProperty: (key: String, serial: Int)] = [:]
-  private var lastSerial = 0
-  private weak var animator: Animator?
-  /// Presentation values written by running animations.
-  private var animatedCenter: Vector2?
-  private var animatedCenterVelocity = Vector2.zero
-  private var animatedAlpha: Double?
+  /// One running animation of a property, as the layer sees it: where it runs, which one it
+  /// is (`token`, so that callbacks of a replaced animation change nothing), and what it last
+  /// wrote (the presentation value and its velocity).
+  private struct Running<Value: AnimatableValue> {
+    let animator: Animator
+    let key: String
+    let token: Int
+    var value: Value
+    var velocity: Value
+  }
+
+  private var centerAnimation: Running<Vector2>?
+  private var alphaAnimation: Running<Double>?
+  private var lastToken = 0
 
   public init(name: String, center: Vector2 = .zero, size: Size = .zero, color: Color = .white) {
     self.name = name
-    self.center = center
-    self.size = size
+    self.center = center.isFinite ? center : .zero
+    self.size = Self.isValid(size) ? size : .zero
     self.alpha = 1
     self.color = color
   }
 
-  /// The model frame.
-  public var frame: Rect { Rect(center: center, size: size) }
+  // MARK: Model and presentation
 
-  /// The model values.
-  public var model: LayerValues { LayerValues(center: center, size: size, alpha: alpha) }
-
-  /// What is on screen now: the animated values where an animation runs, else the model's.
-  public var presentation: LayerValues {
-    LayerValues(center: animatedCenter ?? center, size: size, alpha: animatedAlpha ?? alpha)
-  }
-
-  public var presentationFrame: Rect { presentation.frame }
-
-  /// The centre's on-screen velocity in points per animation second (zero when not animated).
-  public var presentationVelocity: Vector2 { animatedCenter == nil ? .zero : animatedCenterVelocity }
-
-  public var isAnimating: Bool { !runningAnimations.isEmpty }
-
-  public func isAnimating(_ property: LayerProperty) -> Bool { runningAnimations[property] != nil }
-
-  // MARK: Animations
-
-  /// Animates the centre. As in Core Animation the model takes the animation's end value at
-  /// once; the presentation follows the animation. `completion` gets `true` when it comes to
-  /// rest, `false` when it is replaced, removed or stopped.
-  public func animateCenter<A: Animation>(
-    _ animation: A, in animator: Animator, startTime: Double? = nil, completion: ((Bool) -> Void)? = nil
-  ) where A.Value == Vector2 {
-    center = animation.target
-    add(
-      animation, for: .center, in: animator, startTime: startTime,
-      update: { layer, value, velocity in
-        layer.animatedCenter = value
-        layer.animatedCenterVelocity = velocity
-      },
-      completion: completion)
-  }
-
-  /// Animates the alpha; the same semantics as ``animateCenter(_:in:startTime:completion:)``.
-  public func animateAlpha<A: Animation>(
-    _ animation: A, in animator: Animator, startTime: Double? = nil, completion: ((Bool) -> Void)? = nil
-  ) where A.Value == Double {
-    alpha = animation.target
-    add(
-      animation, for: .alpha, in: animator, startTime: startTime,
-      update: { layer, value, _ in layer.animatedAlpha = value }, completion: completion)
-  }
-
-  private func add<A: Animation>(
-    _ animation: A, for property: LayerProperty, in animator: Animator, startTime: Double?,
-    update: @escaping (Layer, A.Value, A.Value) -> Void, completion: ((Bool) -> Void)?
-  ) {
-    if let previous = self.animator, previous !== animator { removeAllAnimations() }
-    self.animator = animator
-    // One key per layer and property: a new animation of the property replaces the old one.
-    let key = "\(name)#\(ObjectIdentifier(self).hashValue).\(property.rawValue)"
-    lastSerial += 1
-    let mySerial = lastSerial
-    // Recorded before the animator calls anything, so that the replaced animation's completion
-    // (called from inside `add`) sees that it no longer owns the property.
-    runningAnimations[property] = (key, mySerial)
-    animator.add(
-      animation, forKey: key, startTime: startTime,
-      onUpdate: { [weak self] value, velocity in
-        guard let self, self.runningAnimations[property]?.serial == mySerial else { return }
-        update(self, value, velocity)
-      },
-      completion: { [weak self] finished in
-        if let self, self.runningAnimations[property]?.serial == mySerial {
-          // The presentation falls back to the model, which holds the end value.
-          self.clearPresentation(property)
-        }
-        completion?(finished)
-      })
-  }
-
-  private func clearPresentation(_ property: LayerProperty) {
-    runningAnimations[property] = nil
-    switch property {
-    case .center:
-      animatedCenter = nil
-      animatedCenterVelocity = .zero
-    case .alpha:
-      animatedAlpha = nil
+  /// The model frame (from `center` and `size`); setting it sets both.
+  public var frame: Rect {
+    get { Rect(center: center, size: size) }
+    set {
+      center = newValue.center
+      size = newValue.size
     }
   }
 
-  /// Removes every animation; their completions get `false`. The presentation snaps back to
-  /// the model, which already holds the end values: the jump seed 000 warns about.
-  public func removeAllAnimations() {
-    let running = runningAnimations.values.map(\.key)
-    for property in LayerProperty.allCases { clearPresentation(property) }
-    for key in running { animator?.removeAnimation(forKey: key) }
+  /// The model values: where the layer will be once its animations are over.
+  public var model: LayerValues { LayerValues(center: center, size: size, alpha: alpha) }
+
+  /// What is on screen now: each animated property's current animation value, else the model.
+  /// Alpha is clamped into 0…1 (a spring may overshoot it).
+  public var presentation: LayerValues {
+    LayerValues(
+      center: centerAnimation?.value ?? center,
+      size: size,
+      alpha: alphaAnimation.map { min(max($0.value, 0), 1) } ?? alpha)
   }
 
-  /// Stops where the layer is on screen: copies the presentation values into the model, then
-  /// removes the animations (completions get `false`). Nothing jumps (seeds 000 and 004).
+  /// The presentation frame: where hit testing should look (seed 000).
+  public var presentationFrame: Rect { presentation.frame }
+
+  /// The centre's velocity in points per (animation) second, from the running centre animation;
+  /// zero when none runs. Multiply by the animator's `timeScale` for on-screen points per second.
+  public var presentationVelocity: Vector2 { centerAnimation?.velocity ?? .zero }
+
+  /// The alpha's rate of change per (animation) second; zero when no alpha animation runs.
+  public var presentationAlphaVelocity: Double { alphaAnimation?.velocity ?? 0 }
+
+  /// Whether any property animates.
+  public var isAnimating: Bool { centerAnimation != nil || alphaAnimation != nil }
+
+  /// Whether `property` animates.
+  public func isAnimating(_ property: LayerProperty) -> Bool {
+    switch property {
+    case .center: centerAnimation != nil
+    case .alpha: alphaAnimation != nil
+    }
+  }
+
+  // MARK: Animations
+
+  /// Animates the centre with `animation` on `animator`, with Core Animation's semantics: the
+  /// model centre becomes `animation.target` at once; the presentation follows the animation.
+  /// A centre animation already running (on any animator) is replaced; its completion gets
+  /// `false`, and the presentation goes straight from it to the new one, with no frame at the
+  /// model value in between.
+  ///
+  /// - Parameters:
+  ///   - startTime: when the animation began on the animator's clock (an input event's
+  ///     timestamp); `nil` means the animator's `now`. See `Animator.add`.
+  ///   - completion: runs once: `true` when the animation came to rest, `false` when it was
+  ///     replaced or removed. The presentation override is gone by then.
+  /// - Returns: the animator key the animation runs under.
+  @discardableResult
+  public func animateCenter<A: Animation>(
+    _ animation: A, in animator: Animator, startTime: Double? = nil, completion: ((Bool) -> Void)? = nil
+  ) -> String where A.Value == Vector2 {
+    animate(
+      animation, property: .center, running: \.centerAnimation, model: \.center, in: animator,
+      startTime: startTime, completion: completion)
+  }
+
+  /// Animates the alpha, with the same semantics as ``animateCenter(_:in:startTime:completion:)``.
+  @discardableResult
+  public func animateAlpha<A: Animation>(
+    _ animation: A, in animator: Animator, startTime: Double? = nil, completion: ((Bool) -> Void)? = nil
+  ) -> String where A.Value == Double {
+    animate(
+      animation, property: .alpha, running: \.alphaAnimation, model: \.alpha, in: animator,
+      startTime: startTime, completion: completion)
+  }
+
+  private func animate<A: Animation>(
+    _ animation: A,
+    property: LayerProperty,
+    running: ReferenceWritableKeyPath<Layer, Running<A.Value>?>,
+    model: ReferenceWritableKeyPath<Layer, A.Value>,
+    in animator: Animator,
+    startTime: Double?,
+    completion: ((Bool) -> Void)?
+  ) -> String {
+    // The layer's address keeps the keys of two layers with the same name apart.
+    let address = String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)
+    let key = "\(name)@\(address).\(property.rawValue)"
+    lastToken += 1
+    let token = lastToken
+    let previous = self[keyPath: running]
+    // The new animation owns the property before the old one is removed, so the old one's
+    // completion (finished: false) cannot clear the presentation: no jump to the model.
+    self[keyPath: running] = Running(
+      animator: animator, key: key, token: token, value: animation.value, velocity: animation.velocity)
+    if let previous { previous.animator.removeAnimation(forKey: previous.key) }
+    if animation.target.isFinite { self[keyPath: model] = animation.target }
+    animator.add(
+      animation, forKey: key, startTime: startTime,
+      onUpdate: { [weak self] value, velocity in
+        guard let self, self[keyPath: running]?.token == token, value.isFinite, velocity.isFinite else {
+          return
+        }
+        self[keyPath: running]?.value = value
+        self[keyPath: running]?.velocity = velocity
+      },
+      completion: { [weak self] finished in
+        if let self, self[keyPath: running]?.token == token { self[keyPath: running] = nil }
+        completion?(finished)
+      })
+    return key
+  }
+
+  /// Removes every animation: the presentation snaps back to the model (for a layer in flight,
+  /// to its destination: the jump seed 000 warns about), then each completion runs with `false`.
+  public func removeAllAnimations() {
+    for property in LayerProperty.allCases { removeAnimation(property) }
+  }
+
+  /// Removes the animation of `property`, if any; the presentation of that property snaps to
+  /// the model, then the animation's completion runs with `false`.
+  public func removeAnimation(_ property: LayerProperty) {
+    let removed: (animator: Animator, key: String)?
+    switch property {
+    case .center:
+      removed = centerAnimation.map { ($0.animator, $0.key) }
+      centerAnimation = nil
+    case .alpha:
+      removed = alphaAnimation.map { ($0.animator, $0.key) }
+      alphaAnimation = nil
+    }
+    if let removed { removed.animator.removeAnimation(forKey: removed.key) }
+  }
+
+  /// Stops the layer where it is on screen: copies the presentation into the model, then
+  /// removes the animations (their completions run with `finished: false`). Nothing jumps:
+  /// seed 000's `layer.position = layer.presentationLayer.position` before
+  /// `removeAllAnimations`, and seed 004's "stop = copy presentation to model, then remove".
   public func stopAtPresentation() {
     let onScreen = presentation
     center = onScreen.center
@@ -154,36 +223,36 @@ public final class Layer {
     removeAllAnimations()
   }
 
-  // MARK: Tree
+  // MARK: The tree
 
+  /// Puts `layer` in front of the other sublayers, taking it from its old superlayer first.
   public func addSublayer(_ layer: Layer) {
+    layer.removeFromSuperlayer()
     insertSublayer(layer, at: sublayers.count)
   }
 
-  /// Inserts `layer` at `index` (0 is the back), moving it from its old superlayer.
+  /// Puts `layer` at `index` among the sublayers (0 is the back), taking it from its old
+  /// superlayer first; the index is clamped into the list as it is after that.
+  /// Adding a layer to itself or to one of its own sublayers is a programming error.
   public func insertSublayer(_ layer: Layer, at index: Int) {
-    guard layer !== self else { return }
+    var ancestor: Layer? = self
+    while let current = ancestor {
+      precondition(current !== layer, "Layer '\(layer.name)' cannot become a sublayer of itself")
+      ancestor = current.superlayer
+    }
     layer.removeFromSuperlayer()
-    sublayers.insert(layer, at: max(0, min(index, sublayers.count)))
+    sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
     layer.superlayer = self
   }
 
+  /// Takes the layer out of its superlayer's sublayers; its animations keep running.
   public func removeFromSuperlayer() {
-    superlayer?.sublayers.removeAll { $0 === self }
-    superlayer = nil
+    guard let superlayer else { return }
+    superlayer.sublayers.removeAll { $0 === self }
+    self.superlayer = nil
   }
 
-  // MARK: Hit testing
-
-  /// The frontmost visible layer under `point`, sublayers before their superlayer, later
-  /// sublayers first. Hidden and (nearly) transparent layers are skipped, as in UIKit
-  /// (alpha < 0.01). `mode` chooses presentation (on screen) or model frames.
-  public func hitTest(_ point: Vector2, mode: HitTestMode = .presentation) -> Layer? {
-    let values = mode == .presentation ? presentation : model
-    guard !isHidden, values.alpha >= 0.01, point.isFinite else { return nil }
-    for sublayer in sublayers.reversed() {
-      if let hit = sublayer.hitTest(point, mode: mode) { return hit }
-    }
-    return isUserInteractionEnabled && values.frame.contains(point) ? self : nil
+  private static func isValid(_ size: Size) -> Bool {
+    size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
   }
 }

@@ -1,10 +1,17 @@
 import Motion
 
-/// The animatable values of a ``Layer`` at one instant: its model values, or its presentation
-/// values (what is on screen while animations run).
+/// The animatable values of a ``Layer`` at one instant: its model values (where it will be) or
+/// its presentation values (where it is on screen now).
+///
+/// ```swift
+/// let onScreen: LayerValues = modal.presentation
+/// onScreen.frame.contains(pointer)
+/// ```
 public struct LayerValues: Sendable, Equatable {
+  /// The centre, in the window's coordinate space.
   public var center: Vector2
   public var size: Size
+  /// Opacity in 0…1.
   public var alpha: Double
 
   public init(center: Vector2, size: Size, alpha: Double) {
@@ -13,19 +20,6 @@ public struct LayerValues: Sendable, Equatable {
     self.alpha = alpha
   }
 
+  /// The rectangle these values cover.
   public var frame: Rect { Rect(center: center, size: size) }
-}
-
-/// The properties of a layer that animations can drive.
-public enum LayerProperty: String, Sendable, CaseIterable {
-  case center
-  case alpha
-}
-
-/// Which frames hit testing looks at. `.model` reproduces the seeds' bug: during an animation
-/// the model is already at the end, so a press where the view *is* on screen is missed and a
-/// press where it *will be* is taken.
-public enum HitTestMode: String, Sendable {
-  case presentation
-  case model
 }

@@ -1,22 +1,29 @@
 import Motion
 
-/// A pointer (mouse or touch) event: where, when, and what happened.
+/// One pointer event, as the platform layer hands it to Stage: a press, a move, a release, or
+/// a cancel (the pointer was lost: focus went away, or it left the window while not captured).
 ///
-/// `timestamp` comes from the event source (SDL's event time, a script's `t`) in seconds, never
-/// from a clock read when the event is handled: velocities and animation start times use it.
+/// The timestamp comes from the event source (SDL's event time), never from a clock read when
+/// the event is handled, so velocity and the instant of a grab are those of the hand, not of
+/// the frame loop (DESIGN.md §2).
+///
+/// ```swift
+/// let press = PointerEvent(kind: .down, location: Vector2(x: 480, y: 40), timestamp: 1.250)
+/// pan.handle(press)
+/// ```
 public struct PointerEvent: Sendable, Equatable {
+  /// What happened; the raw values are the words a script or a trace uses.
   public enum Kind: String, Sendable {
     case down
     case move
     case up
-    /// The gesture was interrupted (focus lost, the pointer left the window uncaptured).
     case cancel
   }
 
   public var kind: Kind
-  /// In points, top-left origin.
+  /// Where the pointer is, in points, in the window's (container's) coordinate space.
   public var location: Vector2
-  /// In seconds.
+  /// When it happened, in seconds on the event source's clock.
   public var timestamp: Double
 
   public init(kind: Kind, location: Vector2, timestamp: Double) {
@@ -24,14 +31,7 @@ public struct PointerEvent: Sendable, Equatable {
     self.location = location
     self.timestamp = timestamp
   }
-}
 
-/// A gesture recognizer's state, as UIKit names them (the trace prints the raw values).
-public enum GestureState: String, Sendable {
-  case possible
-  case began
-  case changed
-  case ended
-  case cancelled
-  case failed
+  /// Whether the location and the timestamp are usable numbers; recognizers ignore other events.
+  var isFinite: Bool { location.isFinite && timestamp.isFinite }
 }

@@ -1,19 +1,49 @@
 import Motion
 
-/// A tap: a press and a release within `maximumDistance` points and `maximumDuration` seconds
-/// (objc.io's pane toggles on a tap). Anything longer or farther fails.
+/// A single-tap recognizer after `UITapGestureRecognizer`, fed ``PointerEvent``s.
+///
+/// A press and a release no farther apart than `maximumDistance` (points, measured from the
+/// press) and no longer than `maximumDuration` (seconds, between the two timestamps) is a tap:
+/// the state becomes `ended` and `onTap` gets the release location. The state stays `ended`
+/// until the next press.
+///
+/// Anything else fails: moving too far fails at once, holding too long fails at the first move
+/// or the release after the limit, and a cancel fails the press. `failed` lasts while the
+/// pointer is down; once it is up the recognizer is `possible` again. A second press while the
+/// pointer is down means the first one's release was lost: the first press fails and the second
+/// starts afresh. `shouldBegin`, if set, is asked at the press with the press location; false
+/// fails the press.
+///
+/// This is the objc.io pane's "tap toggles" (seed 002).
 ///
 /// ```swift
 /// let tap = TapGestureRecognizer()
 /// tap.onTap = { location in pane.toggle() }
+/// tap.handle(PointerEvent(kind: .down, location: Vector2(x: 100, y: 600), timestamp: 2.00))
+/// tap.handle(PointerEvent(kind: .up, location: Vector2(x: 102, y: 601), timestamp: 2.12))
+/// // onTap ran with (102, 601)
 /// ```
 public final class TapGestureRecognizer {
+  /// How far (points) the pointer may move from the press.
   public var maximumDistance: Double
+  /// How long (seconds) the press may last.
   public var maximumDuration: Double
+  /// Asked at each press with the press location: may this press be a tap?
   public var shouldBegin: ((Vector2) -> Bool)?
+  /// Called with the release location when a tap is recognized.
   public var onTap: ((Vector2) -> Void)?
+  /// Called on `ended` (before `onTap`) and on `failed`.
+  public var onStateChange: ((TapGestureRecognizer) -> Void)?
+
   public private(set) var state = GestureState.possible
-  private var press: PointerEvent?
+  /// Where the press was.
+  public private(set) var startLocation = Vector2.zero
+  /// Where the pointer is (as of the last handled event).
+  public private(set) var location = Vector2.zero
+  /// When the press was, in seconds.
+  public private(set) var startTimestamp = 0.0
+
+  private var isPressed = false
 
   public init(maximumDistance: Double = 10, maximumDuration: Double = 0.3) {
     self.maximumDistance = maximumDistance
@@ -21,31 +51,50 @@ public final class TapGestureRecognizer {
   }
 
   public func handle(_ event: PointerEvent) {
+    guard event.isFinite else { return }
     switch event.kind {
     case .down:
+      // A press while one is in progress means the release was lost: that press is no tap.
+      if isPressed, state == .possible { transition(to: .failed) }
+      isPressed = true
       state = .possible
-      press = event
-      if let shouldBegin, !shouldBegin(event.location) { fail() }
+      startLocation = event.location
+      location = event.location
+      startTimestamp = event.timestamp
+      if let shouldBegin, !shouldBegin(event.location) { transition(to: .failed) }
     case .move:
-      if let press, event.location.distance(to: press.location) > maximumDistance { fail() }
+      guard isPressed else { return }
+      location = event.location
+      if state == .possible, !isWithinLimits(event) { transition(to: .failed) }
     case .up:
-      guard let press else { return }
-      self.press = nil
-      let quick = event.timestamp - press.timestamp <= maximumDuration
-      let near = event.location.distance(to: press.location) <= maximumDistance
-      if quick && near {
-        state = .ended
+      guard isPressed else { return }
+      isPressed = false
+      location = event.location
+      if state == .possible, isWithinLimits(event) {
+        transition(to: .ended)
         onTap?(event.location)
       } else {
-        state = .failed
+        if state == .possible { transition(to: .failed) }
+        state = .possible
       }
     case .cancel:
-      if press != nil { fail() }
+      guard isPressed else {
+        state = .possible
+        return
+      }
+      isPressed = false
+      if state == .possible { transition(to: .failed) }
+      state = .possible
     }
   }
 
-  private func fail() {
-    press = nil
-    state = .failed
+  private func isWithinLimits(_ event: PointerEvent) -> Bool {
+    event.location.distance(to: startLocation) <= maximumDistance
+      && event.timestamp - startTimestamp <= maximumDuration
+  }
+
+  private func transition(to newState: GestureState) {
+    state = newState
+    onStateChange?(self)
   }
 }

@@ -1,0 +1,38 @@
+import Motion
+
+/// Which values hit testing looks at.
+///
+/// `.presentation` is right: a press lands on what is on screen (seed 000 hit-tests the
+/// presentation layer in `gestureRecognizerShouldBegin:`). `.model` reproduces the bug the seeds
+/// warn about (seed 004: `.allowUserInteraction` "is a model value hit test"): during an
+/// animation, a press where the layer *is* is missed and a press where it *will be* is taken.
+///
+/// ```swift
+/// container.hitTest(pointer)                 // on screen
+/// container.hitTest(pointer, mode: .model)   // the bug, for the playground's B key
+/// ```
+public enum HitTestMode: String, Sendable {
+  case presentation
+  case model
+}
+
+extension Layer {
+  /// UIKit's threshold: a layer with alpha below this is invisible and cannot be hit.
+  public static let minimumHitTestAlpha = 0.01
+
+  /// The frontmost layer of this tree that contains `point`, or nil.
+  ///
+  /// The walk is front to back: sublayers last to first, each one's own sublayers before
+  /// itself, then this layer. Hidden layers, layers with alpha below 0.01 (in `mode`'s values)
+  /// and layers with `isUserInteractionEnabled == false` are skipped with their sublayers. As
+  /// there are no nested coordinate spaces and no clipping, a sublayer outside its superlayer's
+  /// frame can still be hit (unlike UIKit, which stops at a superview that misses the point).
+  public func hitTest(_ point: Vector2, mode: HitTestMode = .presentation) -> Layer? {
+    let values = mode == .presentation ? presentation : model
+    guard !isHidden, isUserInteractionEnabled, values.alpha >= Self.minimumHitTestAlpha else { return nil }
+    for sublayer in sublayers.reversed() {
+      if let hit = sublayer.hitTest(point, mode: mode) { return hit }
+    }
+    return values.frame.contains(point) ? self : nil
+  }
+}
