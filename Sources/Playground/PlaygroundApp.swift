@@ -70,14 +70,26 @@ public final class PlaygroundApp {
       drewOnce = true
       if let duration = configuration.duration, frameStart >= duration { break }
       canvas.present()
-      // Deadline pacing where vsync does not block (never a busy loop).
-      let remaining = frameStart + frameInterval - clock.now()
-      if remaining > 0.0005 { usleep(UInt32(remaining * 1_000_000)) }
+      waitForNextFrame(deadline: frameStart + frameInterval, clock: clock)
     }
     if let path = configuration.screenshotPath {
       // Drawing reads state only, so redrawing gives the last presented frame.
       session.draw()
       try session.saveScreenshot(to: path)
+    }
+  }
+
+  /// Deadline pacing where vsync does not block: sleeps until `deadline` in slices of 2 ms,
+  /// pumping SDL's events between them. SDL2 stamps an event with the time it is pumped, so
+  /// pumping only once a frame would give a burst of mouse moves one shared timestamp (and the
+  /// velocity tracker 60 samples a second); pumping every 2 ms keeps them within 2 ms of the
+  /// move. It sleeps between slices, never spins.
+  private func waitForNextFrame(deadline: Double, clock: FrameClock) {
+    while true {
+      let remaining = deadline - clock.now()
+      if remaining <= 0.0005 { return }
+      SDL_PumpEvents()
+      usleep(UInt32(min(remaining, 0.002) * 1_000_000))
     }
   }
 }
