@@ -14,19 +14,20 @@ struct Renderer {
     let background = Palette.background
     SDL_SetRenderDrawColor(canvas.renderer, background.red8, background.green8, background.blue8, 255)
     SDL_RenderClear(canvas.renderer)
-    drawLayerTree(scene.container)
+    drawLayerTree(scene.container, shadowed: scene.modal)
     drawNavbarTitles(scene)
     if scene.transition.phase != .dismissed { drawModalContent(scene) }
     overlay.draw(scene, with: self)
   }
 
-  /// Back to front: a layer, then its sublayers in order (later ones in front).
-  private func drawLayerTree(_ layer: Layer) {
+  /// Back to front: a layer, then its sublayers in order (later ones in front); `shadowed`
+  /// (the modal) gets a soft shadow under it.
+  private func drawLayerTree(_ layer: Layer, shadowed: Layer) {
     guard !layer.isHidden else { return }
     let values = layer.presentation
-    if layer.name == "modal" { drawShadow(values.frame, radius: layer.cornerRadius, alpha: values.alpha) }
+    if layer === shadowed { drawShadow(values.frame, radius: layer.cornerRadius, alpha: values.alpha) }
     fill(values.frame, radius: layer.cornerRadius, color: layer.color, alpha: values.alpha)
-    for sublayer in layer.sublayers { drawLayerTree(sublayer) }
+    for sublayer in layer.sublayers { drawLayerTree(sublayer, shadowed: shadowed) }
   }
 
   /// The navbar's two titles crossfade with the transition's progress ("Library" → "Details").
