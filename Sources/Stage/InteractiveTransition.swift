@@ -98,7 +98,6 @@ public final class InteractiveTransition {
     case .animating, .settling(_):
       let towardsPresented = !isHeadingToPresented
       if var context {
-        context.updateInteractive(context.percentComplete)
         // Reversing flips the outcome: the transition now ends where it started, or finishes.
         let finishes = towardsPresented == (context.direction == .present)
         if finishes { context.finish() } else { context.cancel() }
