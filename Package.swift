@@ -20,13 +20,17 @@ let package = Package(
     ),
     // Pure maths: springs, decay, dynamics, timing curves, the animator. No SDL, no clock.
     .target(name: "Motion"),
-    // Pure UI model: layers, hit testing, gestures, the interactive transition. No SDL, no clock.
+    // Pure UI model: layers, hit testing, gestures, the interactive transition, the display
+    // list. No SDL, no clock.
     .target(name: "Stage", dependencies: ["Motion"]),
+    // The playground's scenes (one folder each) behind the Scene protocol, and their registry.
+    // No SDL, no clock.
+    .target(name: "Scenes", dependencies: ["Motion", "Stage"]),
     // The SDL half of the app: window, loop, input, drawing, script, trace. The only CSDL2 user.
     .target(
       name: "Playground",
       dependencies: [
-        "Motion", "Stage", "CSDL2",
+        "Motion", "Stage", "Scenes", "CSDL2",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -34,7 +38,8 @@ let package = Package(
     .executableTarget(name: "flick", dependencies: ["Playground"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
     .testTarget(name: "StageTests", dependencies: ["Stage", "Motion"]),
-    .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Stage", "Motion", "flick"]),
+    .testTarget(name: "SceneTests", dependencies: ["Scenes", "Stage", "Motion"]),
+    .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Scenes", "Stage", "Motion", "flick"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,8 @@ import Motion
 
 /// Where frames are drawn: a real window with a vsync renderer, or an offscreen surface with
 /// SDL's software renderer (headless mode, no display needed). Both are drawn through the same
-/// SDL_Renderer calls, in points: the renderer's scale maps points to pixels on HiDPI screens.
+/// SDL_Renderer calls, in pixels: the display list is in points, and ``pixelScale`` maps them
+/// (2 on a HiDPI screen); the renderer's own scale stays 1, so it is never switched per call.
 final class Canvas {
   let renderer: OpaquePointer
   /// The window, in window mode.
@@ -18,6 +19,9 @@ final class Canvas {
   /// Whether presenting waits for the display's refresh; when not (Xvfb reports refresh
   /// rate 0), the loop paces frames itself.
   let vsyncRefreshRate: Double?
+  /// Whether SDL draws with its software renderer (headless, or a window without OpenGL), where
+  /// the drawing techniques differ (``DisplayListRenderer``).
+  let isSoftware: Bool
 
   /// Opens the window titled "Flick". Fails with one clear line when there is no display.
   init(windowTitle: String, size: Size) throws(PlaygroundError) {
@@ -54,17 +58,20 @@ final class Canvas {
       SDL_GetCurrentDisplayMode(max(0, SDL_GetWindowDisplayIndex(window)), &mode) == 0
       ? Double(mode.refresh_rate) : 0
     vsyncRefreshRate = hasVsync && refresh > 0 ? refresh : nil
+    isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     updateSize()
   }
 
   /// An offscreen canvas of `size` points at `pixelScale`, drawn by the software renderer.
+  /// ARGB8888 is the format SDL's software blending has fast paths for (a translucent fill on
+  /// ABGR8888 takes its generic per-pixel path, several times slower).
   init(offscreenSize size: Size, pixelScale: Double = 1) throws(PlaygroundError) {
     let pixelWidth = Int32((size.width * pixelScale).rounded())
     let pixelHeight = Int32((size.height * pixelScale).rounded())
     guard
       let surface = SDL_CreateRGBSurfaceWithFormat(
-        0, pixelWidth, pixelHeight, 32, SDL_PIXELFORMAT_ABGR8888.rawValue)
+        0, pixelWidth, pixelHeight, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
     else { throw .sdl("cannot create an offscreen surface of \(pixelWidth)×\(pixelHeight)") }
     guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
       SDL_FreeSurface(surface)
@@ -76,8 +83,8 @@ final class Canvas {
     self.size = size
     self.pixelScale = pixelScale
     self.vsyncRefreshRate = nil
+    self.isSoftware = true
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-    SDL_RenderSetScale(renderer, Float(pixelScale), Float(pixelScale))
   }
 
   deinit {
@@ -87,7 +94,7 @@ final class Canvas {
   }
 
   /// Re-reads the window's size in points and in pixels (after a resize or a move to a screen
-  /// of another density) and scales the renderer so that drawing stays in points.
+  /// of another density).
   func updateSize() {
     guard let window else { return }
     var width: Int32 = 0
@@ -99,7 +106,6 @@ final class Canvas {
     guard width > 0, height > 0 else { return }
     size = Size(width: Double(width), height: Double(height))
     pixelScale = max(1, Double(pixelWidth) / Double(width))
-    SDL_RenderSetScale(renderer, Float(pixelScale), Float(pixelScale))
   }
 
   /// Shows the drawn frame (waits for vsync where the renderer honours it).
@@ -138,7 +144,8 @@ final class Canvas {
       return nil
     }
     let row = surface.pointee.pixels.advanced(by: y * Int(surface.pointee.pitch))
-    let bytes = row.advanced(by: x * 4).assumingMemoryBound(to: UInt8.self)
-    return UInt32(bytes[0]) << 24 | UInt32(bytes[1]) << 16 | UInt32(bytes[2]) << 8 | UInt32(bytes[3])
+    // ARGB8888 is one native 32-bit word per pixel: 0xAARRGGBB.
+    let argb = row.advanced(by: x * 4).assumingMemoryBound(to: UInt32.self).pointee
+    return argb << 8 | argb >> 24
   }
 }

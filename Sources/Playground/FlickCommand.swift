@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Motion
+import Scenes
 
 /// The command line of `flick`. Parsing and checking only; ``PlaygroundApp`` runs it.
 public struct FlickCommand: ParsableCommand {
@@ -8,12 +9,22 @@ public struct FlickCommand: ParsableCommand {
     commandName: "flick",
     abstract: "A playground for interruptible, gesture-driven animation.",
     discussion: """
-      Present the modal with Space, grab it while it moves, flick it. Keys: H in the window.
+      Scenes (--scene, or N and the switcher in the window): \(SceneRegistry.names.joined(separator: ", ")).
+      In the modal: present it with Space, grab it while it moves, flick it. Keys: H in the window.
       """
   )
 
   @Flag(help: "Render offscreen on a simulated clock, with no window and no display.")
   var headless = false
+
+  @Option(
+    help:
+      "The scene at start: \(SceneRegistry.names.joined(separator: ", ")) (default \(SceneRegistry.defaultScene.name))."
+  )
+  var scene: String?
+
+  @Flag(help: "List the scenes, one per line with what each shows, and exit.")
+  var listScenes = false
 
   @Option(help: "Window size in points, WxH.")
   var size = "960x640"
@@ -54,6 +65,13 @@ public struct FlickCommand: ParsableCommand {
   public func runConfiguration() throws(PlaygroundError) -> RunConfiguration {
     var configuration = RunConfiguration()
     configuration.headless = headless
+    if let scene {
+      guard SceneRegistry.named(scene) != nil else {
+        throw PlaygroundError(
+          "--scene must be one of \(SceneRegistry.names.joined(separator: ", ")), not '\(scene)'")
+      }
+      configuration.sceneName = scene
+    }
     configuration.size = try Self.parseSize(size)
     guard fps.isFinite, fps >= 1, fps <= 1000 else {
       throw PlaygroundError("--fps must be between 1 and 1000, not \(fps)")
@@ -138,6 +156,10 @@ public struct FlickCommand: ParsableCommand {
       printError("\(message(for: error).replacingOccurrences(of: "Error: ", with: "")) (see flick --help)")
       return 2
     }
+    if command.listScenes {
+      print(sceneList)
+      return 0
+    }
     do {
       let configuration = try command.runConfiguration()
       try PlaygroundApp(configuration: configuration).run()
@@ -146,6 +168,14 @@ public struct FlickCommand: ParsableCommand {
       printError(error.message)
       return 1
     }
+  }
+
+  /// `--list-scenes`: each scene's name and summary, aligned.
+  static var sceneList: String {
+    let width = SceneRegistry.names.map(\.count).max() ?? 0
+    return SceneRegistry.all.map { type in
+      type.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + type.summary
+    }.joined(separator: "\n")
   }
 
   static func printError(_ message: String) {

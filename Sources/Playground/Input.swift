@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import Motion
 import Stage
 
@@ -35,8 +36,8 @@ struct Input {
       SDL_CaptureMouse(SDL_FALSE)
       return pointer(.up, x: event.button.x, y: event.button.y, timestamp: event.button.timestamp)
     case SDL_KEYDOWN where event.key.repeat == 0:
-      guard let command = Self.command(for: event.key.keysym.sym) else { return nil }
-      return .key(command, time: clock.seconds(fromEventTimestamp: event.key.timestamp))
+      guard let name = Self.name(of: event.key.keysym.sym) else { return nil }
+      return .key(name, time: clock.seconds(fromEventTimestamp: event.key.timestamp))
     case SDL_WINDOWEVENT:
       return windowEvent(event.window)
     default:
@@ -85,25 +86,17 @@ struct Input {
         timestamp: clock.seconds(fromEventTimestamp: timestamp)))
   }
 
-  static func command(for key: SDL_Keycode) -> KeyCommand? {
+  /// The key's name as scripts write it: SDL's name in lower case without spaces ("space",
+  /// "a", "pagedown", "["), keypad digits as digits.
+  static func name(of key: SDL_Keycode) -> String? {
     switch Int(key) {
-    case Int(SDLK_SPACE.rawValue): .togglePresentation
-    case Int(SDLK_m.rawValue): .toggleMode
-    case Int(SDLK_1.rawValue), Int(SDLK_KP_1.rawValue): .selectSpring
-    case Int(SDLK_2.rawValue), Int(SDLK_KP_2.rawValue): .selectDynamics
-    case Int(SDLK_3.rawValue), Int(SDLK_KP_3.rawValue): .selectTimed
-    case Int(SDLK_s.rawValue): .toggleSlowMotion
-    case Int(SDLK_h.rawValue), Int(SDLK_F1.rawValue): .toggleHelp
-    case Int(SDLK_TAB.rawValue): .toggleHUD
-    case Int(SDLK_b.rawValue): .toggleModelHitTesting
-    case Int(SDLK_p.rawValue): .screenshot
-    case Int(SDLK_r.rawValue): .reset
-    case Int(SDLK_ESCAPE.rawValue), Int(SDLK_q.rawValue): .quit
-    case Int(SDLK_LEFTBRACKET.rawValue): .stiffnessDown
-    case Int(SDLK_RIGHTBRACKET.rawValue): .stiffnessUp
-    case Int(SDLK_SEMICOLON.rawValue): .dampingDown
-    case Int(SDLK_QUOTE.rawValue): .dampingUp
-    default: nil
+    case Int(SDLK_KP_1.rawValue): return "1"
+    case Int(SDLK_KP_2.rawValue): return "2"
+    case Int(SDLK_KP_3.rawValue): return "3"
+    default:
+      guard let raw = SDL_GetKeyName(key) else { return nil }
+      let name = String(cString: raw).lowercased().replacingOccurrences(of: " ", with: "")
+      return name.isEmpty ? nil : name
     }
   }
 }

@@ -1,9 +1,12 @@
 import Stage
 
-/// One input for the frame loop, with its own timestamp (seconds on the frame clock).
+/// One input for the session, from the platform (``Input``) or a script.
 enum InputEvent {
   case pointer(PointerEvent)
-  case key(KeyCommand, time: Double)
+  /// A key by name (SDL's name, lower case): a playground key or the scene's.
+  case key(String, time: Double)
+  /// Switch to the scene of that name (a script's `{"scene": …}`).
+  case scene(String, time: Double)
   /// The window changed size or density.
   case resized
   case quit
@@ -12,7 +15,7 @@ enum InputEvent {
   var time: Double? {
     switch self {
     case .pointer(let event): event.timestamp
-    case .key(_, let time): time
+    case .key(_, let time), .scene(_, let time): time
     case .resized, .quit: nil
     }
   }

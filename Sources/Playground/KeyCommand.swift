@@ -1,7 +1,6 @@
-/// What a key does in the playground. Keys come from SDL (``Input``) or from a script, by name.
+/// What a playground key does, in every scene. Keys come from SDL (``Input``) or from a script,
+/// by name; a name that is not one of these goes to the scene (its ``Scenes/SceneKey``s).
 public enum KeyCommand: String, Sendable, CaseIterable {
-  /// Present the modal, or dismiss it; reverses a transition in flight.
-  case togglePresentation
   /// Spring ↔ dynamics.
   case toggleMode
   case selectSpring
@@ -14,7 +13,7 @@ public enum KeyCommand: String, Sendable, CaseIterable {
   /// Hit-test model frames instead of presentation frames, to show the seeds' bug.
   case toggleModelHitTesting
   case screenshot
-  /// Back to the dismissed state and the default parameters.
+  /// The scene back to its start, with the parameters the run began with.
   case reset
   case quit
   /// Tuning of the current mode's main parameters.
@@ -22,10 +21,12 @@ public enum KeyCommand: String, Sendable, CaseIterable {
   case stiffnessUp
   case dampingDown
   case dampingUp
+  /// The scene switcher: the next or the previous scene.
+  case nextScene
+  case previousScene
 
-  /// The key names a script may use (lower case), and what each does.
-  public static let scriptNames: [String: KeyCommand] = [
-    "space": .togglePresentation,
+  /// The key names (SDL's, lower case) and what each does.
+  public static let names: [String: KeyCommand] = [
     "m": .toggleMode,
     "1": .selectSpring,
     "2": .selectDynamics,
@@ -43,21 +44,24 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     "]": .stiffnessUp,
     ";": .dampingDown,
     "'": .dampingUp,
+    "n": .nextScene,
+    "pagedown": .nextScene,
+    "pageup": .previousScene,
   ]
 
   /// One line per key for the help overlay and the README, in reading order.
   public static let helpTable: [(keys: String, action: String)] = [
-    ("Space", "present / dismiss (reverses a transition in flight)"),
     ("M", "toggle spring / dynamics"),
     ("1 2 3", "spring / dynamics / timed"),
     ("[ ]", "stiffness or frequency down / up"),
     ("; '", "damping down / up"),
     ("S", "slow motion (x10)"),
     ("B", "hit-test model frames (the seeds' bug)"),
+    ("N, PgDn / PgUp", "next / previous scene (or click one, top right)"),
     ("Tab", "HUD and plot"),
     ("H, F1", "this help"),
     ("P", "screenshot (PNG in the working directory)"),
-    ("R", "reset"),
+    ("R", "reset the scene"),
     ("Esc, Q", "quit"),
   ]
 }

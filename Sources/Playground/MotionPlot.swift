@@ -1,13 +1,15 @@
 import Motion
+import Scenes
 import Stage
 
-/// The last few seconds of the modal's motion, for the HUD's live plot: its centre's y and
-/// vertical velocity per frame, with markers where it was grabbed and released.
+/// The last few seconds of the scene's main axis, for the HUD's live plot: position and velocity
+/// per frame, with markers where the subject was grabbed and released. A frame without a value
+/// (nothing on screen) leaves a gap.
 struct MotionPlot {
   struct Sample {
     var time: Double
-    var y: Double
-    var velocityY: Double
+    /// nil: a gap.
+    var axis: PlotAxis?
   }
 
   enum Marker {
@@ -27,33 +29,35 @@ struct MotionPlot {
   let window: Double
   private(set) var samples: [Sample] = []
   private(set) var markers: [Marker] = []
-  private var lastPhase = TransitionPhase.dismissed
+  private var wasHeld = false
   private var lastHandoff: Handoff?
 
   init(window: Double = 3) {
     self.window = window
   }
 
-  /// Records the frame at `time`; markers come from the scene's phase changes and hand-offs.
-  mutating func record(_ scene: ModalScene, at time: Double) {
-    let phase = scene.transition.phase
-    if phase == .dragging && lastPhase != .dragging { markers.append(.grab(time: time)) }
-    if let handoff = scene.transition.lastHandoff, handoff != lastHandoff {
+  /// Records the frame at `time`; markers come from the probe's hold and hand-off changes.
+  mutating func record(_ probe: SceneProbe, at time: Double) {
+    if probe.isHeld && !wasHeld { markers.append(.grab(time: time)) }
+    if let handoff = probe.handoff, handoff != lastHandoff {
       markers.append(.release(handoff))
       lastHandoff = handoff
     }
-    lastPhase = phase
-    if phase != .dismissed {
-      samples.append(
-        Sample(time: time, y: scene.modal.presentation.center.y, velocityY: scene.modalVelocity.y))
-    }
+    wasHeld = probe.isHeld
+    samples.append(Sample(time: time, axis: probe.axis))
     let oldest = time - window
     if let first = samples.firstIndex(where: { $0.time >= oldest }), first > 0 { samples.removeFirst(first) }
     markers.removeAll { $0.time < oldest }
   }
 
-  mutating func clear() {
+  /// Forgets everything (a reset, another scene), including the last hand-off seen.
+  mutating func clear(keeping handoff: Handoff? = nil) {
     samples.removeAll()
     markers.removeAll()
+    wasHeld = false
+    lastHandoff = handoff
   }
+
+  /// The latest axis label, for the legend.
+  var label: String? { samples.last(where: { $0.axis != nil })?.axis?.label }
 }

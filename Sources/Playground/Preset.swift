@@ -9,7 +9,29 @@ public struct Preset: Sendable, Equatable {
   public var name: String
   public var about: String
   public var mode: SettleMode
+  /// The preset's sections on top of the defaults (the modal's, seed 000's).
   public var parameters: SettleParameters
+  /// Which sections the file gives; a scene takes only these, over its own defaults.
+  public var givesSpring = false
+  public var givesDynamics = false
+  public var givesTimed = false
+
+  /// `base` (a scene's own parameters) with the sections this preset gives.
+  public func applied(to base: SettleParameters) -> SettleParameters {
+    var result = base
+    if givesSpring { result.spring = parameters.spring }
+    if givesDynamics {
+      result.dynamicsFrequency = parameters.dynamicsFrequency
+      result.dynamicsDamping = parameters.dynamicsDamping
+      result.dynamicsDensity = parameters.dynamicsDensity
+      result.dynamicsResistance = parameters.dynamicsResistance
+    }
+    if givesTimed {
+      result.timedDuration = parameters.timedDuration
+      result.timedCurve = parameters.timedCurve
+    }
+    return result
+  }
 
   /// The presets file next to the sources (`Assets/presets.json` from the working directory, or
   /// from the package root when run as `.build/<config>/flick`).
@@ -107,10 +129,13 @@ private struct PresetReader {
       throw fail("mode", "must be spring, dynamics or timed")
     }
     var parameters = SettleParameters()
-    if let spring = try section(object, "spring") {
+    let spring = try section(object, "spring")
+    let dynamics = try section(object, "dynamics")
+    let timed = try section(object, "timed")
+    if let spring {
       parameters.spring = try springParameters(spring)
     }
-    if let dynamics = try section(object, "dynamics") {
+    if let dynamics {
       parameters.dynamicsFrequency =
         try number(dynamics, "frequency", in: 0.1...30) ?? parameters.dynamicsFrequency
       parameters.dynamicsDamping = try number(dynamics, "damping", in: 0...5) ?? parameters.dynamicsDamping
@@ -119,7 +144,7 @@ private struct PresetReader {
       parameters.dynamicsResistance =
         try number(dynamics, "resistance", in: 0...1_000) ?? parameters.dynamicsResistance
     }
-    if let timed = try section(object, "timed") {
+    if let timed {
       parameters.timedDuration = try number(timed, "duration", in: 0.01...10) ?? parameters.timedDuration
       if let curveName = timed["curve"] {
         let curves: [String: TimingCurve] = [
@@ -131,7 +156,9 @@ private struct PresetReader {
         parameters.timedCurve = curve
       }
     }
-    return Preset(name: name, about: object["about"] as? String ?? "", mode: mode, parameters: parameters)
+    return Preset(
+      name: name, about: object["about"] as? String ?? "", mode: mode, parameters: parameters,
+      givesSpring: spring != nil, givesDynamics: dynamics != nil, givesTimed: timed != nil)
   }
 
   /// One of three forms: stiffness/damping/mass, response/dampingRatio, or POP's speed/bounciness.

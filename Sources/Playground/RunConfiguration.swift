@@ -1,4 +1,5 @@
 import Motion
+import Scenes
 import Stage
 
 /// Everything a run needs, checked: the command line turned into values.
@@ -16,6 +17,8 @@ public struct RunConfiguration: Sendable, Equatable {
   public var script: Script?
   public var tracePath: String?
   public var screenshotPath: String?
+  /// The scene at start (`--scene`), one of ``Scenes/SceneRegistry/names``.
+  public var sceneName = SceneRegistry.defaultScene.name
   /// The settling mode at start: "spring", "dynamics" or "timed".
   public var mode = "spring"
   public var slowMotion = false

@@ -1,22 +1,27 @@
 import Foundation
 import Motion
+import Scenes
 import Stage
 
-/// Timed input read from a JSON file (`--script`): keys and pointer events, each with its own
-/// time in seconds from the start. Each event keeps that time all the way into Stage, so a
+/// Timed input read from a JSON file (`--script`): keys, pointer events and scene switches,
+/// each with its own time in seconds from the start. Each event keeps that time all the way into Stage, so a
 /// scripted flick has the same velocity at 30 fps as at 240 fps.
 ///
 /// ```json
 /// {"events": [
 ///   {"t": 0.00, "key": "space"},
 ///   {"t": 0.12, "pointer": "down", "x": 480, "y": 100},
-///   {"t": 0.20, "pointer": "up",   "x": 480, "y": 40}
+///   {"t": 0.20, "pointer": "up",   "x": 480, "y": 40},
+///   {"t": 1.00, "scene": "pane"}
 /// ]}
 /// ```
 public struct Script: Sendable, Equatable {
   public enum Action: Sendable, Equatable {
-    case key(KeyCommand)
+    /// A key by name: a playground key (``KeyCommand/names``) or a scene's.
+    case key(String)
     case pointer(PointerEvent.Kind, Vector2)
+    /// Switch to the scene of that name.
+    case scene(String)
   }
 
   public struct Event: Sendable, Equatable {
@@ -70,17 +75,30 @@ private struct ScriptFile: Decodable {
     var pointer: String?
     var x: Double?
     var y: Double?
+    var scene: String?
 
     func event() throws(PlaygroundError) -> Script.Event {
       guard let t else { throw PlaygroundError("missing \"t\" (seconds from the start)") }
       guard t.isFinite, t >= 0 else { throw PlaygroundError("\"t\" must be a time ≥ 0, not \(t)") }
+      let given = [key, pointer, scene].compactMap { $0 }
+      if given.count > 1 {
+        throw PlaygroundError("an event has one of \"key\", \"pointer\" or \"scene\", not several")
+      }
+      if let scene {
+        guard SceneRegistry.named(scene) != nil else {
+          throw PlaygroundError(
+            "unknown scene \"\(scene)\" (known: \(SceneRegistry.names.joined(separator: ", ")))")
+        }
+        return Script.Event(time: t, action: .scene(scene))
+      }
       switch (key, pointer) {
       case (let key?, nil):
-        guard let command = KeyCommand.scriptNames[key.lowercased()] else {
-          let known = KeyCommand.scriptNames.keys.sorted().joined(separator: " ")
-          throw PlaygroundError("unknown key \"\(key)\" (known: \(known))")
+        let name = key.lowercased()
+        let known = Set(KeyCommand.names.keys).union(SceneRegistry.keyNames)
+        guard known.contains(name) else {
+          throw PlaygroundError("unknown key \"\(key)\" (known: \(known.sorted().joined(separator: " ")))")
         }
-        return Script.Event(time: t, action: .key(command))
+        return Script.Event(time: t, action: .key(name))
       case (nil, let pointer?):
         let kinds: [String: PointerEvent.Kind] = ["down": .down, "move": .move, "up": .up, "cancel": .cancel]
         guard let kind = kinds[pointer] else {
@@ -90,10 +108,8 @@ private struct ScriptFile: Decodable {
           throw PlaygroundError("a pointer event needs finite \"x\" and \"y\" in window points")
         }
         return Script.Event(time: t, action: .pointer(kind, Vector2(x: x, y: y)))
-      case (.some, .some):
-        throw PlaygroundError("an event has either \"key\" or \"pointer\", not both")
-      case (nil, nil):
-        throw PlaygroundError("an event needs \"key\" or \"pointer\"")
+      default:
+        throw PlaygroundError("an event needs \"key\", \"pointer\" or \"scene\"")
       }
     }
   }

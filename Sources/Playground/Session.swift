@@ -1,13 +1,15 @@
 import CSDL2
 import Foundation
 import Motion
+import Scenes
 import Stage
 
 /// One run's state, shared by the window and headless loops: the scene, what is drawn over it,
 /// the script still to play, the trace. A frame is: inputs in timestamp order (each applied at
-/// its own time), advance to the frame time, draw, trace.
+/// its own time), advance to the frame time, draw, trace. The session knows scenes only through
+/// the ``Scenes/Scene`` protocol and the ``Scenes/SceneRegistry``.
 final class Session {
-  let scene: ModalScene
+  private(set) var scene: any Scene
   private let configuration: RunConfiguration
   private let renderer: Renderer
   private let trace: TraceWriter?
@@ -16,23 +18,30 @@ final class Session {
   private(set) var frameIndex = 0
   private(set) var quitRequested = false
   private var screenshotRequested = false
+  /// A press that landed on the switcher: its moves and release are the switcher's too.
+  private var pressIsOnSwitcher = false
+  /// The time of the last frame, so a new scene starts on the same clock.
+  private var lastTime = 0.0
 
   init(configuration: RunConfiguration, canvas: Canvas) throws(PlaygroundError) {
     self.configuration = configuration
-    scene = ModalScene(size: canvas.size)
-    scene.transition.mode = SettleMode(rawValue: configuration.mode) ?? .spring
+    renderer = Renderer(canvas: canvas)
+    let type = SceneRegistry.named(configuration.sceneName) ?? SceneRegistry.defaultScene
+    scene = type.init(size: canvas.size)
+    scene.mode = SettleMode(rawValue: configuration.mode) ?? .spring
     scene.slowMotion = configuration.slowMotion
-    if let preset = configuration.preset { scene.transition.parameters = preset.parameters }
-    renderer = Renderer(canvas: canvas, text: TextRenderer(canvas: canvas))
     trace = try configuration.tracePath.map { path throws(PlaygroundError) in try TraceWriter(path: path) }
     pendingScript = (configuration.script?.events ?? [])[...]
+    scene.parameters = startParameters(for: type)
   }
 
   /// The time of the next scripted event, if any is left.
   var nextScriptTime: Double? { pendingScript.first?.time }
 
   /// Nothing moves, nothing is held and no script event is due: the loop may block.
-  var isIdle: Bool { scene.isIdle && pendingScript.isEmpty }
+  var isIdle: Bool { scene.isAtRest && pendingScript.isEmpty }
+
+  var canvas: Canvas { renderer.canvas }
 
   /// Runs one frame at `time` with the platform's `inputs` (script events due by then are
   /// merged in), draws it and writes its trace line. The caller presents it.
@@ -48,20 +57,33 @@ final class Session {
     }
     for (_, input) in ordered { apply(input, frameTime: time) }
     scene.advance(to: time)
-    overlay.record(scene, at: time)
-    if configuration.draws { draw() }
+    lastTime = max(lastTime, time)
+    let probe = scene.probe
+    overlay.record(probe, at: time)
+    if configuration.draws { draw(probe) }
     if screenshotRequested {
       screenshotRequested = false
       saveTimestampedScreenshot()
     }
-    trace?.write(record(at: time))
+    trace?.write(record(probe, at: time))
     frameIndex += 1
   }
 
-  var canvas: Canvas { renderer.canvas }
+  func draw() { draw(scene.probe) }
 
-  func draw() {
-    renderer.draw(scene, overlay: overlay)
+  private func draw(_ probe: SceneProbe) {
+    renderer.draw(scene: scene, probe: probe, overlay: overlay, switcher: switcher)
+  }
+
+  /// The frame's display list, for tests that check what would be drawn.
+  func displayList() -> DisplayList {
+    renderer.displayList(scene: scene, probe: scene.probe, overlay: overlay, switcher: switcher)
+  }
+
+  var switcher: SceneSwitcher {
+    SceneSwitcher(
+      width: canvas.size.width, current: scene.name, mode: scene.mode, slowMotion: scene.slowMotion,
+      metrics: renderer.metrics)
   }
 
   func saveScreenshot(to path: String) throws(PlaygroundError) {
@@ -70,7 +92,8 @@ final class Session {
 
   private static func inputEvent(for event: Script.Event) -> InputEvent {
     switch event.action {
-    case .key(let command): .key(command, time: event.time)
+    case .key(let name): .key(name, time: event.time)
+    case .scene(let name): .scene(name, time: event.time)
     case .pointer(let kind, let location):
       .pointer(PointerEvent(kind: kind, location: location, timestamp: event.time))
     }
@@ -87,37 +110,88 @@ final class Session {
       // An event is never later than the frame that delivers it (SDL's millisecond ticks and
       // the performance counter can disagree by a millisecond).
       event.timestamp = min(event.timestamp, frameTime)
+      if handleSwitcher(event) { return }
       scene.handle(event)
       overlay.pressedPointer = event.kind == .down || event.kind == .move ? event.location : nil
-    case .key(let command, let time):
-      apply(command, at: min(time, frameTime))
+    case .key(let name, let time):
+      let at = min(time, frameTime)
+      if let command = KeyCommand.names[name] {
+        apply(command, at: at)
+      } else if type(of: scene).keys.contains(where: { $0.name == name }) {
+        scene.advance(to: at)
+        scene.handleKey(name, at: at)
+      }
+    case .scene(let name, let time):
+      if let type = SceneRegistry.named(name) { start(type, at: min(time, frameTime)) }
     }
+  }
+
+  /// A press on the switcher or the mode pill is theirs, with its moves and release.
+  private func handleSwitcher(_ event: PointerEvent) -> Bool {
+    switch event.kind {
+    case .down:
+      guard let target = switcher.target(at: event.location) else {
+        pressIsOnSwitcher = false
+        return false
+      }
+      pressIsOnSwitcher = true
+      switch target {
+      case .mode: scene.mode = scene.mode.next
+      case .scene(let name):
+        if let type = SceneRegistry.named(name), name != scene.name { start(type, at: event.timestamp) }
+      }
+      return true
+    case .move:
+      return pressIsOnSwitcher
+    case .up, .cancel:
+      defer { pressIsOnSwitcher = false }
+      return pressIsOnSwitcher
+    }
+  }
+
+  /// Replaces the scene with a new one of `type`, at rest, on the same clock, keeping the mode,
+  /// slow motion and hit-test mode; the parameters are the run's start parameters for it.
+  private func start(_ type: any Scene.Type, at time: Double) {
+    let next = type.init(size: canvas.size)
+    next.mode = scene.mode
+    next.slowMotion = scene.slowMotion
+    next.hitTestMode = scene.hitTestMode
+    next.parameters = startParameters(for: type)
+    next.advance(to: max(time, lastTime))
+    scene = next
+    overlay.plot.clear()
+    overlay.pressedPointer = nil
+    pressIsOnSwitcher = false
+  }
+
+  /// The scene's own parameters, with the run's preset on top.
+  private func startParameters(for type: any Scene.Type) -> SettleParameters {
+    configuration.preset?.applied(to: type.defaultParameters) ?? type.defaultParameters
   }
 
   private func apply(_ command: KeyCommand, at time: Double) {
     scene.advance(to: time)
     switch command {
-    case .togglePresentation: scene.togglePresentation(at: time)
-    case .toggleMode: scene.transition.mode = scene.transition.mode.toggled
-    case .selectSpring: scene.transition.mode = .spring
-    case .selectDynamics: scene.transition.mode = .dynamics
-    case .selectTimed: scene.transition.mode = .timed
+    case .toggleMode: scene.mode = scene.mode.toggled
+    case .selectSpring: scene.mode = .spring
+    case .selectDynamics: scene.mode = .dynamics
+    case .selectTimed: scene.mode = .timed
     case .toggleSlowMotion: scene.slowMotion.toggle()
     case .toggleHelp: overlay.showsHelp.toggle()
     case .toggleHUD: overlay.showsHUD.toggle()
     case .toggleModelHitTesting:
       scene.hitTestMode = scene.hitTestMode == .presentation ? .model : .presentation
     case .screenshot: screenshotRequested = true
-    case .reset:
-      // Back to the start: dismissed, and the parameters the run began with.
-      scene.reset()
-      if let preset = configuration.preset { scene.transition.parameters = preset.parameters }
-      overlay.plot.clear()
+    case .reset: start(type(of: scene), at: time)
     case .quit: quitRequested = true
-    case .stiffnessDown: scene.transition.parameters.tune(.softer, mode: scene.transition.mode)
-    case .stiffnessUp: scene.transition.parameters.tune(.stiffer, mode: scene.transition.mode)
-    case .dampingDown: scene.transition.parameters.tune(.lessDamped, mode: scene.transition.mode)
-    case .dampingUp: scene.transition.parameters.tune(.moreDamped, mode: scene.transition.mode)
+    case .stiffnessDown: scene.parameters.tune(.softer, mode: scene.mode)
+    case .stiffnessUp: scene.parameters.tune(.stiffer, mode: scene.mode)
+    case .dampingDown: scene.parameters.tune(.lessDamped, mode: scene.mode)
+    case .dampingUp: scene.parameters.tune(.moreDamped, mode: scene.mode)
+    case .nextScene:
+      if let type = SceneRegistry.named(SceneSwitcher.next(after: scene.name)) { start(type, at: time) }
+    case .previousScene:
+      if let type = SceneRegistry.named(SceneSwitcher.previous(before: scene.name)) { start(type, at: time) }
     }
   }
 
@@ -134,13 +208,10 @@ final class Session {
     }
   }
 
-  private func record(at time: Double) -> FrameRecord {
-    let transition = scene.transition
-    return FrameRecord(
-      frame: frameIndex, time: time, mode: transition.mode.rawValue, phase: transition.phase.rawValue,
-      transition: transition.direction?.rawValue, percent: transition.percentComplete,
-      modal: scene.modal.presentation.frame, model: scene.modal.frame, velocity: scene.modalVelocity,
-      gesture: scene.pan.state.rawValue, navbarAlpha: scene.navbarAlpha, slowMotion: scene.slowMotion,
-      handoff: transition.lastHandoff)
+  private func record(_ probe: SceneProbe, at time: Double) -> FrameRecord {
+    FrameRecord(
+      frame: frameIndex, time: time, scene: scene.name, mode: scene.mode.rawValue,
+      slowMotion: scene.slowMotion,
+      gesture: probe.gesture.rawValue, fields: probe.fields)
   }
 }

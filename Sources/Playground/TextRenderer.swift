@@ -4,7 +4,8 @@ import Motion
 import Stage
 
 /// Text with SDL2_ttf, crisp on HiDPI: glyphs are rasterised at the canvas's pixel size and
-/// drawn into a rectangle measured in points. Rendered strings are cached as textures.
+/// drawn at whole pixels when unturned. Rendered strings are cached as textures; measuring uses
+/// the font's metrics without rendering.
 ///
 /// When no font can be found, ``init(canvas:)`` returns nil after one warning line, and the
 /// playground runs without text.
@@ -18,15 +19,27 @@ final class TextRenderer {
   ]
 
   private let canvas: Canvas
-  private let fontPath: String
-  private var fonts: [Int: OpaquePointer] = [:]
+  private let fontPaths: [Bool: String]
+  private var fonts: [FontKey: OpaquePointer] = [:]
   private var cache: [CacheKey: (texture: OpaquePointer, pixelWidth: Int32, pixelHeight: Int32)] = [:]
-  private var cachedScale: Double
+  /// Strings shortened to fit a width, by (string, font, width in pixels).
+  private var elided: [ElisionKey: String] = [:]
+
+  private struct FontKey: Hashable {
+    var pixelSize: Int
+    var isBold: Bool
+  }
 
   private struct CacheKey: Hashable {
     var text: String
-    var pixelSize: Int
+    var font: FontKey
     var color: UInt32
+  }
+
+  private struct ElisionKey: Hashable {
+    var text: String
+    var font: FontKey
+    var width: Int
   }
 
   init?(canvas: Canvas) {
@@ -46,8 +59,9 @@ final class TextRenderer {
       return nil
     }
     self.canvas = canvas
-    self.fontPath = path
-    self.cachedScale = canvas.pixelScale
+    // The bold face next to the regular one (DejaVuSans-Bold.ttf), if there is one.
+    let bold = path.replacingOccurrences(of: ".ttf", with: "-Bold.ttf")
+    fontPaths = [false: path, true: FileManager.default.fileExists(atPath: bold) ? bold : path]
   }
 
   deinit {
@@ -55,64 +69,115 @@ final class TextRenderer {
     for font in fonts.values { TTF_CloseFont(font) }
   }
 
-  /// Drops every cached texture (after a change of pixel density, or when the cache grows).
+  /// Drops every cached texture (when the cache grows past its bound).
   private func flush() {
     for entry in cache.values { SDL_DestroyTexture(entry.texture) }
     cache.removeAll()
+    elided.removeAll()
   }
 
-  private func font(pixelSize: Int) -> OpaquePointer? {
-    if let font = fonts[pixelSize] { return font }
-    guard let font = TTF_OpenFont(fontPath, Int32(pixelSize)) else { return nil }
-    fonts[pixelSize] = font
+  private func font(_ key: FontKey) -> OpaquePointer? {
+    if let font = fonts[key] { return font }
+    guard let path = fontPaths[key.isBold], let font = TTF_OpenFont(path, Int32(key.pixelSize)) else {
+      return nil
+    }
+    fonts[key] = font
     return font
   }
 
-  private func texture(_ text: String, size: Double, color: Color) -> (OpaquePointer, Int32, Int32)? {
-    if cachedScale != canvas.pixelScale || cache.count > 512 {
-      flush()
-      cachedScale = canvas.pixelScale
-    }
-    let pixelSize = max(4, Int((size * canvas.pixelScale).rounded()))
-    let key = CacheKey(text: text, pixelSize: pixelSize, color: color.rgba8)
-    if let entry = cache[key] { return (entry.texture, entry.pixelWidth, entry.pixelHeight) }
-    guard !text.isEmpty, let font = font(pixelSize: pixelSize) else { return nil }
+  private func texture(_ text: String, font key: FontKey, color: Color) -> (OpaquePointer, Int32, Int32)? {
+    if cache.count > 512 { flush() }
+    let cacheKey = CacheKey(text: text, font: key, color: color.with(alpha: 1).rgba8)
+    if let entry = cache[cacheKey] { return (entry.texture, entry.pixelWidth, entry.pixelHeight) }
+    guard !text.isEmpty, let font = font(key) else { return nil }
     let sdlColor = SDL_Color(r: color.red8, g: color.green8, b: color.blue8, a: 255)
     guard let surface = TTF_RenderUTF8_Blended(font, text, sdlColor) else { return nil }
     defer { SDL_FreeSurface(surface) }
     guard let texture = SDL_CreateTextureFromSurface(canvas.renderer, surface) else { return nil }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-    cache[key] = (texture, surface.pointee.w, surface.pointee.h)
+    cache[cacheKey] = (texture, surface.pointee.w, surface.pointee.h)
     return (texture, surface.pointee.w, surface.pointee.h)
   }
 
-  /// The size of `text` in points.
-  func measure(_ text: String, size: Double) -> Size {
-    guard let (_, width, height) = texture(text, size: size, color: Color(red: 0, green: 0, blue: 0)) else {
-      return .zero
-    }
-    return Size(width: Double(width) / canvas.pixelScale, height: Double(height) / canvas.pixelScale)
+  /// The width of `text` in pixels at `font`, without rendering it.
+  private func pixelWidth(_ text: String, font key: FontKey) -> Int {
+    guard let font = font(key) else { return 0 }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    TTF_SizeUTF8(font, text, &width, &height)
+    return Int(width)
   }
 
-  /// Draws `text` with its top-left corner at `origin` (points); `alpha` multiplies the colour's.
-  func draw(_ text: String, at origin: Vector2, size: Double, color: Color, alpha: Double = 1) {
-    let opacity = max(0, min(1, color.alpha * alpha))
-    guard opacity > 0.001, let (texture, width, height) = texture(text, size: size, color: color) else {
-      return
+  /// The size of `text` in points at `size` points.
+  func measure(_ text: String, size: Double, isBold: Bool = false) -> Size {
+    let scale = canvas.pixelScale
+    let key = FontKey(pixelSize: max(4, Int((size * scale).rounded())), isBold: isBold)
+    guard let font = font(key) else { return .zero }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    TTF_SizeUTF8(font, text, &width, &height)
+    return Size(width: Double(width) / scale, height: Double(height) / scale)
+  }
+
+  /// `text` shortened with an ellipsis so that it is at most `width` pixels wide.
+  private func fitting(_ text: String, font key: FontKey, width: Int) -> String {
+    let elisionKey = ElisionKey(text: text, font: key, width: width)
+    if let known = elided[elisionKey] { return known }
+    var result = text
+    if pixelWidth(text, font: key) > width {
+      var characters = Array(text)
+      result = "…"
+      // Drop characters from the end until the rest and the ellipsis fit.
+      while !characters.isEmpty {
+        characters.removeLast()
+        let candidate = String(characters).trimmingCharacters(in: .whitespaces) + "…"
+        if pixelWidth(candidate, font: key) <= width {
+          result = candidate
+          break
+        }
+      }
     }
+    elided[elisionKey] = result
+    return result
+  }
+
+  /// Draws one text item: laid out in its box in the item's own space, then mapped to canvas
+  /// pixels by `pixelTransform`, turned with it when it turns.
+  func draw(_ item: TextItem, pixelTransform: Transform2D) {
+    let opacity = max(0, min(1, item.text.color.alpha * item.opacity))
+    let scale = pixelTransform.scale
+    guard opacity > 0.001, scale > 1e-6, pixelTransform.isFinite else { return }
+    let key = FontKey(pixelSize: max(4, Int((item.text.size * scale).rounded())), isBold: item.text.isBold)
+    let inset = item.text.inset
+    let available = item.box.width - 2 * inset
+    var string = item.text.string
+    if item.box.width > 0 {
+      guard available > 0 else { return }
+      string = fitting(string, font: key, width: Int((available * scale).rounded(.down)))
+    }
+    guard let (texture, width, height) = texture(string, font: key, color: item.text.color) else { return }
+    // Where the text's centre goes, in the item's space.
+    let textWidth = Double(width) / scale
+    let centerX: Double
+    switch item.text.alignment {
+    case .leading: centerX = inset + textWidth / 2
+    case .center: centerX = item.box.width / 2
+    case .trailing: centerX = item.box.width - inset - textWidth / 2
+    }
+    let center = pixelTransform.apply(to: Vector2(x: centerX, y: item.box.height / 2))
     SDL_SetTextureAlphaMod(texture, UInt8((opacity * 255).rounded()))
     var destination = SDL_FRect(
-      x: Float(origin.x), y: Float(origin.y),
-      w: Float(Double(width) / canvas.pixelScale), h: Float(Double(height) / canvas.pixelScale))
-    SDL_RenderCopyF(canvas.renderer, texture, nil, &destination)
-  }
-
-  /// Draws `text` centred on `center`.
-  func draw(_ text: String, centeredAt center: Vector2, size: Double, color: Color, alpha: Double = 1) {
-    let measured = measure(text, size: size)
-    draw(
-      text, at: Vector2(x: center.x - measured.width / 2, y: center.y - measured.height / 2), size: size,
-      color: color, alpha: alpha)
+      x: Float(center.x - Double(width) / 2), y: Float(center.y - Double(height) / 2), w: Float(width),
+      h: Float(height))
+    let degrees = pixelTransform.rotation * 180 / Double.pi
+    if abs(degrees) < 0.01 {
+      // Whole pixels keep unturned glyphs crisp.
+      destination.x = destination.x.rounded()
+      destination.y = destination.y.rounded()
+      SDL_RenderCopyF(canvas.renderer, texture, nil, &destination)
+    } else {
+      SDL_RenderCopyExF(canvas.renderer, texture, nil, &destination, degrees, nil, SDL_FLIP_NONE)
+    }
   }
 }
 

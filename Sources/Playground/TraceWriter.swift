@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import Scenes
 import Stage
 
 /// Writes the trace (`--trace FILE`): one JSON object per presented frame (JSON Lines), flushed
@@ -23,52 +24,32 @@ final class TraceWriter {
   }
 }
 
-/// One line of the trace: the state of the scene as presented in one frame.
+/// One line of the trace: the fields every scene has, then the scene's own.
 public struct FrameRecord: Sendable, Equatable {
   public var frame: Int
   /// Frame time in seconds since the start (simulated in headless mode).
   public var time: Double
+  /// The scene's name ("modal", "pane", …).
+  public var scene: String
   public var mode: String
-  public var phase: String
-  /// "present", "dismiss" or nil.
-  public var transition: String?
-  public var percent: Double
-  /// The modal's presentation frame, in window points.
-  public var modal: Rect
-  /// The modal's model frame.
-  public var model: Rect
-  /// The presentation velocity in points per second.
-  public var velocity: Vector2
-  public var gesture: String
-  public var navbarAlpha: Double
   public var slowMotion: Bool
-  /// The last release's velocity hand-off, once there has been one.
-  public var handoff: Handoff?
+  /// The subject's gesture state ("possible", "began", "changed", "ended", …).
+  public var gesture: String
+  /// The scene's fields (``Scenes/SceneProbe/fields``).
+  public var fields: [TraceField]
 
-  /// The JSON object, keys in the documented order; times rounded to 1 µs, other numbers to
-  /// 1e-4, and never NaN
-  /// (a non-finite number would make the line invalid JSON, so it is written as null).
+  /// The JSON object: `frame`, `t` (to 1 µs), `scene`, `mode`, `slowMotion`, `gesture`, then the
+  /// scene's fields; other numbers to 1e-4, and never NaN or infinite (written as null).
   public var jsonLine: String {
-    func number(_ value: Double, places: Double = 10_000) -> String {
-      guard value.isFinite else { return "null" }
-      let rounded = (value * places).rounded() / places
-      if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-      return String(rounded)
-    }
-    func rect(_ rect: Rect) -> String {
-      "{\"x\": \(number(rect.minX)), \"y\": \(number(rect.minY)), \"w\": \(number(rect.width)), \"h\": \(number(rect.height))}"
-    }
-    func vector(_ vector: Vector2) -> String { "{\"x\": \(number(vector.x)), \"y\": \(number(vector.y))}" }
-    let transitionField = transition.map { "\"\($0)\"" } ?? "null"
-    let handoffField =
-      handoff.map {
-        "{\"t\": \(number($0.time)), \"release\": \(vector($0.releaseVelocity)), "
-          + "\"settle\": \(vector($0.settleVelocity)), \"finished\": \($0.finished)}"
-      } ?? "null"
-    return
-      "{\"frame\": \(frame), \"t\": \(number(time, places: 1_000_000)), \"mode\": \"\(mode)\", \"phase\": \"\(phase)\", "
-      + "\"transition\": \(transitionField), \"percent\": \(number(percent)), \"modal\": \(rect(modal)), "
-      + "\"model\": \(rect(model)), \"velocity\": \(vector(velocity)), "
-      + "\"gesture\": \"\(gesture)\", \"navbarAlpha\": \(number(navbarAlpha)), \"slowMotion\": \(slowMotion), \"handoff\": \(handoffField)}"
+    TraceValue.object(
+      [
+        TraceField("frame", .number(Double(frame))),
+        TraceField("t", .time(time)),
+        TraceField("scene", .string(scene)),
+        TraceField("mode", .string(mode)),
+        TraceField("slowMotion", .bool(slowMotion)),
+        TraceField("gesture", .string(gesture)),
+      ] + fields
+    ).json
   }
 }

@@ -20,19 +20,25 @@ extension Layer {
   /// UIKit's threshold: a layer with alpha below this is invisible and cannot be hit.
   public static let minimumHitTestAlpha = 0.01
 
-  /// The frontmost layer of this tree that contains `point`, or nil.
+  /// The frontmost layer of this tree whose visible shape contains `point`, or nil. `point` is
+  /// in this layer's superlayer's space (for a root at the origin: the window's).
   ///
   /// The walk is front to back: sublayers last to first, each one's own sublayers before
-  /// itself, then this layer. Hidden layers, layers with alpha below 0.01 (in `mode`'s values)
-  /// and layers with `isUserInteractionEnabled == false` are skipped with their sublayers. As
-  /// there are no nested coordinate spaces and no clipping, a sublayer outside its superlayer's
-  /// frame can still be hit (unlike UIKit, which stops at a superview that misses the point).
+  /// itself, then this layer. The point is taken into each layer's own space through its
+  /// centre, turn and scale (in `mode`'s values), so a turned layer is hit where it is drawn;
+  /// rounded corners are honoured, so a press just outside a corner's curve misses, as it
+  /// misses what is drawn. Hidden layers, layers with alpha below 0.01 (in `mode`'s values) and
+  /// layers with `isUserInteractionEnabled == false` are skipped with their sublayers. There is
+  /// no clipping: a sublayer outside its superlayer's bounds can still be hit (unlike UIKit,
+  /// which stops at a superview that misses the point).
   public func hitTest(_ point: Vector2, mode: HitTestMode = .presentation) -> Layer? {
     let values = mode == .presentation ? presentation : model
-    guard !isHidden, isUserInteractionEnabled, values.alpha >= Self.minimumHitTestAlpha else { return nil }
+    guard !isHidden, isUserInteractionEnabled, values.alpha >= Self.minimumHitTestAlpha,
+      let local = values.transform.inverted()?.apply(to: point)
+    else { return nil }
     for sublayer in sublayers.reversed() {
-      if let hit = sublayer.hitTest(point, mode: mode) { return hit }
+      if let hit = sublayer.hitTest(local, mode: mode) { return hit }
     }
-    return values.frame.contains(point) ? self : nil
+    return RoundedRectangle(size: values.size, cornerRadius: cornerRadius).contains(local) ? self : nil
   }
 }

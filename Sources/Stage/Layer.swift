@@ -13,9 +13,15 @@ import Motion
 /// 000 shows); ``stopAtPresentation()`` first copies the presentation into the model, so the
 /// layer stops where it is on screen (seeds 000 and 004).
 ///
-/// **Coordinates.** Every layer's centre is in one coordinate space, the window's (the
-/// container's); a sublayer is not moved by its superlayer and is not clipped by it. Later
-/// sublayers are drawn in front of earlier ones.
+/// **Coordinates.** As in UIKit, a layer's `center` is in its superlayer's coordinate space,
+/// whose origin is the superlayer's top-left corner; a layer turns (``rotation``) and scales
+/// (``scale``) about its centre, and its sublayers turn, scale and move with it (a card's content
+/// turns with the card, a screen's rows slide with the screen). A root layer at the origin with
+/// the window's size makes its coordinate space the window's. Sublayers are not clipped by
+/// their superlayer. Later sublayers are drawn in front of earlier ones.
+///
+/// **Looks.** Besides its colour, a layer has a corner radius, an optional soft ``shadow`` and
+/// optional one-line ``text``, which is all a renderer needs to draw any scene.
 ///
 /// ```swift
 /// let animator = Animator()
@@ -43,8 +49,23 @@ public final class Layer {
   public var alpha: Double {
     didSet { alpha = alpha.isFinite ? min(max(alpha, 0), 1) : oldValue }
   }
+  /// The model turn about the centre, in radians; positive is clockwise on screen (y grows
+  /// down), as on iOS. Non-finite values are ignored.
+  public var rotation = 0.0 {
+    didSet { if !rotation.isFinite { rotation = oldValue } }
+  }
+  /// The model uniform scale about the centre. Non-finite or negative values are ignored.
+  public var scale = 1.0 {
+    didSet { if !(scale.isFinite && scale >= 0) { scale = oldValue } }
+  }
+  /// The radius of the rounded corners, in points (clamped to half the shorter side when drawn
+  /// and hit-tested).
   public var cornerRadius = 0.0
   public var color: Color
+  /// A soft shadow under the layer, or none.
+  public var shadow: LayerShadow?
+  /// One line of text inside the layer's bounds, or none.
+  public var text: LayerText?
   /// A hidden layer and its sublayers are not hit (and are not to be drawn).
   public var isHidden = false
   /// When false, hit testing skips this layer and its sublayers (`UIView`'s flag of that name).
@@ -67,6 +88,8 @@ public final class Layer {
 
   private var centerAnimation: Running<Vector2>?
   private var alphaAnimation: Running<Double>?
+  private var rotationAnimation: Running<Double>?
+  private var scaleAnimation: Running<Double>?
   private var lastToken = 0
 
   public init(name: String, center: Vector2 = .zero, size: Size = .zero, color: Color = .white) {
@@ -89,7 +112,9 @@ public final class Layer {
   }
 
   /// The model values: where the layer will be once its animations are over.
-  public var model: LayerValues { LayerValues(center: center, size: size, alpha: alpha) }
+  public var model: LayerValues {
+    LayerValues(center: center, size: size, alpha: alpha, rotation: rotation, scale: scale)
+  }
 
   /// What is on screen now: each animated property's current animation value, else the model.
   /// Alpha is clamped into 0…1 (a spring may overshoot it).
@@ -97,7 +122,9 @@ public final class Layer {
     LayerValues(
       center: centerAnimation?.value ?? center,
       size: size,
-      alpha: alphaAnimation.map { min(max($0.value, 0), 1) } ?? alpha)
+      alpha: alphaAnimation.map { min(max($0.value, 0), 1) } ?? alpha,
+      rotation: rotationAnimation?.value ?? rotation,
+      scale: scaleAnimation.map { max($0.value, 0) } ?? scale)
   }
 
   /// The presentation frame: where hit testing should look (seed 000).
@@ -110,14 +137,21 @@ public final class Layer {
   /// The alpha's rate of change per (animation) second; zero when no alpha animation runs.
   public var presentationAlphaVelocity: Double { alphaAnimation?.velocity ?? 0 }
 
+  /// The turn's rate in radians per (animation) second; zero when no rotation animation runs.
+  public var presentationAngularVelocity: Double { rotationAnimation?.velocity ?? 0 }
+
   /// Whether any property animates.
-  public var isAnimating: Bool { centerAnimation != nil || alphaAnimation != nil }
+  public var isAnimating: Bool {
+    centerAnimation != nil || alphaAnimation != nil || rotationAnimation != nil || scaleAnimation != nil
+  }
 
   /// Whether `property` animates.
   public func isAnimating(_ property: LayerProperty) -> Bool {
     switch property {
     case .center: centerAnimation != nil
     case .alpha: alphaAnimation != nil
+    case .rotation: rotationAnimation != nil
+    case .scale: scaleAnimation != nil
     }
   }
 
@@ -151,6 +185,27 @@ public final class Layer {
   ) -> String where A.Value == Double {
     animate(
       animation, property: .alpha, running: \.alphaAnimation, model: \.alpha, in: animator,
+      startTime: startTime, completion: completion)
+  }
+
+  /// Animates the rotation (radians), with the same semantics as
+  /// ``animateCenter(_:in:startTime:completion:)``.
+  @discardableResult
+  public func animateRotation<A: Animation>(
+    _ animation: A, in animator: Animator, startTime: Double? = nil, completion: ((Bool) -> Void)? = nil
+  ) -> String where A.Value == Double {
+    animate(
+      animation, property: .rotation, running: \.rotationAnimation, model: \.rotation, in: animator,
+      startTime: startTime, completion: completion)
+  }
+
+  /// Animates the scale, with the same semantics as ``animateCenter(_:in:startTime:completion:)``.
+  @discardableResult
+  public func animateScale<A: Animation>(
+    _ animation: A, in animator: Animator, startTime: Double? = nil, completion: ((Bool) -> Void)? = nil
+  ) -> String where A.Value == Double {
+    animate(
+      animation, property: .scale, running: \.scaleAnimation, model: \.scale, in: animator,
       startTime: startTime, completion: completion)
   }
 
@@ -208,6 +263,12 @@ public final class Layer {
     case .alpha:
       removed = alphaAnimation.map { ($0.animator, $0.key) }
       alphaAnimation = nil
+    case .rotation:
+      removed = rotationAnimation.map { ($0.animator, $0.key) }
+      rotationAnimation = nil
+    case .scale:
+      removed = scaleAnimation.map { ($0.animator, $0.key) }
+      scaleAnimation = nil
     }
     if let removed { removed.animator.removeAnimation(forKey: removed.key) }
   }
@@ -220,6 +281,8 @@ public final class Layer {
     let onScreen = presentation
     center = onScreen.center
     alpha = onScreen.alpha
+    rotation = onScreen.rotation
+    scale = onScreen.scale
     removeAllAnimations()
   }
 
@@ -250,6 +313,42 @@ public final class Layer {
     guard let superlayer else { return }
     superlayer.sublayers.removeAll { $0 === self }
     self.superlayer = nil
+  }
+
+  /// Whether `ancestor` is this layer or one of its superlayers.
+  public func isDescendant(of ancestor: Layer) -> Bool {
+    var current: Layer? = self
+    while let layer = current {
+      if layer === ancestor { return true }
+      current = layer.superlayer
+    }
+    return false
+  }
+
+  // MARK: Coordinate spaces
+
+  /// From this layer's own space (its bounds, (0, 0) at the top-left) to the space of the root
+  /// of its tree (the window's, for a scene's root at the origin), in `mode`'s values.
+  public func transformToRoot(mode: HitTestMode = .presentation) -> Transform2D {
+    var transform = (mode == .presentation ? presentation : model).transform
+    var ancestor = superlayer
+    while let layer = ancestor {
+      transform = (mode == .presentation ? layer.presentation : layer.model).transform.concatenating(
+        after: transform)
+      ancestor = layer.superlayer
+    }
+    return transform
+  }
+
+  /// A point of this layer's own space in the root's space (where it is on screen).
+  public func convertToRoot(_ point: Vector2, mode: HitTestMode = .presentation) -> Vector2 {
+    transformToRoot(mode: mode).apply(to: point)
+  }
+
+  /// A point of the root's space in this layer's own space; nil when the layer is scaled to
+  /// nothing.
+  public func convertFromRoot(_ point: Vector2, mode: HitTestMode = .presentation) -> Vector2? {
+    transformToRoot(mode: mode).inverted()?.apply(to: point)
   }
 
   private static func isValid(_ size: Size) -> Bool {

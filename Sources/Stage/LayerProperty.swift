@@ -6,4 +6,8 @@
 public enum LayerProperty: String, Sendable, CaseIterable {
   case center
   case alpha
+  /// The turn about the centre, in radians (positive: clockwise on screen).
+  case rotation
+  /// The uniform scale about the centre.
+  case scale
 }

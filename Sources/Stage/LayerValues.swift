@@ -8,18 +8,33 @@ import Motion
 /// onScreen.frame.contains(pointer)
 /// ```
 public struct LayerValues: Sendable, Equatable {
-  /// The centre, in the window's coordinate space.
+  /// The centre, in the superlayer's coordinate space.
   public var center: Vector2
   public var size: Size
   /// Opacity in 0…1.
   public var alpha: Double
+  /// The turn about the centre in radians; positive is clockwise on screen (y grows down).
+  public var rotation: Double
+  /// The uniform scale about the centre.
+  public var scale: Double
 
-  public init(center: Vector2, size: Size, alpha: Double) {
+  public init(center: Vector2, size: Size, alpha: Double, rotation: Double = 0, scale: Double = 1) {
     self.center = center
     self.size = size
     self.alpha = alpha
+    self.rotation = rotation
+    self.scale = scale
   }
 
-  /// The rectangle these values cover.
+  /// The rectangle these values cover before any turn or scale (UIKit's frame of an
+  /// untransformed view): centred on `center`, `size` big.
   public var frame: Rect { Rect(center: center, size: size) }
+
+  /// From the layer's own space (its bounds: (0, 0) at the top-left corner, `size` big) to its
+  /// superlayer's: translate to the centre, turn, scale, about the centre.
+  public var transform: Transform2D {
+    let toCenter = Transform2D(translation: Vector2(x: -size.width / 2, y: -size.height / 2))
+    let turnAndScale = Transform2D(rotation: rotation).concatenating(after: Transform2D(scale: scale))
+    return Transform2D(translation: center).concatenating(after: turnAndScale.concatenating(after: toCenter))
+  }
 }

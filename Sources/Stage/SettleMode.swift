@@ -1,6 +1,6 @@
 import Motion
 
-/// How the modal settles after a release (keys 1, 2, 3 and M).
+/// How a scene's subject settles after a release (keys 1, 2, 3 and M).
 public enum SettleMode: String, Sendable, CaseIterable {
   /// Motion's exact spring, carrying the release velocity.
   case spring
@@ -11,6 +11,15 @@ public enum SettleMode: String, Sendable, CaseIterable {
 
   /// M toggles spring ↔ dynamics; from timed it goes to spring.
   public var toggled: SettleMode { self == .spring ? .dynamics : .spring }
+
+  /// spring → dynamics → timed → spring (the mode pill's click).
+  public var next: SettleMode {
+    switch self {
+    case .spring: .dynamics
+    case .dynamics: .timed
+    case .timed: .spring
+    }
+  }
 }
 
 /// The tunable parameters of the three modes; the defaults are the seeds' values.

@@ -96,7 +96,7 @@ struct PresetTests {
     // ] twice makes the spring stiffer; the settle after a release uses the new stiffness:
     // a stiffer spring reaches the centre sooner.
     func settleTime(_ keys: [KeyCommand]) throws -> Double {
-      var events = keys.map { Scenario.key(0, $0) } + [Scenario.key(0, .togglePresentation)]
+      var events = keys.map { Scenario.key(0, $0) } + [Scenario.key(0, "space")]
       let y = Scenario.presentingCenterY(at: 0.1)
       // Drag it below the middle, hold still (velocity 0), release: it springs back up to the centre.
       events += [

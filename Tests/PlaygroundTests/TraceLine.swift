@@ -28,6 +28,7 @@ struct TraceLine: Decodable {
   }
   var frame: Int
   var t: Double
+  var scene: String
   var mode: String
   var phase: String
   var transition: String?
@@ -66,8 +67,15 @@ enum Scenario {
     return try text.split(separator: "\n").map { try decoder.decode(TraceLine.self, from: Data($0.utf8)) }
   }
 
+  /// A key by its name ("space", the modal's; or a playground key's name, as scripts write it).
+  static func key(_ time: Double, _ name: String) -> Script.Event {
+    Script.Event(time: time, action: .key(name))
+  }
+
+  /// A playground key, by what it does.
   static func key(_ time: Double, _ command: KeyCommand) -> Script.Event {
-    Script.Event(time: time, action: .key(command))
+    let name = KeyCommand.names.filter { $0.value == command }.keys.sorted().first!
+    return Script.Event(time: time, action: .key(name))
   }
 
   static func pointer(_ time: Double, _ kind: PointerEventKindName, _ x: Double, _ y: Double) -> Script.Event

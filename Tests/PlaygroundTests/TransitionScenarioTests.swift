@@ -13,7 +13,7 @@ struct TransitionScenarioTests {
 
   @Test(arguments: modes)
   func presentUntouched(mode: String) throws {
-    let trace = try Scenario.run([Scenario.key(0, .togglePresentation)], mode: mode, duration: 1)
+    let trace = try Scenario.run([Scenario.key(0, "space")], mode: mode, duration: 1)
     let last = try #require(trace.last)
     #expect(last.phase == "presented")
     #expect(last.transition == nil)
@@ -35,7 +35,7 @@ struct TransitionScenarioTests {
   @Test(arguments: modes)
   func dismissUntouched(mode: String) throws {
     let trace = try Scenario.run(
-      [Scenario.key(0, .togglePresentation), Scenario.key(0.6, .togglePresentation)], mode: mode,
+      [Scenario.key(0, "space"), Scenario.key(0.6, "space")], mode: mode,
       duration: 1.2)
     let dismissing = trace.filter { $0.transition == "dismiss" }
     #expect(!dismissing.isEmpty)
@@ -52,7 +52,7 @@ struct TransitionScenarioTests {
     let pressTime = 0.12
     let y = Scenario.presentingCenterY(at: pressTime)
     let events =
-      [Scenario.key(0, .togglePresentation)]
+      [Scenario.key(0, "space")]
       + Scenario.flick(from: (480, y + 20), at: pressTime, velocity: (0, -1200), duration: 0.064)
     let trace = try Scenario.run(events, mode: mode, duration: 2)
     #expect(trace.contains { $0.phase == "settling" })
@@ -73,7 +73,7 @@ struct TransitionScenarioTests {
     let pressTime = 0.7
     let y = 320 - 410 * TimingCurve.easeInOut.value(at: 0.1 / 0.35)
     let events =
-      [Scenario.key(0, .togglePresentation), Scenario.key(0.6, .togglePresentation)]
+      [Scenario.key(0, "space"), Scenario.key(0.6, "space")]
       + Scenario.flick(from: (500, y), at: pressTime, velocity: (0, 900), duration: 0.064)
     let trace = try Scenario.run(events, mode: mode, duration: 3)
     #expect(trace.contains { $0.phase == "dragging" && $0.transition == "dismiss" })
@@ -89,7 +89,7 @@ struct TransitionScenarioTests {
     func run(releaseY: Double) throws -> [TraceLine] {
       let pressTime = 0.2
       let y = Scenario.presentingCenterY(at: pressTime)
-      var events = [Scenario.key(0, .togglePresentation), Scenario.pointer(pressTime, .down, 480, y)]
+      var events = [Scenario.key(0, "space"), Scenario.pointer(pressTime, .down, 480, y)]
       for step in 1...10 {
         events.append(
           Scenario.pointer(
@@ -110,7 +110,7 @@ struct TransitionScenarioTests {
     // At 1000 fps the frames around the reversal are 1 ms apart, so the velocity's own change
     // between them is small and a jump would show.
     let trace = try Scenario.run(
-      [Scenario.key(0, .togglePresentation), Scenario.key(0.15, .togglePresentation)], mode: mode, fps: 1000,
+      [Scenario.key(0, "space"), Scenario.key(0.15, "space")], mode: mode, fps: 1000,
       duration: 2.5)
     #expect(trace.contains { $0.phase == "settling" })
     #expect(trace.last?.phase == "dismissed")
@@ -128,7 +128,7 @@ struct TransitionScenarioTests {
   func pressOnTheModelFrameDoesNotGrab(mode: String) throws {
     // At 0.05 s the model frame is already the centre, but the modal is still near the top.
     let events = [
-      Scenario.key(0, .togglePresentation), Scenario.pointer(0.05, .down, 480, 320),
+      Scenario.key(0, "space"), Scenario.pointer(0.05, .down, 480, 320),
       Scenario.pointer(0.1, .move, 480, 200), Scenario.pointer(0.15, .up, 480, 100),
     ]
     let trace = try Scenario.run(events, mode: mode, duration: 1)
@@ -140,7 +140,7 @@ struct TransitionScenarioTests {
   @Test func modelHitTestingDemonstratesTheBug() throws {
     // With B (hit-test model frames), the same press where the modal will be is taken.
     let events = [
-      Scenario.key(0, .toggleModelHitTesting), Scenario.key(0, .togglePresentation),
+      Scenario.key(0, .toggleModelHitTesting), Scenario.key(0, "space"),
       Scenario.pointer(0.05, .down, 480, 320), Scenario.pointer(0.1, .up, 480, 320),
     ]
     let trace = try Scenario.run(events, duration: 1)
@@ -152,7 +152,7 @@ struct TransitionScenarioTests {
     // The press falls between frames (60 fps: 0.1167, 0.1333); no move until 0.3 s.
     let pressTime = 0.12
     let events = [
-      Scenario.key(0, .togglePresentation),
+      Scenario.key(0, "space"),
       Scenario.pointer(pressTime, .down, 470, Scenario.presentingCenterY(at: pressTime) + 30),
       Scenario.pointer(0.3, .move, 470, 200), Scenario.pointer(0.34, .move, 500, 180),
       Scenario.pointer(0.4, .up, 500, 180),
@@ -178,7 +178,7 @@ struct TransitionScenarioTests {
   func settlingStartsWithTheReleaseVelocity(mode: String) throws {
     let y = Scenario.presentingCenterY(at: 0.1)
     let events =
-      [Scenario.key(0, .togglePresentation)]
+      [Scenario.key(0, "space")]
       + Scenario.flick(from: (480, y), at: 0.1, velocity: (300, 1400), duration: 0.08)
     let trace = try Scenario.run(events, mode: mode, duration: 2)
     let handoff = try #require(trace.last?.handoff)
@@ -193,7 +193,7 @@ struct TransitionScenarioTests {
     // A sideways flick to the right: the timed animation heads back left at once.
     let y = Scenario.presentingCenterY(at: 0.3)
     let events =
-      [Scenario.key(0, .togglePresentation)]
+      [Scenario.key(0, "space")]
       + Scenario.flick(from: (480, y), at: 0.3, velocity: (1500, 0), duration: 0.08)
     let handoff = try #require(try Scenario.run(events, mode: "timed", duration: 2).last?.handoff)
     #expect(handoff.release.x > 1400)
@@ -204,9 +204,9 @@ struct TransitionScenarioTests {
   func frameRateDoesNotChangeTheTrajectory(mode: String) throws {
     let y = Scenario.presentingCenterY(at: 0.1)
     let events =
-      [Scenario.key(0, .togglePresentation)]
+      [Scenario.key(0, "space")]
       + Scenario.flick(from: (480, y), at: 0.1, velocity: (150, -700), duration: 0.08)
-      + [Scenario.key(1.6, .togglePresentation)]
+      + [Scenario.key(1.6, "space")]
     let reference = try Scenario.run(events, mode: mode, fps: 240, duration: 2.4)
     var byTime: [Int: TraceLine] = [:]
     for line in reference { byTime[Int((line.t * 240).rounded())] = line }

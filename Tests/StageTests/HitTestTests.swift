@@ -51,7 +51,8 @@ struct HitTestTests {
 
   @Test func sublayersAreTestedBeforeTheirSuperlayerAndBehindLaterSiblings() {
     let back = Layer(name: "back", center: Vector2(x: 100, y: 100), size: Size(width: 100, height: 100))
-    let badge = Layer(name: "badge", center: Vector2(x: 140, y: 100), size: Size(width: 20, height: 20))
+    // In back's own space (its top-left corner at window (50, 50)): window (140, 100).
+    let badge = Layer(name: "badge", center: Vector2(x: 90, y: 50), size: Size(width: 20, height: 20))
     let front = Layer(name: "front", center: Vector2(x: 190, y: 100), size: Size(width: 100, height: 100))
     container.addSublayer(back)
     back.addSublayer(badge)
@@ -59,15 +60,17 @@ struct HitTestTests {
     #expect(container.hitTest(Vector2(x: 135, y: 100)) === badge)
     #expect(container.hitTest(Vector2(x: 145, y: 100)) === front)  // badge is under front
     #expect(container.hitTest(Vector2(x: 60, y: 100)) === back)
-    // No clipping: a sublayer outside its superlayer's frame is still hit.
-    let outside = Layer(name: "outside", center: Vector2(x: 400, y: 400), size: Size(width: 10, height: 10))
+    // No clipping: a sublayer outside its superlayer's frame is still hit. Badge's top-left is
+    // at window (130, 90), so (270, 310) in its space is window (400, 400).
+    let outside = Layer(name: "outside", center: Vector2(x: 270, y: 310), size: Size(width: 10, height: 10))
     badge.addSublayer(outside)
     #expect(container.hitTest(Vector2(x: 400, y: 400)) === outside)
   }
 
   @Test func hiddenTransparentAndNonInteractiveLayersAreSkippedWithTheirSublayers() {
     let modal = Layer(name: "modal", center: Vector2(x: 480, y: 320), size: Size(width: 280, height: 180))
-    let button = Layer(name: "button", center: Vector2(x: 480, y: 320), size: Size(width: 40, height: 40))
+    // The modal's middle, in its own space: window (480, 320).
+    let button = Layer(name: "button", center: Vector2(x: 140, y: 90), size: Size(width: 40, height: 40))
     container.addSublayer(modal)
     modal.addSublayer(button)
     let point = Vector2(x: 480, y: 320)

@@ -1,11 +1,12 @@
 import Motion
+import Stage
 import Testing
 
-@testable import Stage
+@testable import Scenes
 
 /// The transition's state machine, driven directly through the scene on a virtual clock.
-@Suite("Interactive transition")
-struct InteractiveTransitionTests {
+@Suite("Modal scene: the interactive transition")
+struct ModalSceneTests {
   let size = Size(width: 960, height: 640)
 
   private func press(
@@ -167,17 +168,6 @@ struct InteractiveTransitionTests {
     #expect(handoff.map { abs($0.releaseVelocity.y - 1000) < 30 } == true)
     #expect(handoff.map { abs($0.settleVelocity.y - $0.releaseVelocity.y) < 1e-6 } == true)
     #expect(abs(scene.transition.screenVelocity.y - 1000) < 30)
-  }
-
-  @Test func resetReturnsToDismissed() {
-    let scene = ModalScene(size: size)
-    scene.togglePresentation(at: 0)
-    scene.advance(to: 0.1)
-    scene.transition.parameters.tune(.stiffer, mode: .spring)
-    scene.reset()
-    #expect(scene.transition.phase == .dismissed)
-    #expect(scene.transition.parameters == SettleParameters())
-    #expect(scene.isIdle)
   }
 
   @Test func zeroLengthStepsNeverProduceNaN() {

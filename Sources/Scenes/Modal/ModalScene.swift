@@ -1,7 +1,9 @@
 import Motion
+import Stage
 
-/// The playground's whole UI model, free of SDL: the container, the navbar, the dimming view and
-/// the modal as layers; the animator (the display link); the pan gesture; the transition.
+/// Seed 000's always-interactive modal transition: the container, the navbar with its two
+/// crossfading titles, the dimming view and the modal as layers; the animator (the display
+/// link); the pan gesture; the ``InteractiveTransition``.
 ///
 /// The frame loop feeds it input at the input's own timestamp and then the frame time:
 ///
@@ -12,7 +14,15 @@ import Motion
 /// scene.advance(to: 1 / 60.0 * 7)
 /// scene.transition.phase  // .dragging
 /// ```
-public final class ModalScene {
+public final class ModalScene: Scene {
+  public static let name = "modal"
+  public static let summary =
+    "seed 000's modal transition: present with Space, grab it mid-flight, flick it"
+  public static let keys = [
+    SceneKey("space", label: "Space", help: "present / dismiss (reverses a transition in flight)")
+  ]
+  public static var defaultParameters: SettleParameters { SettleParameters() }
+
   /// The navbar's height in points (UIKit's 44 + a 20 pt status bar).
   public static let navbarHeight = 64.0
   /// The seed's modal: 280×180.
@@ -25,6 +35,9 @@ public final class ModalScene {
   public let navbar: Layer
   public let dimming: Layer
   public let modal: Layer
+  /// The navbar's titles: "Library" under the modal, "Details" once it is presented.
+  public let libraryTitle: Layer
+  public let detailsTitle: Layer
   public let transition: InteractiveTransition
   public let pan = PanGestureRecognizer()
   /// `.model` demonstrates the seeds' bug: a press where the modal *is* on screen is missed.
@@ -41,20 +54,67 @@ public final class ModalScene {
     navbar = Layer(
       name: "navbar", center: Vector2(x: size.width / 2, y: Self.navbarHeight / 2),
       size: Size(width: size.width, height: Self.navbarHeight), color: Palette.navbar)
+    libraryTitle = Self.title("Library", width: size.width)
+    detailsTitle = Self.title("Details", width: size.width)
+    navbar.addSublayer(libraryTitle)
+    navbar.addSublayer(detailsTitle)
     dimming = Layer(name: "dimming", center: bounds.center, size: size, color: Palette.dimming)
     dimming.alpha = 0
-    modal = Layer(name: "modal", center: bounds.center, size: Self.modalSize, color: Palette.modal)
+    modal = Layer(name: "modal", center: bounds.center, size: Self.modalSize, color: Palette.surface)
     modal.cornerRadius = 14
+    modal.shadow = Palette.raisedShadow
+    Self.addContent(to: modal)
     container.addSublayer(navbar)
     container.addSublayer(dimming)
     container.addSublayer(modal)
     transition = InteractiveTransition(modal: modal, animator: animator, container: bounds)
     pan.shouldBegin = { [unowned self] location in
       guard self.transition.isGrabbable else { return false }
-      return self.container.hitTest(location, mode: self.hitTestMode) === self.modal
+      return self.container.hitTest(location, mode: self.hitTestMode)?.isDescendant(of: self.modal) == true
     }
     pan.onStateChange = { [unowned self] pan in self.panChanged(pan) }
     applyProgress()
+  }
+
+  /// A navbar title: text only, centred 6 pt below the bar's middle (under the status bar).
+  private static func title(_ string: String, width: Double) -> Layer {
+    let title = Layer(
+      name: string, center: Vector2(x: width / 2, y: navbarHeight / 2 + 6),
+      size: Size(width: width, height: 30),
+      color: .clear)
+    title.text = LayerText(string, size: 19, color: Palette.navbarTitle)
+    title.isUserInteractionEnabled = false
+    return title
+  }
+
+  /// A heading, two placeholder lines and a button, so the modal's motion reads as a card's.
+  /// They are in the modal's own space and move with it; presses go to the modal itself.
+  private static func addContent(to modal: Layer) {
+    let width = modalSize.width
+    let height = modalSize.height
+    let heading = Layer(
+      name: "heading", center: Vector2(x: width / 2, y: 32), size: Size(width: width - 40, height: 30),
+      color: .clear)
+    heading.text = LayerText("Details", size: 20, color: Palette.ink, alignment: .leading)
+    let firstLine = Layer(
+      name: "line", center: Vector2(x: width / 2, y: 67), size: Size(width: width - 40, height: 10),
+      color: Palette.placeholder)
+    let secondLine = Layer(
+      name: "line", center: Vector2(x: 20 + (width - 100) / 2, y: 89),
+      size: Size(width: width - 100, height: 10),
+      color: Palette.placeholder)
+    firstLine.cornerRadius = 5
+    secondLine.cornerRadius = 5
+    let button = Layer(
+      name: "button", center: Vector2(x: width / 2, y: height - 36),
+      size: Size(width: width - 40, height: 32),
+      color: Palette.accent)
+    button.cornerRadius = 10
+    button.text = LayerText("Grab me while I move", size: 14, color: Palette.navbarTitle)
+    for layer in [heading, firstLine, secondLine, button] {
+      layer.isUserInteractionEnabled = false
+      modal.addSublayer(layer)
+    }
   }
 
   // MARK: Input
@@ -65,6 +125,10 @@ public final class ModalScene {
     advance(to: event.timestamp)
     pan.handle(event)
     applyProgress()
+  }
+
+  public func handleKey(_ name: String, at time: Double) {
+    if name == "space" { togglePresentation(at: time) }
   }
 
   /// Space, at `time`.
@@ -106,9 +170,18 @@ public final class ModalScene {
     !animator.isRunning && pan.state != .began && pan.state != .changed
   }
 
-  public var slowMotion: Bool {
-    get { animator.timeScale < 1 }
-    set { animator.timeScale = newValue ? 0.1 : 1 }
+  public var isAtRest: Bool { isIdle }
+
+  public var root: Layer { container }
+
+  public var mode: SettleMode {
+    get { transition.mode }
+    set { transition.mode = newValue }
+  }
+
+  public var parameters: SettleParameters {
+    get { transition.parameters }
+    set { transition.parameters = newValue }
   }
 
   /// The container changed size (a window resize).
@@ -122,15 +195,11 @@ public final class ModalScene {
     navbar.size = Size(width: size.width, height: Self.navbarHeight)
     dimming.center = bounds.center
     dimming.size = size
+    for title in [libraryTitle, detailsTitle] {
+      title.center.x = size.width / 2
+      title.size.width = size.width
+    }
     transition.layout(container: bounds)
-  }
-
-  /// Dismissed, nothing running, default parameters; the mode is kept.
-  public func reset() {
-    transition.reset()
-    transition.parameters = SettleParameters()
-    pan.handle(PointerEvent(kind: .cancel, location: .zero, timestamp: animator.now))
-    applyProgress()
   }
 
   // MARK: Derived values
@@ -145,20 +214,12 @@ public final class ModalScene {
     crossfade.advance(by: transition.presentedAmount * crossfade.duration)
     navbarAlpha = crossfade.value
     dimming.alpha = navbarAlpha
+    libraryTitle.alpha = 1 - navbarAlpha
+    detailsTitle.alpha = navbarAlpha
   }
 
   /// The modal's velocity on screen: the pan's while held, the animation's otherwise.
   public var modalVelocity: Vector2 {
     transition.phase == .dragging ? pan.velocity : transition.screenVelocity
   }
-}
-
-/// The scene's colours: a calm background, a dark navbar, a white modal.
-public enum Palette {
-  public static let background = Color(hex: 0xE6EBF2)
-  public static let navbar = Color(hex: 0x2B3445)
-  public static let dimming = Color(red: 0.05, green: 0.07, blue: 0.12, alpha: ModalScene.dimmingOpacity)
-  public static let modal = Color(hex: 0xFFFFFF)
-  public static let navbarTitle = Color(hex: 0xF4F6FA)
-  public static let accent = Color(hex: 0x3D7BFD)
 }

@@ -1,0 +1,127 @@
+import Foundation
+import Motion
+import Stage
+
+/// Coverage masks computed on the CPU once and cached as textures by ``SpriteCache``: how much
+/// of each pixel a shape covers (0…1), anti-aliased, and a soft shadow's blurred coverage.
+/// Pure functions, so they are tested without SDL.
+struct CoverageMask: Equatable {
+  let width: Int
+  let height: Int
+  /// Row-major coverage, 0…1.
+  var values: [Float]
+
+  subscript(x: Int, y: Int) -> Float { values[y * width + x] }
+
+  /// A disc of `radius` pixels filling a square of side 2·radius: the four corners of every
+  /// rounded rectangle of that radius, cut out of it.
+  static func disc(radius: Int) -> CoverageMask {
+    let side = max(1, 2 * radius)
+    let center = Double(side) / 2
+    var values = [Float](repeating: 0, count: side * side)
+    for y in 0..<side {
+      for x in 0..<side {
+        let dx = Double(x) + 0.5 - center
+        let dy = Double(y) + 0.5 - center
+        let distance = (dx * dx + dy * dy).squareRoot()
+        values[y * side + x] = Float(min(1, max(0, Double(radius) - distance + 0.5)))
+      }
+    }
+    return CoverageMask(width: side, height: side, values: values)
+  }
+
+  /// A rounded rectangle of `width`×`height` pixels with corner `radius`, placed `margin`
+  /// pixels in from each side of a mask that is 2·margin bigger, anti-aliased by its signed
+  /// distance.
+  static func roundedRectangle(width: Int, height: Int, radius: Double, margin: Int) -> CoverageMask {
+    let maskWidth = width + 2 * margin
+    let maskHeight = height + 2 * margin
+    let halfWidth = Double(width) / 2
+    let halfHeight = Double(height) / 2
+    let r = min(radius, min(halfWidth, halfHeight))
+    var values = [Float](repeating: 0, count: maskWidth * maskHeight)
+    for y in 0..<maskHeight {
+      for x in 0..<maskWidth {
+        // Signed distance from the pixel's centre to the rounded rectangle (negative inside).
+        let px = abs(Double(x) + 0.5 - Double(margin) - halfWidth) - (halfWidth - r)
+        let py = abs(Double(y) + 0.5 - Double(margin) - halfHeight) - (halfHeight - r)
+        let outside = (max(px, 0) * max(px, 0) + max(py, 0) * max(py, 0)).squareRoot()
+        let distance = outside + min(max(px, py), 0) - r
+        values[y * maskWidth + x] = Float(min(1, max(0, 0.5 - distance)))
+      }
+    }
+    return CoverageMask(width: maskWidth, height: maskHeight, values: values)
+  }
+
+  /// The mask blurred by a Gaussian of standard deviation `sigma` pixels (two 1-D passes).
+  func blurred(sigma: Double) -> CoverageMask {
+    guard sigma > 0.05 else { return self }
+    let radius = Int((3 * sigma).rounded(.up))
+    var kernel = (-radius...radius).map { Float(exp(-Double($0 * $0) / (2 * sigma * sigma))) }
+    let total = kernel.reduce(0, +)
+    kernel = kernel.map { $0 / total }
+    var horizontal = [Float](repeating: 0, count: values.count)
+    for y in 0..<height {
+      for x in 0..<width {
+        var sum: Float = 0
+        for k in -radius...radius where x + k >= 0 && x + k < width {
+          sum += kernel[k + radius] * values[y * width + x + k]
+        }
+        horizontal[y * width + x] = sum
+      }
+    }
+    var vertical = [Float](repeating: 0, count: values.count)
+    for y in 0..<height {
+      for x in 0..<width {
+        var sum: Float = 0
+        for k in -radius...radius where y + k >= 0 && y + k < height {
+          sum += kernel[k + radius] * horizontal[(y + k) * width + x]
+        }
+        vertical[y * width + x] = sum
+      }
+    }
+    return CoverageMask(width: width, height: height, values: vertical)
+  }
+}
+
+/// How a soft shadow's sprite is laid out, in pixels: the blurred shape with `reach` pixels of
+/// fade around it. A nine-slice sprite (corners of `corner` pixels, a one-pixel middle that is
+/// stretched) when the shape is big enough, else a sprite of the exact shape.
+struct ShadowSpriteLayout: Hashable {
+  /// Corner radius, blur reach (3σ), and the exact shape size for small shapes (0 for a
+  /// nine-slice sprite).
+  let radius: Int
+  let reach: Int
+  let exactWidth: Int
+  let exactHeight: Int
+
+  /// The layout for a shape of `width`×`height` pixels with corner `radius` and blur `blur`
+  /// (the shadow radius, σ = blur / 2, reach = 3σ).
+  init(width: Double, height: Double, radius: Double, blur: Double) {
+    self.radius = max(0, Int(radius.rounded()))
+    reach = max(1, Int((ShadowItem.reach(blur: blur)).rounded(.up)))
+    let needed = Double(2 * self.radius + 2 * reach)
+    if width >= needed && height >= needed {
+      exactWidth = 0
+      exactHeight = 0
+    } else {
+      exactWidth = max(1, Int(width.rounded()))
+      exactHeight = max(1, Int(height.rounded()))
+    }
+  }
+
+  var isNineSlice: Bool { exactWidth == 0 }
+  /// The side of a nine-slice corner: the fade outside, the radius, and the fade inside.
+  var corner: Int { radius + 2 * reach }
+  var sigma: Double { Double(reach) / 3 }
+
+  /// The sprite's mask: the shape (the nine-slice's is 2·(radius + reach) + 1 square) blurred,
+  /// with `reach` pixels of margin.
+  func mask() -> CoverageMask {
+    let side = 2 * (radius + reach) + 1
+    let width = isNineSlice ? side : exactWidth
+    let height = isNineSlice ? side : exactHeight
+    return CoverageMask.roundedRectangle(width: width, height: height, radius: Double(radius), margin: reach)
+      .blurred(sigma: sigma)
+  }
+}

@@ -1,0 +1,69 @@
+import Motion
+import Stage
+
+/// One interaction of the playground (the modal transition, the pane, …): layers, gestures and
+/// animations behind one interface, so the frame loop, the trace, the HUD and the plot drive any
+/// of them without knowing which one runs.
+///
+/// A scene never draws and never reads a clock. The loop hands it input at the input's own
+/// timestamp (a press freezes what it grabs where it was at that instant), then the frame time
+/// with ``advance(to:)``, and draws ``root`` (presentation values) afterwards. Time never runs
+/// backwards: an earlier time is ignored.
+///
+/// Adding a scene is a folder under `Sources/Scenes/` with a class that conforms, and one line
+/// in ``SceneRegistry/all``.
+///
+/// ```swift
+/// let scene = ModalScene(size: Size(width: 960, height: 640))
+/// scene.handleKey("space", at: 0)                 // present
+/// scene.handle(PointerEvent(kind: .down, location: Vector2(x: 480, y: 40), timestamp: 0.12))
+/// scene.advance(to: 0.2)
+/// scene.probe.fields                               // what the trace writes for this frame
+/// ```
+public protocol Scene: AnyObject {
+  /// The `--scene` value and the name in the switcher: one lowercase word.
+  static var name: String { get }
+  /// One line for `--list-scenes` and the help overlay.
+  static var summary: String { get }
+  /// The scene's own keys (the playground's keys are handled before them).
+  static var keys: [SceneKey] { get }
+  /// The settling parameters the scene starts with (each scene has the seed's values).
+  static var defaultParameters: SettleParameters { get }
+
+  /// A scene at rest, filling a container of `size` points.
+  init(size: Size)
+
+  /// The layer tree to draw, in window points (the root sits at the origin).
+  var root: Layer { get }
+  /// The scene's display link: every animation of the scene runs on it.
+  var animator: Animator { get }
+  /// How the subject settles after a release: spring, dynamics or timed.
+  var mode: SettleMode { get set }
+  var parameters: SettleParameters { get set }
+  /// `.model` shows the seeds' bug: presses tested against where things will be.
+  var hitTestMode: HitTestMode { get set }
+
+  /// A pointer event at its own timestamp.
+  func handle(_ event: PointerEvent)
+  /// One of ``keys`` (by its name) at `time`.
+  func handleKey(_ name: String, at time: Double)
+  /// Advances every animation to `time` (seconds, the loop's clock).
+  func advance(to time: Double)
+  /// Nothing moves and nothing is held: the loop may sleep until the next event.
+  var isAtRest: Bool { get }
+  /// The container changed size (a window resize); motion in flight carries on.
+  func resize(to size: Size)
+  /// What the trace, the HUD and the plot show of this frame.
+  var probe: SceneProbe { get }
+}
+
+extension Scene {
+  public var name: String { Self.name }
+
+  /// Slow motion: animation time runs at a tenth of the screen's, like the iOS Simulator's
+  /// "slow animations".
+  public var slowMotion: Bool {
+    get { animator.timeScale < 1 }
+    set { animator.timeScale = newValue ? 0.1 : 1 }
+  }
+}

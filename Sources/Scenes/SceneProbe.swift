@@ -1,0 +1,64 @@
+import Motion
+import Stage
+
+/// What the trace, the HUD and the plot read of a scene in one frame.
+///
+/// The trace's field names are an interface (checks and users' scripts read them): a scene puts
+/// its own fields in ``fields`` after the common ones the playground writes (`frame`, `t`,
+/// `scene`, `mode`, `slowMotion`, `gesture`).
+public struct SceneProbe {
+  /// The scene's trace fields, in order.
+  public var fields: [TraceField]
+  /// The subject's gesture state (the common `gesture` field).
+  public var gesture: GestureState
+  /// A few short lines for the HUD: phase, progress, whatever the scene's state is.
+  public var status: [String]
+  /// The subject's velocity on screen, in points per second.
+  public var velocity: Vector2
+  /// The plotted quantity: the subject's main axis; nil leaves a gap in the plot.
+  public var axis: PlotAxis?
+  /// The last release's hand-off (the gesture's velocity and the settling animation's first).
+  public var handoff: Handoff?
+  /// Whether the pointer holds the subject now (the plot's grab marker).
+  public var isHeld: Bool
+  /// The subject, for outlines (its model frame while hit testing uses the model).
+  public var subject: Layer?
+
+  public init(
+    fields: [TraceField], gesture: GestureState, status: [String] = [], velocity: Vector2 = .zero,
+    axis: PlotAxis? = nil, handoff: Handoff? = nil, isHeld: Bool = false, subject: Layer? = nil
+  ) {
+    self.fields = fields
+    self.gesture = gesture
+    self.status = status
+    self.velocity = velocity
+    self.axis = axis
+    self.handoff = handoff
+    self.isHeld = isHeld
+    self.subject = subject
+  }
+}
+
+/// The subject's main axis for the plot: its position and velocity, and the span of positions
+/// the plot's height shows.
+public struct PlotAxis: Sendable, Equatable {
+  /// What the axis is, for the legend: "y (down)", "x", "progress".
+  public var label: String
+  public var position: Double
+  /// Points (or units) per second along the axis.
+  public var velocity: Double
+  /// The positions at the top and the bottom of the plot.
+  public var range: ClosedRange<Double>
+  /// The velocity at the plot's top and bottom edges (±).
+  public var velocityScale: Double
+
+  public init(
+    label: String, position: Double, velocity: Double, range: ClosedRange<Double>, velocityScale: Double
+  ) {
+    self.label = label
+    self.position = position
+    self.velocity = velocity
+    self.range = range
+    self.velocityScale = velocityScale
+  }
+}

@@ -1,0 +1,63 @@
+import Motion
+
+extension DisplayList {
+  /// Appends `root` and its sublayers, back to front, as they are on screen now (presentation
+  /// values): each layer's shadow, fill and text with the transform from its own space to the
+  /// canvas, and its opacity multiplied down the tree (a faded modal fades its content).
+  ///
+  /// - Parameter transform: from the root's superlayer space (the window's points) to the
+  ///   canvas's; identity when they are the same.
+  public mutating func appendLayerTree(_ root: Layer, transform: Transform2D = .identity) {
+    append(root, parentTransform: transform, parentOpacity: 1)
+  }
+
+  private mutating func append(_ layer: Layer, parentTransform: Transform2D, parentOpacity: Double) {
+    guard !layer.isHidden else { return }
+    let values = layer.presentation
+    let opacity = parentOpacity * values.alpha
+    guard opacity > 0.001 else { return }
+    let transform = parentTransform.concatenating(after: values.transform)
+    guard transform.isFinite else { return }
+    let shape = RoundedRectangle(size: values.size, cornerRadius: layer.cornerRadius)
+    let fillColor = layer.color.with(alpha: layer.color.alpha * opacity)
+    if let shadow = layer.shadow, shadow.opacity > 0 {
+      appendShadow(
+        shadow, of: shape, opacity: opacity, transform: transform, fillIsOpaque: fillColor.alpha >= 1)
+    }
+    if fillColor.alpha > 0.001, shape.size.width > 0, shape.size.height > 0,
+      isVisible(transform.boundingBox(of: Rect(origin: .zero, size: shape.size)))
+    {
+      append(.fill(FillItem(shape: shape, color: fillColor, transform: transform)))
+    }
+    if let text = layer.text, !text.string.isEmpty,
+      isVisible(transform.boundingBox(of: Rect(origin: .zero, size: shape.size)))
+    {
+      append(.text(TextItem(text: text, box: shape.size, opacity: opacity, transform: transform)))
+    }
+    for sublayer in layer.sublayers {
+      append(sublayer, parentTransform: transform, parentOpacity: opacity)
+    }
+  }
+
+  private mutating func appendShadow(
+    _ shadow: LayerShadow, of shape: RoundedRectangle, opacity: Double, transform: Transform2D,
+    fillIsOpaque: Bool
+  ) {
+    let color = shadow.color.with(alpha: shadow.color.alpha * shadow.opacity * opacity)
+    guard color.alpha > 0.001 else { return }
+    let offsetTransform = transform.concatenating(after: Transform2D(translation: shadow.offset))
+    let reach = ShadowItem.reach(blur: shadow.radius)
+    let box = Rect(
+      x: -reach, y: -reach, width: shape.size.width + 2 * reach, height: shape.size.height + 2 * reach)
+    guard isVisible(offsetTransform.boundingBox(of: box)) else { return }
+    // The shadow's solid middle (the shape inset by its corner radius and its reach) lies under
+    // the layer when the offset is no larger than that inset: an opaque fill then hides it.
+    let inset = shape.cornerRadius + reach
+    let hidden = fillIsOpaque && abs(shadow.offset.x) <= inset && abs(shadow.offset.y) <= inset
+    append(
+      .shadow(
+        ShadowItem(
+          shape: shape, blur: shadow.radius, color: color, transform: offsetTransform,
+          isUnderOpaqueFill: hidden)))
+  }
+}

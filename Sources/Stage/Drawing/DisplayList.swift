@@ -1,0 +1,60 @@
+import Motion
+
+/// What one frame draws, back to front: the pure half of drawing, after Dear ImGui's draw
+/// lists. A scene's layer tree (and the playground's overlays) turn into a flat list of
+/// ``DisplayItem``s in canvas points; an SDL backend draws the list. Building it reads state
+/// and never changes it, needs no SDL, and is where culling happens, so it can be tested and
+/// measured on its own.
+///
+/// ```swift
+/// var list = DisplayList(visibleBounds: Rect(x: 0, y: 0, width: 960, height: 640))
+/// list.appendLayerTree(scene.root)                  // presentation values, as on screen
+/// list.fill(Rect(x: 12, y: 76, width: 300, height: 90), cornerRadius: 10, color: panel)
+/// ```
+public struct DisplayList: Sendable {
+  public private(set) var items: [DisplayItem] = []
+  /// Items wholly outside this rectangle (canvas points) are left out; nil keeps everything.
+  public var visibleBounds: Rect?
+
+  public init(visibleBounds: Rect? = nil) {
+    self.visibleBounds = visibleBounds
+  }
+
+  public mutating func append(_ item: DisplayItem) {
+    items.append(item)
+  }
+
+  public mutating func removeAll() {
+    items.removeAll(keepingCapacity: true)
+  }
+
+  /// A filled rounded rectangle at `rect` (canvas points), axis-aligned.
+  public mutating func fill(_ rect: Rect, cornerRadius: Double = 0, color: Color) {
+    guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
+    let shape = RoundedRectangle(size: rect.size, cornerRadius: cornerRadius)
+    let transform = Transform2D(translation: rect.origin)
+    guard isVisible(transform.boundingBox(of: Rect(origin: .zero, size: rect.size))) else { return }
+    items.append(.fill(FillItem(shape: shape, color: color, transform: transform)))
+  }
+
+  /// One line of `text` in `rect` (canvas points), aligned as `text.alignment` says and centred
+  /// vertically.
+  public mutating func text(_ text: LayerText, in rect: Rect, opacity: Double = 1) {
+    guard !text.string.isEmpty, opacity > 0 else { return }
+    items.append(
+      .text(
+        TextItem(
+          text: text, box: rect.size, opacity: opacity, transform: Transform2D(translation: rect.origin))))
+  }
+
+  /// A polyline through `points` (canvas points); a non-finite point leaves a gap.
+  public mutating func line(_ points: [Vector2], width: Double = 1, color: Color) {
+    guard points.count >= 2, color.alpha > 0 else { return }
+    items.append(.line(LineItem(points: points, width: width, color: color)))
+  }
+
+  func isVisible(_ box: Rect) -> Bool {
+    guard let visibleBounds else { return true }
+    return box.intersects(visibleBounds)
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Motion
+
+/// A 2-D affine map, `CGAffineTransform`'s layout: a point (x, y) goes to
+/// (a·x + c·y + tx, b·x + d·y + ty).
+///
+/// Layers compose these to go from their own bounds to the window: translate to the centre,
+/// rotate, scale, translate by half the size back. y grows downwards, so a positive angle turns
+/// clockwise on screen, as on iOS.
+///
+/// ```swift
+/// let turn = Transform2D(rotation: .pi / 2)
+/// turn.apply(to: Vector2(x: 1, y: 0))  // (0, 1): a quarter turn clockwise on screen
+/// let back = turn.inverted()!.apply(to: Vector2(x: 0, y: 1))  // (1, 0)
+/// ```
+public struct Transform2D: Sendable, Hashable {
+  public var a: Double
+  public var b: Double
+  public var c: Double
+  public var d: Double
+  public var tx: Double
+  public var ty: Double
+
+  public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    self.a = a
+    self.b = b
+    self.c = c
+    self.d = d
+    self.tx = tx
+    self.ty = ty
+  }
+
+  public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+  public init(translation: Vector2) {
+    self.init(a: 1, b: 0, c: 0, d: 1, tx: translation.x, ty: translation.y)
+  }
+
+  /// A turn by `rotation` radians, clockwise on screen for a positive angle.
+  public init(rotation: Double) {
+    let cosine = cos(rotation)
+    let sine = sin(rotation)
+    self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+  }
+
+  public init(scale: Double) {
+    self.init(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
+  }
+
+  /// `self` after `first`: the point goes through `first`, then through `self`.
+  public func concatenating(after first: Transform2D) -> Transform2D {
+    Transform2D(
+      a: a * first.a + c * first.b,
+      b: b * first.a + d * first.b,
+      c: a * first.c + c * first.d,
+      d: b * first.c + d * first.d,
+      tx: a * first.tx + c * first.ty + tx,
+      ty: b * first.tx + d * first.ty + ty)
+  }
+
+  public func apply(to point: Vector2) -> Vector2 {
+    Vector2(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+  }
+
+  /// Maps a direction (no translation).
+  public func applyToVector(_ vector: Vector2) -> Vector2 {
+    Vector2(x: a * vector.x + c * vector.y, y: b * vector.x + d * vector.y)
+  }
+
+  public var determinant: Double { a * d - b * c }
+
+  /// The inverse map, or nil when the transform squashes the plane (a zero scale).
+  public func inverted() -> Transform2D? {
+    let det = determinant
+    guard det.isFinite, abs(det) > 1e-12 else { return nil }
+    return Transform2D(
+      a: d / det, b: -b / det, c: -c / det, d: a / det,
+      tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+  }
+
+  /// The turn this transform applies, in radians (for a rotation and uniform scale).
+  public var rotation: Double { atan2(b, a) }
+
+  /// The uniform scale this transform applies (the length of a unit vector after it).
+  public var scale: Double { (a * a + b * b).squareRoot() }
+
+  /// Whether rectangles stay axis-aligned: no turn other than none (a mirror is not expected).
+  public var isAxisAligned: Bool { abs(b) < 1e-9 && abs(c) < 1e-9 && a > 0 && d > 0 }
+
+  public var isFinite: Bool {
+    a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+  }
+
+  /// The axis-aligned box around `rect` once mapped.
+  public func boundingBox(of rect: Rect) -> Rect {
+    let corners = [
+      apply(to: Vector2(x: rect.minX, y: rect.minY)), apply(to: Vector2(x: rect.maxX, y: rect.minY)),
+      apply(to: Vector2(x: rect.maxX, y: rect.maxY)), apply(to: Vector2(x: rect.minX, y: rect.maxY)),
+    ]
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let minX = xs.min()!
+    let minY = ys.min()!
+    return Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+  }
+}
