@@ -209,39 +209,15 @@ public final class InteractiveTransition {
   private func settle(towardsPresented: Bool, velocity: Vector2) -> Vector2 {
     guard let context else { return .zero }
     let target = towardsPresented ? context.presentedCenter : context.exitCenter
-    let from = modal.presentation.center
-    // Animation time runs `timeScale` times as fast as the screen's (0.1 in slow motion): the
-    // same on-screen speed is 1/timeScale animation points per animation second.
-    let scale = animator.timeScale
-    let animationVelocity = (1 / scale) * velocity
     generation += 1
     let generation = self.generation
     state = .settling(towardsPresented: towardsPresented)
-    let completion: (Bool) -> Void = { [weak self] finished in
+    return SettleHandoff.animateCenter(
+      of: modal, to: target, velocity: velocity, mode: mode, parameters: parameters, in: animator
+    ) { [weak self] finished in
       guard let self, finished, self.generation == generation else { return }
       self.completeTransition()
     }
-    let firstVelocity: Vector2
-    switch mode {
-    case .spring:
-      let spring = SpringAnimation(
-        from: from, to: target, velocity: animationVelocity, parameters: parameters.spring)
-      firstVelocity = spring.velocity
-      modal.animateCenter(spring, in: animator, completion: completion)
-    case .dynamics:
-      let dynamics = DynamicsAnimation(
-        from: from, velocity: animationVelocity, anchor: target, itemSize: modal.size,
-        frequency: parameters.dynamicsFrequency, dampingRatio: parameters.dynamicsDamping,
-        density: parameters.dynamicsDensity, resistance: parameters.dynamicsResistance)
-      firstVelocity = dynamics.velocity
-      modal.animateCenter(dynamics, in: animator, completion: completion)
-    case .timed:
-      let timed = TimedAnimation(
-        from: from, to: target, duration: parameters.timedDuration, curve: parameters.timedCurve)
-      firstVelocity = timed.velocity
-      modal.animateCenter(timed, in: animator, completion: completion)
-    }
-    return scale * firstVelocity
   }
 
   /// The modal's on-screen velocity in points per second (zero when nothing animates it).

@@ -5,7 +5,7 @@ import Motion
 ///
 /// The timestamp comes from the event source (SDL's event time), never from a clock read when
 /// the event is handled, so velocity and the instant of a grab are those of the hand, not of
-/// the frame loop (DESIGN.md §2).
+/// the frame loop (docs/ARCHITECTURE.md, "One frame").
 ///
 /// ```swift
 /// let press = PointerEvent(kind: .down, location: Vector2(x: 480, y: 40), timestamp: 1.250)
