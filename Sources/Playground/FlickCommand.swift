@@ -117,6 +117,19 @@ public struct FlickCommand: ParsableCommand {
     return configuration
   }
 
+  /// Checks a scene option's value (`--retarget`, `--count`) against the scene that declares it
+  /// and records it in `configuration`; nil (the flag not given) records nothing.
+  static func sceneOption(
+    _ name: String, _ value: String?, into configuration: inout RunConfiguration
+  ) throws(PlaygroundError) {
+    guard let value else { return }
+    guard let option = SceneRegistry.option(named: name) else {
+      throw PlaygroundError("no scene takes --\(name)")
+    }
+    if let problem = option.check(value) { throw PlaygroundError(problem) }
+    configuration.sceneOptions[name] = value
+  }
+
   static func parseSize(_ text: String) throws(PlaygroundError) -> Size {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),

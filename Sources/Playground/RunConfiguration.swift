@@ -19,6 +19,9 @@ public struct RunConfiguration: Sendable, Equatable {
   public var screenshotPath: String?
   /// The scene at start (`--scene`), one of ``Scenes/SceneRegistry/names``.
   public var sceneName = SceneRegistry.defaultScene.name
+  /// Scene options from the command line (`--retarget`, `--count`), checked; each new scene
+  /// that declares an option gets its value.
+  public var sceneOptions: [String: String] = [:]
   /// The settling mode at start: "spring", "dynamics" or "timed".
   public var mode = "spring"
   public var slowMotion = false

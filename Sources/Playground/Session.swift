@@ -28,6 +28,7 @@ final class Session {
     renderer = Renderer(canvas: canvas)
     let type = SceneRegistry.named(configuration.sceneName) ?? SceneRegistry.defaultScene
     scene = type.init(size: canvas.size)
+    Self.applyOptions(configuration.sceneOptions, to: scene)
     scene.mode = SettleMode(rawValue: configuration.mode) ?? .spring
     scene.slowMotion = configuration.slowMotion
     trace = try configuration.tracePath.map { path throws(PlaygroundError) in try TraceWriter(path: path) }
@@ -153,6 +154,7 @@ final class Session {
   /// slow motion and hit-test mode; the parameters are the run's start parameters for it.
   private func start(_ type: any Scene.Type, at time: Double) {
     let next = type.init(size: canvas.size)
+    Self.applyOptions(configuration.sceneOptions, to: next)
     next.mode = scene.mode
     next.slowMotion = scene.slowMotion
     next.hitTestMode = scene.hitTestMode
@@ -162,6 +164,12 @@ final class Session {
     overlay.plot.clear()
     overlay.pressedPointer = nil
     pressIsOnSwitcher = false
+  }
+
+  private static func applyOptions(_ options: [String: String], to scene: any Scene) {
+    for option in type(of: scene).options {
+      if let value = options[option.name] { scene.setOption(option.name, to: value) }
+    }
   }
 
   /// The scene's own parameters, with the run's preset on top.

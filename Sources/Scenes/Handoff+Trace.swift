@@ -1,15 +1,17 @@
 import Stage
 
 extension Handoff {
-  /// `{"t", "release", "settle", "finished"}`: when, the gesture's velocity, the settling
-  /// animation's first velocity (on screen, pt/s), and whether the release finished the
-  /// transition.
+  /// `{"t", "release", "settle", "finished", "from", "target"}`: when, the gesture's velocity,
+  /// the settling animation's first velocity (on screen, pt/s), whether the release finished the
+  /// transition, where the subject's centre was and where it is heading.
   public var traceValue: TraceValue {
     .object([
       TraceField("t", .number(time)),
       TraceField("release", .vector(releaseVelocity)),
       TraceField("settle", .vector(settleVelocity)),
       TraceField("finished", .bool(finished)),
+      TraceField("from", .vector(from)),
+      TraceField("target", .vector(target)),
     ])
   }
 }

@@ -29,6 +29,9 @@ public protocol Scene: AnyObject {
   static var keys: [SceneKey] { get }
   /// The settling parameters the scene starts with (each scene has the seed's values).
   static var defaultParameters: SettleParameters { get }
+  /// Start-up settings the scene takes from the command line (the card's `--retarget`, the
+  /// stress scene's `--count`); none by default.
+  static var options: [SceneOption] { get }
 
   /// A scene at rest, filling a container of `size` points.
   init(size: Size)
@@ -55,10 +58,15 @@ public protocol Scene: AnyObject {
   func resize(to size: Size)
   /// What the trace, the HUD and the plot show of this frame.
   var probe: SceneProbe { get }
+  /// Applies one of ``options`` with a value already checked by ``SceneOption/check(_:)``.
+  func setOption(_ name: String, to value: String)
 }
 
 extension Scene {
   public var name: String { Self.name }
+
+  public static var options: [SceneOption] { [] }
+  public func setOption(_ name: String, to value: String) {}
 
   /// Slow motion: animation time runs at a tenth of the screen's, like the iOS Simulator's
   /// "slow animations".

@@ -20,6 +20,11 @@ public enum SceneRegistry {
 
   public static var names: [String] { all.map { $0.name } }
 
+  /// The option of that name, from whichever scene declares it.
+  public static func option(named name: String) -> SceneOption? {
+    all.lazy.flatMap { type in type.options }.first { $0.name == name }
+  }
+
   /// Every key name some scene understands (a script may use any of them).
   public static var keyNames: Set<String> { Set(all.flatMap { type in type.keys.map { $0.name } }) }
 }

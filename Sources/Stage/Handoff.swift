@@ -10,6 +10,23 @@ public struct Handoff: Sendable, Equatable {
   public var releaseVelocity: Vector2
   /// The settling animation's first velocity, in on-screen points per second.
   public var settleVelocity: Vector2
-  /// Whether the release finished the transition (true) or cancelled it.
+  /// Whether the release finished the transition (true) or cancelled it (scenes without a
+  /// transition: true).
   public var finished: Bool
+  /// The subject's centre on screen at the release (window points).
+  public var from: Vector2
+  /// Where the settling animation is heading (window points).
+  public var target: Vector2
+
+  public init(
+    time: Double, releaseVelocity: Vector2, settleVelocity: Vector2, finished: Bool, from: Vector2 = .zero,
+    target: Vector2 = .zero
+  ) {
+    self.time = time
+    self.releaseVelocity = releaseVelocity
+    self.settleVelocity = settleVelocity
+    self.finished = finished
+    self.from = from
+    self.target = target
+  }
 }

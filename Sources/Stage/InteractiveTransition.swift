@@ -196,9 +196,11 @@ public final class InteractiveTransition {
     let finishes = towardsPresented == (context.direction == .present)
     if finishes { context.finish() } else { context.cancel() }
     self.context = context
+    let from = modal.presentation.center
     let settleVelocity = settle(towardsPresented: towardsPresented, velocity: safeVelocity)
     lastHandoff = Handoff(
-      time: animator.now, releaseVelocity: safeVelocity, settleVelocity: settleVelocity, finished: finishes)
+      time: animator.now, releaseVelocity: safeVelocity, settleVelocity: settleVelocity, finished: finishes,
+      from: from, target: modal.center)
   }
 
   // MARK: Settling

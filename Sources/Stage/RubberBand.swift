@@ -22,8 +22,12 @@ public enum RubberBand {
 
   /// `value` inside `range` unchanged; outside it, the edge plus the rubber-banded overshoot.
   public static func clamp(_ value: Double, to range: ClosedRange<Double>, dimension: Double) -> Double {
-    if value < range.lowerBound { return range.lowerBound + offset(value - range.lowerBound, dimension: dimension) }
-    if value > range.upperBound { return range.upperBound + offset(value - range.upperBound, dimension: dimension) }
+    if value < range.lowerBound {
+      return range.lowerBound + offset(value - range.lowerBound, dimension: dimension)
+    }
+    if value > range.upperBound {
+      return range.upperBound + offset(value - range.upperBound, dimension: dimension)
+    }
     return value
   }
 }
