@@ -6,6 +6,9 @@ let package = Package(
   products: [
     .library(name: "Motion", targets: ["Motion"]),
     .library(name: "Stage", targets: ["Stage"]),
+    .library(name: "Scenes", targets: ["Scenes"]),
+    // The SDL half, for the renderer benchmarks (Benchmarks/) and tools.
+    .library(name: "Playground", targets: ["Playground"]),
     .executable(name: "flick", targets: ["flick"]),
   ],
   dependencies: [
