@@ -263,12 +263,20 @@ public final class InteractiveTransition {
     self.context = nil
   }
 
-  /// The container changed size: a modal at rest follows the centre; a transition in flight
-  /// keeps going and completes at the new centre.
+  /// The container changed size: a modal at rest follows the centre; a modal in flight heads
+  /// for the new centre (or the new exit) from where it is, with the velocity it has, in the
+  /// current mode, so the motion stays continuous; a held modal stays under the pointer.
   public func layout(container: Rect) {
     self.container = container
-    if case .presented = state {
+    switch state {
+    case .presented:
       modal.center = container.center
+    case .animating, .settling:
+      let towardsPresented = isHeadingToPresented
+      animator.removeAnimation(forKey: Self.percentKey)
+      settle(towardsPresented: towardsPresented, velocity: screenVelocity)
+    case .dismissed, .dragging:
+      break
     }
   }
 

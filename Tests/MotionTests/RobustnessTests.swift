@@ -84,7 +84,7 @@ import Testing
       SpringParameters(mass: 1, stiffness: .infinity, damping: 20),
       SpringParameters(mass: 1, stiffness: 300, damping: -1),
       SpringParameters(mass: 1, stiffness: 300, damping: .nan),
-      SpringParameters(mass: 1e-320, stiffness: 1e300, damping: 1),
+      SpringParameters(mass: Double.leastNonzeroMagnitude * 2000, stiffness: 1e300, damping: 1),
       SpringParameters(response: 0, dampingRatio: 1),
       SpringParameters(response: .nan, dampingRatio: 1),
       SpringParameters(frequency: .infinity, dampingRatio: 1),
