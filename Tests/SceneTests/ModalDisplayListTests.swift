@@ -66,8 +66,9 @@ struct ModalDisplayListTests {
 
   @Test func theTitlesCrossfadeWithTheProgress() {
     let scene = ModalScene(size: size)
+    scene.mode = .timed
     scene.togglePresentation(at: 0)
-    scene.advance(to: 0.175)  // half way through the 0.35 s present
+    scene.advance(to: 0.175)  // half way through the 0.35 s ease-in-out present: half way there
     let titles = Dictionary(
       texts(list(scene)).filter { ["Library", "Details"].contains($0.text.string) }.map {
         ($0.text.string, $0.opacity)
