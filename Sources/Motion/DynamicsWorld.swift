@@ -368,7 +368,8 @@ private struct ItemMotion {
       damping += 2 * ratio * omega
     }
     let anchor = active.count == 1 ? active[0].anchor : weightedAnchor / squaredFrequencies
-    let spring = Spring(SpringParameters(mass: 1, stiffness: squaredFrequencies, damping: damping))
+    // Unchecked: the resistances were sanitised above, and an invalid sum makes Spring snap.
+    let spring = Spring(SpringParameters(uncheckedMass: 1, stiffness: squaredFrequencies, damping: damping))
     linear = .spring(spring.coefficients(after: h), anchor: anchor)
     self.anchor = anchor
   }
