@@ -16,6 +16,10 @@
 /// `restSpeed` (both Euclidean magnitudes, checked after every advance and at creation), the value
 /// snaps to the target exactly, the velocity becomes zero and ``isFinished`` turns true.
 ///
+/// Overshoot clamping (``overshootClamping``, Rebound's `setOvershootClampingEnabled` and
+/// React Native's `overshootClamping`): the first advance that carries the value past the
+/// target finishes the animation there, exactly on the target.
+///
 /// Bad input never produces NaN:
 /// - a non-finite `velocity` is taken as zero;
 /// - a non-finite target finishes at once at `from`; a non-finite `from` finishes at once at
@@ -32,6 +36,8 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
   @usableFromInline var storedDisplacement: Value
   @usableFromInline var storedVelocity: Value
   @usableFromInline var storedIsFinished: Bool
+  /// The displacement when the motion (re)started: overshooting is crossing to the other side.
+  @usableFromInline var startDisplacement: Value
   public let restDistance: Double
   public let restSpeed: Double
   @usableFromInline var spring: Spring
@@ -45,9 +51,22 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
   @inlinable public var velocity: Value { storedVelocity }
   @inlinable public var isFinished: Bool { storedIsFinished }
 
+  /// When true, the animation finishes at the target as soon as an advance carries the value
+  /// past it (Rebound's `isOvershooting`: on the other side of the target from where the motion
+  /// started or was last retargeted; for vectors, the displacement has turned more than 90°).
+  /// Turning it on does not end an animation that has already overshot until its next advance.
+  public var overshootClamping: Bool
+
+  /// A spring from `from` to `target`, starting with `velocity` (points per second for
+  /// positions: a gesture's release velocity).
+  ///
+  /// - Parameters:
+  ///   - restDistance: the distance to the target under which the spring may stop.
+  ///   - restSpeed: the speed under which it may stop (both must hold).
+  ///   - overshootClamping: see ``overshootClamping``.
   public init(
     from: Value, to target: Value, velocity: Value = .zero, parameters: SpringParameters = .handDriven,
-    restDistance: Double = 0.5, restSpeed: Double = 2
+    restDistance: Double = 0.5, restSpeed: Double = 2, overshootClamping: Bool = false
   ) {
     let start: Value
     let end: Value
@@ -63,6 +82,8 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
     }
     self.storedTarget = end
     self.storedDisplacement = start - end
+    self.startDisplacement = start - end
+    self.overshootClamping = overshootClamping
     self.storedVelocity = velocity.isFinite ? velocity : .zero
     self.restDistance = restDistance.isFinite && restDistance >= 0 ? restDistance : 0.5
     self.restSpeed = restSpeed.isFinite && restSpeed >= 0 ? restSpeed : 2
@@ -75,6 +96,31 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
       settleIfAtRest()
     }
   }
+
+  /// The same with Flutter's or Android's thresholds: `tolerance.distance` is the rest
+  /// distance and `tolerance.velocity` the rest speed.
+  public init(
+    from: Value, to target: Value, velocity: Value = .zero, parameters: SpringParameters = .handDriven,
+    tolerance: Tolerance, overshootClamping: Bool = false
+  ) {
+    self.init(
+      from: from, to: target, velocity: velocity, parameters: parameters, restDistance: tolerance.distance,
+      restSpeed: tolerance.velocity, overshootClamping: overshootClamping)
+  }
+
+  /// The rest of this animation as a ``SpringSimulation`` whose time 0 is now: where the
+  /// value will be in any number of seconds, without advancing. Its tolerance is this
+  /// animation's rest distance and speed; a finished animation gives a simulation at rest.
+  public var simulation: SpringSimulation<Value> {
+    SpringSimulation(
+      unchecked: spring.isValid ? spring.parameters : .handDriven, from: value, to: target,
+      velocity: velocity,
+      tolerance: Tolerance(uncheckedDistance: restDistance, time: 1e-3, velocity: restSpeed),
+      snapToEnd: true)
+  }
+
+  /// The spring's regime (Flutter's `SpringType`).
+  public var regime: SpringRegime { spring.parameters.regime }
 
   /// The value now: target + displacement (exactly the target once finished).
   @inlinable public var value: Value { storedTarget + storedDisplacement }
@@ -98,6 +144,7 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
     let position = value
     storedTarget = newTarget
     storedDisplacement = position - newTarget
+    startDisplacement = storedDisplacement
     if !storedDisplacement.isFinite {
       settle()
       return
@@ -119,7 +166,19 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
     }
     storedDisplacement = next.displacement
     storedVelocity = next.velocity
+    if overshootClamping && isOvershooting {
+      settle()
+      return
+    }
     settleIfAtRest()
+  }
+
+  /// Whether the value is on the other side of the target from where the motion started:
+  /// the dot product of the two displacements, (|a + b|² − |a − b|²) / 4, is negative.
+  @inlinable var isOvershooting: Bool {
+    let sum = (storedDisplacement + startDisplacement).magnitude
+    let difference = (storedDisplacement - startDisplacement).magnitude
+    return sum * sum < difference * difference
   }
 
   /// How long until the envelope stays within ``restDistance`` of the target, from now
