@@ -90,7 +90,7 @@ public struct DecayAnimation<Value: AnimatableValue>: Animation, Simulation {
   /// Where a flick would drift to if it never stopped: x + v·τ for UIScrollView's
   /// per-millisecond `decelerationRate` (what Wave's `project(value:velocity:decelerationRate:)`
   /// and UIScrollView's `targetContentOffset` estimate). Wave and POP sum the per-millisecond
-  /// steps, v/1000 · d/(1 − d), which is 0.05% shorter at 0.998; Motion integrates the
+  /// steps, v/1000 · d/(1 − d), which is 0.1% shorter at 0.998; Motion integrates the
   /// continuous decay its animations follow, so this is exactly their ``restingValue``.
   /// A rate outside (0, 1) projects nowhere: it returns `value`.
   public static func project(_ value: Value, velocity: Value, decelerationRate: Double = 0.998) -> Value {
