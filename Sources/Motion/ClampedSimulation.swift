@@ -8,7 +8,7 @@
 /// ```swift
 /// let spring = try SpringSimulation(
 ///   parameters: .androidDefault, from: 0.0, to: 100.0, velocity: 0)
-/// let noOvershoot = try ClampedSimulation(spring, positionRange: 0...100)
+/// let noOvershoot = ClampedSimulation(spring, positionRange: 0...100)
 /// noOvershoot.position(at: 0.1)  // never above 100
 /// ```
 public struct ClampedSimulation<Inner: Simulation>: Simulation where Inner.Value == Double {
@@ -22,19 +22,12 @@ public struct ClampedSimulation<Inner: Simulation>: Simulation where Inner.Value
   public let velocityRange: ClosedRange<Double>
 
   /// Flutter's `ClampedSimulation(simulation, xMin:, xMax:, dxMin:, dxMax:)`; by default
-  /// nothing is clamped.
-  ///
-  /// - Throws: ``MotionError`` when a bound is NaN (infinite bounds are allowed: no bound).
+  /// nothing is clamped. Infinite bounds mean no bound on that side (a `ClosedRange` cannot hold
+  /// NaN, and its lower bound is never above its upper one, which Flutter asserts).
   public init(
     _ inner: Inner, positionRange: ClosedRange<Double> = -Double.infinity...Double.infinity,
     velocityRange: ClosedRange<Double> = -Double.infinity...Double.infinity
-  ) throws(MotionError) {
-    for (name, bound) in [
-      ("positionRange.lowerBound", positionRange.lowerBound), ("positionRange.upperBound", positionRange.upperBound),
-      ("velocityRange.lowerBound", velocityRange.lowerBound), ("velocityRange.upperBound", velocityRange.upperBound),
-    ] where bound.isNaN {
-      throw .notFinite(parameter: name, value: bound)
-    }
+  ) {
     self.inner = inner
     self.positionRange = positionRange
     self.velocityRange = velocityRange

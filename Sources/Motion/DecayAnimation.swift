@@ -228,14 +228,12 @@ extension DecayAnimation where Value == Double {
   /// fling.endsAtBound // true
   /// ```
   ///
-  /// - Throws: ``MotionError`` when a bound is NaN or `from` is outside `bounds` (Android
-  ///   throws "Starting value need to be in between min value and max value").
+  /// - Throws: ``MotionError`` when `from` is not finite or is outside `bounds` (Android throws
+  ///   "Starting value need to be in between min value and max value"). Infinite bounds are no
+  ///   bound on that side.
   public init(
     from: Double, velocity: Double, timeConstant: Double, restSpeed: Double = 2, bounds: ClosedRange<Double>
   ) throws(MotionError) {
-    guard !bounds.lowerBound.isNaN, !bounds.upperBound.isNaN else {
-      throw .notFinite(parameter: "bounds", value: .nan)
-    }
     guard from.isFinite else { throw .notFinite(parameter: "from", value: from) }
     guard bounds.contains(from) else {
       throw .outOfRange(parameter: "from", value: from, range: "\(bounds.lowerBound)…\(bounds.upperBound)")

@@ -95,6 +95,7 @@ public struct SpringParameters: Sendable, Hashable {
 
   /// SwiftUI's `Spring(response:bounce:)`; the same as ``init(duration:bounce:mass:)``.
   public init(response: Double, bounce: Double, mass: Double = 1) throws(MotionError) {
+    try MotionError.requirePositive(response, "response")
     try self.init(duration: response, bounce: bounce, mass: mass)
   }
 

@@ -201,7 +201,7 @@ import Testing
     let spring = try SpringSimulation(
       parameters: SpringParameters(stiffness: SpringParameters.Stiffness.medium, dampingRatio: 0.2), from: 0.0,
       to: 100.0, tolerance: .androidPixels)
-    let bounded = try ClampedSimulation(spring, positionRange: 0...100)
+    let bounded = ClampedSimulation(spring, positionRange: 0...100)
     #expect(spring.position(at: 0.1) > 100)
     for step in 0...100 {
       let time = Double(step) / 100

@@ -60,8 +60,8 @@ import Testing
     #expect(decay.position(at: 1) == 150)
     #expect(decay.isDone(at: 1))
     // Clamping the friction instead reports the same position (Flutter's x is clamped).
-    let clamped = try ClampedSimulation(
-      FrictionSimulation(drag: 0.3, position: 100, velocity: 400), positionRange: 50...150)
+    let clamped = ClampedSimulation(
+      try FrictionSimulation(drag: 0.3, position: 100, velocity: 400), positionRange: 50...150)
     #expect(clamped.position(at: 1) == 150)
   }
 
