@@ -19,6 +19,7 @@
 /// scroll.position(at: 2)    // 0
 /// ```
 public struct BouncingScrollSimulation: Simulation {
+  /// A scroll offset: one dimension, like Flutter's simulations.
   public typealias Value = Double
 
   /// Flutter's `maxSpringTransferVelocity`: the most velocity a fling hands to the spring.

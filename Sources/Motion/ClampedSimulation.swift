@@ -12,6 +12,7 @@
 /// noOvershoot.position(at: 0.1)  // never above 100
 /// ```
 public struct ClampedSimulation<Inner: Simulation>: Simulation where Inner.Value == Double {
+  /// A clamped value: one dimension, like Flutter's simulations.
   public typealias Value = Double
 
   /// The simulation being clamped.

@@ -16,6 +16,7 @@ import Foundation
 /// friction.finalPosition    // 432.2
 /// ```
 public struct FrictionSimulation: Simulation {
+  /// A position: one dimension, like Flutter's simulations.
   public typealias Value = Double
 
   /// cₓ: the fraction of its velocity the particle keeps each second, in (0, 1).

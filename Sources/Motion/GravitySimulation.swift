@@ -10,6 +10,7 @@
 /// gravity.isDone(at: 2.5)    // true: at 725
 /// ```
 public struct GravitySimulation: Simulation {
+  /// A position: one dimension, like Flutter's simulations.
   public typealias Value = Double
 
   /// a, in units per second squared.

@@ -21,6 +21,7 @@ public enum MotionError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The parameters contradict each other; `reason` says how.
   case inconsistent(reason: String)
 
+  /// A sentence that names the parameter, the rule and the value given.
   public var description: String {
     switch self {
     case .notFinite(let parameter, let value): "\(parameter) must be finite, got \(value)"

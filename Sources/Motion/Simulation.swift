@@ -19,6 +19,8 @@
 /// clock, so it can be sampled in any order (Flutter's `x`, `dx` and `isDone` are available
 /// under those names too).
 public protocol Simulation<Value>: Sendable {
+  /// What moves: a `Double` for Flutter's one-dimensional simulations, any
+  /// ``AnimatableValue`` for Motion's.
   associatedtype Value: AnimatableValue
   /// The position `time` seconds after the start (Flutter's `x`).
   func position(at time: Double) -> Value

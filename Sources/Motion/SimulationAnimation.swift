@@ -16,14 +16,18 @@
 /// A zero, negative or non-finite step changes nothing; a simulation whose position or
 /// velocity is not finite finishes where it last was finite.
 public struct SimulationAnimation<S: Simulation>: Animation {
+  /// The simulation's value type.
   public typealias Value = S.Value
 
   /// The simulation being run.
   public let simulation: S
   /// Seconds since the start.
   public private(set) var elapsed: Double = 0
+  /// The simulation's position at ``elapsed`` (frozen once finished).
   public private(set) var value: Value
+  /// The simulation's velocity at ``elapsed``; zero once finished.
   public private(set) var velocity: Value
+  /// Whether the simulation reported itself done.
   public private(set) var isFinished: Bool
 
   /// Starts `simulation` at its time 0.
@@ -37,6 +41,7 @@ public struct SimulationAnimation<S: Simulation>: Animation {
     if simulation.isDone(at: 0) || !start.isFinite || !velocity.isFinite { finish() }
   }
 
+  /// The simulation's end position while running, the final value once finished.
   public var target: Value {
     if isFinished { return value }
     if let end = simulation.endPosition, end.isFinite { return end }

@@ -38,17 +38,22 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
   @usableFromInline var storedIsFinished: Bool
   /// The displacement when the motion (re)started: overshooting is crossing to the other side.
   @usableFromInline var startDisplacement: Value
+  /// The distance to the target under which the spring may come to rest (with ``restSpeed``).
   public let restDistance: Double
+  /// The speed under which the spring may come to rest (with ``restDistance``).
   public let restSpeed: Double
   @usableFromInline var spring: Spring
   /// The last step's coefficients: frames usually repeat the same dt, and then a step is four
   /// multiply-adds per component instead of an exp, a cos and a sin.
   @usableFromInline var cachedStep: (dt: Double, coefficients: Spring.Coefficients)
 
+  /// Where the spring pulls the value.
   @inlinable public var target: Value { storedTarget }
   /// Position − target.
   @inlinable public var displacement: Value { storedDisplacement }
+  /// The velocity now, in units per second.
   @inlinable public var velocity: Value { storedVelocity }
+  /// Whether the spring has come to rest on its target.
   @inlinable public var isFinished: Bool { storedIsFinished }
 
   /// When true, the animation finishes at the target as soon as an advance carries the value
@@ -61,6 +66,10 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
   /// positions: a gesture's release velocity).
   ///
   /// - Parameters:
+  ///   - from: where the value starts.
+  ///   - target: where the spring pulls it.
+  ///   - velocity: its velocity at the start.
+  ///   - parameters: the spring's constants; invalid ones finish at once at the target.
   ///   - restDistance: the distance to the target under which the spring may stop.
   ///   - restSpeed: the speed under which it may stop (both must hold).
   ///   - overshootClamping: see ``overshootClamping``.
@@ -182,7 +191,7 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
   }
 
   /// How long until the envelope stays within ``restDistance`` of the target, from now
-  /// (see ``SpringParameters/settlingDuration(from:velocity:restDistance:)``); 0 when finished.
+  /// (see ``SpringParameters/settlingDuration(from:velocity:restDistance:)-(Value,_,_)``); 0 when finished.
   public var settlingDuration: Double {
     isFinished
       ? 0

@@ -74,7 +74,8 @@ public struct SpringParameters: Sendable, Hashable {
     try MotionError.requirePositive(stiffness, "stiffness")
     try MotionError.requirePositive(mass, "mass")
     try MotionError.requireNonNegative(dampingRatio, "dampingRatio")
-    try self.init(mass: mass, stiffness: stiffness, damping: dampingRatio * 2 * (mass * stiffness).squareRoot())
+    try self.init(
+      mass: mass, stiffness: stiffness, damping: dampingRatio * 2 * (mass * stiffness).squareRoot())
   }
 
   /// SwiftUI's `Spring(response:dampingRatio:)` and Wave's `Spring(dampingRatio:response:)`:
@@ -216,7 +217,7 @@ public struct SpringParameters: Sendable, Hashable {
   /// How long until both the distance to the target and the speed stay under `tolerance`
   /// (``Tolerance/distance`` and ``Tolerance/velocity``): the moment Flutter's
   /// `SpringSimulation.isDone` and Android's `SpringForce.isAtEquilibrium` turn true for good,
-  /// bounded from above as in ``settlingDuration(from:velocity:restDistance:)``.
+  /// bounded from above as in ``settlingDuration(from:velocity:restDistance:)-(Double,_,_)``.
   ///
   /// The velocity obeys the same equation as the displacement (differentiate
   /// m·x'' + c·x' + k·x = 0), starting from v0 with acceleration a0 = −(k·x0 + c·v0)/m, so the same
@@ -259,4 +260,3 @@ public struct SpringParameters: Sendable, Hashable {
       restDistance: restDistance)
   }
 }
-

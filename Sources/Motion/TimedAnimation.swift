@@ -27,9 +27,12 @@ public struct TimedAnimation<Value: AnimatableValue>: Animation, Simulation {
   public let curve: TimingCurve
   /// Seconds since the start, up to ``duration``.
   public private(set) var elapsed: Double = 0
+  /// The value now.
   public private(set) var value: Value
+  /// The velocity now, analytic (see the type).
   public private(set) var velocity: Value
 
+  /// From `from` to `to` in `duration` seconds, paced by `curve`.
   public init(from: Value, to: Value, duration: Double, curve: TimingCurve = .easeInOut) {
     let start: Value
     let end: Value
@@ -54,8 +57,10 @@ public struct TimedAnimation<Value: AnimatableValue>: Animation, Simulation {
     duration > 0 ? Swift.min(Swift.max(elapsed / duration, 0), 1) : 1
   }
 
+  /// `to`.
   public var target: Value { to }
 
+  /// Whether the duration has elapsed.
   public var isFinished: Bool { elapsed >= duration }
 
   public mutating func advance(by dt: Double) {
@@ -81,6 +86,7 @@ public struct TimedAnimation<Value: AnimatableValue>: Animation, Simulation {
   /// Whether `time` is at or past ``duration``.
   public func isDone(at time: Double) -> Bool { time >= duration }
 
+  /// `to`.
   public var endPosition: Value? { to }
 
   private mutating func update() {

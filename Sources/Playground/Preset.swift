@@ -174,11 +174,15 @@ private struct PresetReader {
     }
     if let response = try number(spring, "response", in: 0.01...10) {
       let ratio = try number(spring, "dampingRatio", in: 0...10) ?? 1
-      return try checked { () throws(MotionError) in try SpringParameters(response: response, dampingRatio: ratio) }
+      return try checked { () throws(MotionError) in
+        try SpringParameters(response: response, dampingRatio: ratio)
+      }
     }
     if let speed = try number(spring, "popSpeed", in: 0...20) {
       let bounciness = try number(spring, "popBounciness", in: 0...20) ?? 4
-      return try checked { () throws(MotionError) in try SpringParameters(popSpeed: speed, bounciness: bounciness) }
+      return try checked { () throws(MotionError) in
+        try SpringParameters(popSpeed: speed, bounciness: bounciness)
+      }
     }
     throw fail("spring", "needs stiffness and damping, response, or popSpeed")
   }

@@ -43,13 +43,17 @@ import Testing
 
   /// SpringForce.updateValues, written out branch by branch from the source: the state
   /// `deltaT` seconds after (displacement, velocity).
-  static func androidUpdate(stiffness: Double, dampingRatio: Double, displacement: Double, velocity: Double, deltaT: Double)
+  static func androidUpdate(
+    stiffness: Double, dampingRatio: Double, displacement: Double, velocity: Double, deltaT: Double
+  )
     -> (Double, Double)
   {
     let naturalFreq = stiffness.squareRoot()
     if dampingRatio > 1 {
-      let gammaPlus = -dampingRatio * naturalFreq + naturalFreq * (dampingRatio * dampingRatio - 1).squareRoot()
-      let gammaMinus = -dampingRatio * naturalFreq - naturalFreq * (dampingRatio * dampingRatio - 1).squareRoot()
+      let gammaPlus =
+        -dampingRatio * naturalFreq + naturalFreq * (dampingRatio * dampingRatio - 1).squareRoot()
+      let gammaMinus =
+        -dampingRatio * naturalFreq - naturalFreq * (dampingRatio * dampingRatio - 1).squareRoot()
       let coeffA = displacement - (gammaMinus * displacement - velocity) / (gammaMinus - gammaPlus)
       let coeffB = (gammaMinus * displacement - velocity) / (gammaMinus - gammaPlus)
       return (
@@ -60,7 +64,9 @@ import Testing
       let coeffA = displacement
       let coeffB = velocity + naturalFreq * displacement
       let decay = exp(-naturalFreq * deltaT)
-      return ((coeffA + coeffB * deltaT) * decay, (coeffA + coeffB * deltaT) * decay * -naturalFreq + coeffB * decay)
+      return (
+        (coeffA + coeffB * deltaT) * decay, (coeffA + coeffB * deltaT) * decay * -naturalFreq + coeffB * decay
+      )
     } else {
       let dampedFreq = naturalFreq * (1 - dampingRatio * dampingRatio).squareRoot()
       let cosCoeff = displacement
@@ -69,7 +75,8 @@ import Testing
       let x = decay * (cosCoeff * cos(dampedFreq * deltaT) + sinCoeff * sin(dampedFreq * deltaT))
       let v =
         x * -naturalFreq * dampingRatio + decay
-        * (-dampedFreq * cosCoeff * sin(dampedFreq * deltaT) + dampedFreq * sinCoeff * cos(dampedFreq * deltaT))
+        * (-dampedFreq * cosCoeff * sin(dampedFreq * deltaT) + dampedFreq * sinCoeff
+          * cos(dampedFreq * deltaT))
       return (x, v)
     }
   }
@@ -154,7 +161,8 @@ import Testing
       from: 0.0, velocity: 2000, flingFriction: 1,
       restSpeed: Tolerance.android(minimumVisibleChange: 10).velocity)
     let fine = try DecayAnimation(
-      from: 0.0, velocity: 2000, flingFriction: 1, restSpeed: Tolerance.android(minimumVisibleChange: 5).velocity)
+      from: 0.0, velocity: 2000, flingFriction: 1,
+      restSpeed: Tolerance.android(minimumVisibleChange: 5).velocity)
     #expect(coarse.target > 200 && coarse.duration < fine.duration)
   }
 
@@ -199,7 +207,8 @@ import Testing
     // DynamicAnimation's min/max on a spring: values never leave the range. Motion clamps what
     // the spring reports (ClampedSimulation), and the spring itself runs on exactly.
     let spring = try SpringSimulation(
-      parameters: SpringParameters(stiffness: SpringParameters.Stiffness.medium, dampingRatio: 0.2), from: 0.0,
+      parameters: SpringParameters(stiffness: SpringParameters.Stiffness.medium, dampingRatio: 0.2),
+      from: 0.0,
       to: 100.0, tolerance: .androidPixels)
     let bounded = ClampedSimulation(spring, positionRange: 0...100)
     #expect(spring.position(at: 0.1) > 100)

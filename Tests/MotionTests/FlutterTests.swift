@@ -15,7 +15,8 @@ import Testing
 
   @Test func testFriction() throws {
     // 'test_friction': FrictionSimulation(0.3, 100.0, 400.0), tolerance velocity 1.
-    let friction = try FrictionSimulation(drag: 0.3, position: 100, velocity: 400, tolerance: Tolerance(velocity: 1))
+    let friction = try FrictionSimulation(
+      drag: 0.3, position: 100, velocity: 400, tolerance: Tolerance(velocity: 1))
     #expect(!friction.isDone(at: 0))
     #expect(friction.position(at: 0) == 100)
     #expect(friction.velocity(at: 0) == 400)
@@ -53,7 +54,8 @@ import Testing
     // 'BoundedFrictionSimulation control test': BoundedFrictionSimulation(0.3, 100, 400, 50, 150)
     // is at 150 and done at t = 1. Motion's bounded decay (Android's min/max semantics) stops
     // at the bound; the same friction is a decay with τ = −1 / ln 0.3.
-    let decay = try DecayAnimation(from: 100.0, velocity: 400, timeConstant: -1 / log(0.3), restSpeed: 1, bounds: 50...150)
+    let decay = try DecayAnimation(
+      from: 100.0, velocity: 400, timeConstant: -1 / log(0.3), restSpeed: 1, bounds: 50...150)
     #expect(!decay.isDone(at: 0))
     #expect(decay.position(at: 0) == 100)
     #expect(decay.velocity(at: 0) == 400)
@@ -187,7 +189,8 @@ import Testing
     // tolerance velocity 45, distance 1.5.
     let scroll = try BouncingScrollSimulation(
       position: 500, velocity: -7500, leadingExtent: 0, trailingExtent: 1000,
-      spring: SpringParameters(stiffness: 170, dampingRatio: 1.1), tolerance: Tolerance(distance: 1.5, velocity: 45))
+      spring: SpringParameters(stiffness: 170, dampingRatio: 1.1),
+      tolerance: Tolerance(distance: 1.5, velocity: 45))
     #expect(!scroll.isDone(at: 0))
     #expect(abs(scroll.position(at: 0) - 500) < Self.precision)
     #expect(abs(scroll.velocity(at: 0) + 7500) < Self.precision)
@@ -277,6 +280,8 @@ import Testing
   @Test func defaultTolerance() {
     // Tolerance.defaultTolerance: 0.001 for distance, time and velocity.
     #expect(Tolerance.flutter == (try? Tolerance()))
-    #expect(Tolerance.flutter.distance == 1e-3 && Tolerance.flutter.time == 1e-3 && Tolerance.flutter.velocity == 1e-3)
+    #expect(
+      Tolerance.flutter.distance == 1e-3 && Tolerance.flutter.time == 1e-3
+        && Tolerance.flutter.velocity == 1e-3)
   }
 }

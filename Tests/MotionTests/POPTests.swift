@@ -49,7 +49,8 @@ import Testing
   @Test func excessiveJumpInTime() throws {
     // testExcessiveJumpInTime: a spring to 1000 rendered at 0, 0.01 and 300 s ends exactly on
     // its toValue.
-    var spring = SpringAnimation(from: 0.0, to: 1000.0, parameters: try SpringParameters(popSpeed: 12, bounciness: 4))
+    var spring = SpringAnimation(
+      from: 0.0, to: 1000.0, parameters: try SpringParameters(popSpeed: 12, bounciness: 4))
     spring.advance(by: 0.01)
     spring.advance(by: 300 - 0.01)
     #expect(spring.isFinished && spring.value == 1000)
@@ -59,7 +60,8 @@ import Testing
     // POPPropertyAnimation's kPOPAnimationClampEnd keeps values short of toValue; Motion's
     // overshoot clamping ends there instead. The bounciest POP spring, sampled at 60 Hz:
     var spring = SpringAnimation(
-      from: 0.0, to: 100.0, parameters: try SpringParameters(popSpeed: 12, bounciness: 20), overshootClamping: true)
+      from: 0.0, to: 100.0, parameters: try SpringParameters(popSpeed: 12, bounciness: 20),
+      overshootClamping: true)
     var frames = 0
     while !spring.isFinished && frames < 600 {
       spring.advance(by: 1.0 / 60)
@@ -119,7 +121,9 @@ import Testing
       decelerationRate: Self.deceleration, restSpeed: Self.restSpeed)
     #expect(abs(vector.duration - scalar.duration - scalar.timeConstant * log(2.0.squareRoot())) < 1e-12)
     // More velocity on either axis lasts longer, as in POP.
-    for faster in [Vector2(x: Self.velocity + 1000, y: Self.velocity), Vector2(x: Self.velocity, y: Self.velocity + 1000)] {
+    for faster in [
+      Vector2(x: Self.velocity + 1000, y: Self.velocity), Vector2(x: Self.velocity, y: Self.velocity + 1000),
+    ] {
       let decay = DecayAnimation(
         from: Vector2.zero, velocity: faster, decelerationRate: Self.deceleration, restSpeed: Self.restSpeed)
       #expect(decay.duration > vector.duration)

@@ -79,7 +79,8 @@ import Testing
     #expect(abs(Self.expectedPositions[65] - 1) < 1e-4 && abs(Self.expectedVelocities[65]) < 1e-4)
     // Read at the nominal frame times instead, the table is off by up to 0.0074: that is the
     // 1 ms Rebound loses, not a different spring.
-    let nominal = Spring(Self.config).evaluate(displacement: -1.0, velocity: 0.0, after: 0.08).displacement + 1
+    let nominal =
+      Spring(Self.config).evaluate(displacement: -1.0, velocity: 0.0, after: 0.08).displacement + 1
     #expect(abs(nominal - Self.expectedPositions[4]) > 0.007)
   }
 
@@ -145,7 +146,8 @@ import Testing
     // fromOrigamiTensionAndFriction. Bounciness 0 leaves exactly the no-bounce friction.
     let speed = 12.0
     let qcTension = 0.5 + (speed / 1.7 / 20) * (200 - 0.5)
-    let noBounce = 0.00000045 * pow(qcTension, 3) - 0.000332 * qcTension * qcTension + 0.1078 * qcTension + 5.84
+    let noBounce =
+      0.00000045 * pow(qcTension, 3) - 0.000332 * qcTension * qcTension + 0.1078 * qcTension + 5.84
     let spring = try SpringParameters(popSpeed: speed, bounciness: 0)
     #expect(abs(spring.stiffness - ((qcTension - 30) * 3.62 + 194)) < 1e-9)
     #expect(abs(spring.damping - ((noBounce - 8) * 3 + 25)) < 1e-9)

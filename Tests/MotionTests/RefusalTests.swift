@@ -168,18 +168,27 @@ import Testing
 
   @Test func decays() {
     for friction in [0.0, -1, .nan, .infinity] {
-      #expect(throws: MotionError.self) { try DecayAnimation(from: 0.0, velocity: 100, flingFriction: friction) }
+      #expect(throws: MotionError.self) {
+        try DecayAnimation(from: 0.0, velocity: 100, flingFriction: friction)
+      }
     }
-    #expect(throws: MotionError.self) { try DecayAnimation(from: 301.0, velocity: 10, timeConstant: 0.3, bounds: 0...300) }
+    #expect(throws: MotionError.self) {
+      try DecayAnimation(from: 301.0, velocity: 10, timeConstant: 0.3, bounds: 0...300)
+    }
     #expect(throws: MotionError.self) {
       try DecayAnimation(from: .infinity, velocity: 10, timeConstant: 0.3, bounds: 0...300)
     }
   }
 
   @Test func errorsSayWhatIsWrong() {
-    #expect(MotionError.notPositive(parameter: "response", value: -1).description == "response must be positive, got -1.0")
-    #expect(MotionError.notFinite(parameter: "mass", value: .nan).description == "mass must be finite, got nan")
-    #expect(MotionError.negative(parameter: "damping", value: -2).description == "damping must not be negative, got -2.0")
+    #expect(
+      MotionError.notPositive(parameter: "response", value: -1).description
+        == "response must be positive, got -1.0")
+    #expect(
+      MotionError.notFinite(parameter: "mass", value: .nan).description == "mass must be finite, got nan")
+    #expect(
+      MotionError.negative(parameter: "damping", value: -2).description
+        == "damping must not be negative, got -2.0")
     #expect(
       MotionError.outOfRange(parameter: "bounce", value: 2, range: "-1 < bounce ≤ 1").description
         == "bounce must be in -1 < bounce ≤ 1, got 2.0")

@@ -21,7 +21,8 @@ import Testing
           Self.close(spring.dampingRatio, ratio)
           Self.close(spring.mass, mass)
           // And back: the same constants from the read-back form.
-          let again = try SpringParameters(response: spring.response, dampingRatio: spring.dampingRatio, mass: mass)
+          let again = try SpringParameters(
+            response: spring.response, dampingRatio: spring.dampingRatio, mass: mass)
           Self.close(again.stiffness, spring.stiffness)
           Self.close(again.damping, spring.damping)
         }
@@ -36,7 +37,8 @@ import Testing
           let spring = try SpringParameters(stiffness: stiffness, dampingRatio: ratio, mass: mass)
           Self.close(spring.stiffness, stiffness)
           Self.close(spring.dampingRatio, ratio)
-          let again = try SpringParameters(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
+          let again = try SpringParameters(
+            mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
           #expect(again == spring)
         }
       }
@@ -93,13 +95,16 @@ import Testing
   @Test func anySpringThroughEveryForm() throws {
     // From stored constants to each form and back to the same constants.
     for spring in [
-      SpringParameters.handDriven, .androidDefault, try SpringParameters(mass: 3, stiffness: 900, damping: 60),
+      SpringParameters.handDriven, .androidDefault,
+      try SpringParameters(mass: 3, stiffness: 900, damping: 60),
       try SpringParameters(mass: 0.5, stiffness: 100, damping: 300),
     ] {
       let viaResponse = try SpringParameters(
         response: spring.response, dampingRatio: spring.dampingRatio, mass: spring.mass)
-      let viaStiffness = try SpringParameters(stiffness: spring.stiffness, dampingRatio: spring.dampingRatio, mass: spring.mass)
-      let viaBounce = try SpringParameters(duration: spring.response, bounce: spring.bounce, mass: spring.mass)
+      let viaStiffness = try SpringParameters(
+        stiffness: spring.stiffness, dampingRatio: spring.dampingRatio, mass: spring.mass)
+      let viaBounce = try SpringParameters(
+        duration: spring.response, bounce: spring.bounce, mass: spring.mass)
       let viaFrequency = try SpringParameters(
         frequency: spring.frequency, dampingRatio: spring.dampingRatio, mass: spring.mass)
       for other in [viaResponse, viaStiffness, viaBounce, viaFrequency] {

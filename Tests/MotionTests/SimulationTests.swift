@@ -8,14 +8,17 @@ import Testing
 @Suite struct SimulationTests {
   static func everyKind() throws -> [any Simulation<Double>] {
     [
-      try SpringSimulation(parameters: .handDriven, from: Flick.from, to: Flick.target, velocity: Flick.velocity),
+      try SpringSimulation(
+        parameters: .handDriven, from: Flick.from, to: Flick.target, velocity: Flick.velocity),
       try FrictionSimulation(drag: 0.135, position: Flick.from, velocity: Flick.velocity),
-      try GravitySimulation(acceleration: 2000, position: Flick.from, endDistance: 1000, velocity: Flick.velocity),
+      try GravitySimulation(
+        acceleration: 2000, position: Flick.from, endDistance: 1000, velocity: Flick.velocity),
       try BouncingScrollSimulation(
         position: Flick.from, velocity: Flick.velocity, leadingExtent: 0, trailingExtent: 1000,
         spring: SpringParameters(stiffness: 170, dampingRatio: 1.1), tolerance: .motion),
       ClampedSimulation(
-        try SpringSimulation(parameters: .handDriven, from: Flick.from, to: Flick.target), positionRange: -50...400),
+        try SpringSimulation(parameters: .handDriven, from: Flick.from, to: Flick.target),
+        positionRange: -50...400),
       DecayAnimation(from: Flick.from, velocity: Flick.velocity),
       TimedAnimation(from: Flick.from, to: Flick.target, duration: 0.35),
     ]
@@ -27,7 +30,8 @@ import Testing
       var values: [Double] = []
       var finished = false
       animator.add(
-        SimulationAnimation(AnySimulation(simulation)), forKey: "value", onUpdate: { value, _ in values.append(value) },
+        SimulationAnimation(AnySimulation(simulation)), forKey: "value",
+        onUpdate: { value, _ in values.append(value) },
         completion: { finished = $0 })
       var frame = 0
       while animator.isRunning && frame < 6000 {
@@ -67,7 +71,8 @@ import Testing
     let animation = SimulationAnimation(resting)
     #expect(animation.isFinished && animation.value == 5 && animation.target == 5)
     // Gravity knows no end position: its target is where it is.
-    let fall = SimulationAnimation(try GravitySimulation(acceleration: 10, position: 0, endDistance: 100, velocity: 0))
+    let fall = SimulationAnimation(
+      try GravitySimulation(acceleration: 10, position: 0, endDistance: 100, velocity: 0))
     #expect(fall.target == fall.value && !fall.isFinished)
   }
 
@@ -111,7 +116,8 @@ import Testing
     let parameters = SpringTests.regimes[regime].parameters
     let tolerance = try Tolerance(distance: 0.5, velocity: 5)
     let simulation = try SpringSimulation(
-      parameters: parameters, from: Flick.from, to: Flick.target, velocity: Flick.velocity, tolerance: tolerance)
+      parameters: parameters, from: Flick.from, to: Flick.target, velocity: Flick.velocity,
+      tolerance: tolerance)
     let settle = simulation.settlingDuration
     try #require(settle.isFinite && settle > 0)
     // Both distance and speed stay within the tolerance from then on (sampled each millisecond).
@@ -119,11 +125,15 @@ import Testing
       #expect(simulation.isDone(at: settle + Double(step) * 1e-3))
     }
     // It is at least the distance-only settling time.
-    #expect(settle >= parameters.settlingDuration(from: Flick.from - Flick.target, velocity: Flick.velocity, restDistance: 0.5))
+    #expect(
+      settle
+        >= parameters.settlingDuration(
+          from: Flick.from - Flick.target, velocity: Flick.velocity, restDistance: 0.5))
   }
 
   @Test func decayPositionAtAnyTimeIsWhatAdvancingShows() {
-    var decay = DecayAnimation(from: Vector2(x: 10, y: Flick.from), velocity: Vector2(x: 300, y: Flick.velocity))
+    var decay = DecayAnimation(
+      from: Vector2(x: 10, y: Flick.from), velocity: Vector2(x: 300, y: Flick.velocity))
     for frame in 1...240 {
       decay.advance(by: 1.0 / 60)
       #expect(decay.value == decay.position(at: decay.elapsed))
