@@ -2,9 +2,12 @@
 /// its simulation at run time and still hands a single type to ``SimulationAnimation``.
 ///
 /// ```swift
-/// let release: any Simulation<Double> = useSpring
-///   ? try SpringSimulation(parameters: .handDriven, from: 384.0, to: -100.0, velocity: -1500.0)
-///   : try FrictionSimulation(drag: 0.135, position: 384, velocity: -1500)
+/// let release: any Simulation<Double>
+/// if useSpring {
+///   release = try SpringSimulation(parameters: .handDriven, from: 384.0, to: -100.0, velocity: -1500.0)
+/// } else {
+///   release = try FrictionSimulation(drag: 0.135, position: 384, velocity: -1500)
+/// }
 /// animator.add(SimulationAnimation(AnySimulation(release)), forKey: "modal.y")
 /// ```
 public struct AnySimulation<Value: AnimatableValue>: Simulation {

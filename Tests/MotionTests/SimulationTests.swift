@@ -194,4 +194,19 @@ import Testing
     }
     #expect(abs(friction.finalPosition - decay.restingValue) < 1e-9)
   }
+
+  @Test func documentedExamples() throws {
+    // SpringParameters.settlingDuration(from:velocity:tolerance:)'s example: critically damped
+    // from 500 away; the distance is within 0.001 after 1.595 s, the speed under 0.001 after
+    // 1.833 s (the roots of 500·(1 + 10t)·e^(−10t) = 0.001 and 50 000·t·e^(−10t) = 0.001).
+    let spring = try SpringParameters(stiffness: 100, dampingRatio: 1)
+    let settle = spring.settlingDuration(from: -500.0, velocity: 0.0, tolerance: .flutter)
+    #expect(abs(settle - 1.833368875) < 1e-6)
+    #expect(
+      abs(spring.settlingDuration(from: -500.0, velocity: 0.0, restDistance: 1e-3) - 1.595279616) < 1e-6)
+    // DecayAnimation's bounds example: it would coast to 1099, and stops at 300.
+    let fling = try DecayAnimation(from: 100.0, velocity: 2000, timeConstant: 0.5, bounds: 0...300)
+    #expect(fling.target == 300 && fling.endsAtBound)
+    #expect(abs(DecayAnimation(from: 100.0, velocity: 2000.0, timeConstant: 0.5).target - 1099) < 1e-9)
+  }
 }
