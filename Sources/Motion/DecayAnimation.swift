@@ -189,18 +189,19 @@ public struct DecayAnimation<Value: AnimatableValue>: Animation, Simulation {
 
   /// The position `time` seconds after the start (or the last ``setVelocity(_:)``), in closed
   /// form: ``origin`` before 0, ``target`` from ``duration`` on.
-  @inlinable public func position(at time: Double) -> Value {
-    guard time > 0 else { return storedOrigin }
-    guard time < storedDuration else { return storedTarget }
-    // x0 + v0·τ·(1 − e^(−t/τ)), with expm1 so that small t does not cancel.
-    return storedOrigin + (-timeConstant * expm1(-time / timeConstant)) * storedInitialVelocity
-  }
+  @inlinable public func position(at time: Double) -> Value { state(at: time).position }
 
   /// The velocity `time` seconds after the start: v0·e^(−t/τ), zero from ``duration`` on.
-  @inlinable public func velocity(at time: Double) -> Value {
-    guard time > 0 else { return storedInitialVelocity }
-    guard time < storedDuration else { return .zero }
-    return exp(-time / timeConstant) * storedInitialVelocity
+  @inlinable public func velocity(at time: Double) -> Value { state(at: time).velocity }
+
+  /// Position and velocity at `time` with one exponential: v = v0·e^(−t/τ) and
+  /// x = x0 + v0·τ·(1 − e^(−t/τ)) = x0 + τ·(v0 − v). The subtraction cancels for small t, but
+  /// only to an absolute error of τ·|v0|·1e-16 (1e-13 pt for a fast flick).
+  @inlinable func state(at time: Double) -> (position: Value, velocity: Value) {
+    guard time > 0 else { return (storedOrigin, storedInitialVelocity) }
+    guard time < storedDuration else { return (storedTarget, .zero) }
+    let velocity = exp(-time / timeConstant) * storedInitialVelocity
+    return (storedOrigin + timeConstant * (storedInitialVelocity - velocity), velocity)
   }
 
   /// Whether the decay has stopped by `time`: `time >= duration`.
@@ -212,8 +213,7 @@ public struct DecayAnimation<Value: AnimatableValue>: Animation, Simulation {
   public mutating func advance(by dt: Double) {
     guard dt.isFinite, dt > 0, !isFinished else { return }
     storedElapsed = Swift.min(storedElapsed + dt, storedDuration)
-    storedValue = position(at: storedElapsed)
-    storedVelocity = velocity(at: storedElapsed)
+    (storedValue, storedVelocity) = state(at: storedElapsed)
   }
 }
 
