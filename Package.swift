@@ -12,7 +12,9 @@ let package = Package(
     .executable(name: "flick", targets: ["flick"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `swift package generate-documentation --target Motion` (DocC); no target depends on it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // SDL2, SDL2_ttf and SDL2_image from Debian (scripts/install-dependencies.sh). The headers
