@@ -17,7 +17,9 @@ extension RubberBand {
   public static func overshoot(forOffset offset: Double, dimension: Double, constant: Double = constant)
     -> Double
   {
-    guard offset.isFinite, dimension.isFinite, dimension > 0, constant.isFinite, constant > 0 else { return 0 }
+    guard offset.isFinite, dimension.isFinite, dimension > 0, constant.isFinite, constant > 0 else {
+      return 0
+    }
     let banded = min(abs(offset), dimension * 0.999)
     let overshoot = dimension / constant * banded / (dimension - banded)
     return offset < 0 ? -overshoot : overshoot

@@ -163,9 +163,10 @@ struct PaneScenarioTests {
     for step in 1...10 {
       moves.append(Scenario.pointer(0.126 + 0.01 * Double(step), .move, 480, pressY - 5 - 6 * Double(step)))
     }
-    let events = opening + [Scenario.pointer(0.1, .down, 480, pressY)] + moves + [
-      Scenario.pointer(0.4, .up, 480, pressY - 65)
-    ]
+    let events =
+      opening + [Scenario.pointer(0.1, .down, 480, pressY)] + moves + [
+        Scenario.pointer(0.4, .up, 480, pressY - 65)
+      ]
     let trace = try PaneScenario.run(events, mode: mode, fps: 240, duration: 1)
     // Until the catch the press changed nothing.
     let pressed = try #require(PaneScenario.line(at: 28.0 / 240, in: trace))
@@ -231,7 +232,8 @@ struct PaneScenarioTests {
     #expect(down.last?.state == "closed" && down.last?.pane.y == PaneScenario.closedTop)
     // The same drag up, but held still 60 ms before the release: vy = 0, and 0 counts as closed.
     let still = try PaneScenario.run(
-      PaneScenario.drag(from: 620, at: 0.2, speed: -150, duration: 0.4, hold: 0.06), mode: mode, duration: 3.5)
+      PaneScenario.drag(from: 620, at: 0.2, speed: -150, duration: 0.4, hold: 0.06), mode: mode, duration: 3.5
+    )
     #expect(still.last?.handoff?.release.y == 0)
     #expect(still.last?.state == "closed" && still.last?.pane.y == PaneScenario.closedTop)
   }

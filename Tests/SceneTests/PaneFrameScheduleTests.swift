@@ -49,7 +49,8 @@ struct PaneFrameScheduleTests {
   }
 
   /// The pane's presentation centre at every frame, by frame time.
-  static func run(_ mode: SettleMode, frames: [Double]) -> [(time: Double, center: Vector2, phase: PanePhase)] {
+  static func run(_ mode: SettleMode, frames: [Double]) -> [(time: Double, center: Vector2, phase: PanePhase)]
+  {
     let scene = PaneScene(size: Size(width: 960, height: 640))
     scene.mode = mode
     var pending = script[...]

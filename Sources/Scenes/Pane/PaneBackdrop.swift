@@ -60,7 +60,8 @@ final class PaneBackdrop {
         let index = row * columns + column
         let icon = PaneSheet.decoration(
           "icon", color: Self.iconColors[index % Self.iconColors.count], radius: 14)
-        PaneSheet.place(icon, x: left + Double(column) * pitch, y: y, width: Self.iconSize, height: Self.iconSize)
+        PaneSheet.place(
+          icon, x: left + Double(column) * pitch, y: y, width: Self.iconSize, height: Self.iconSize)
         let label = PaneSheet.decoration("icon-label", color: .clear)
         label.text = LayerText("App \(index + 1)", size: 11, color: Palette.ink.with(alpha: 0.45))
         PaneSheet.place(label, x: -18, y: Self.iconSize + 2, width: Self.iconSize + 36, height: 16)

@@ -47,7 +47,7 @@ extension PaneScene {
       velocity: velocity,
       axis: PlotAxis(
         label: "top y (down)", position: top, velocity: velocity.y,
-        range: (layout.top(for: .open) - 120)...(layout.container.height + 20), velocityScale: 3000),
+        range: (layout.top(for: .open) - 120)...(layout.container.height + 20), velocityScale: 5000),
       handoff: lastHandoff,
       isHeld: phase == .dragging,
       subject: pane)

@@ -64,15 +64,15 @@ public final class PaneScene: Scene {
 
   public private(set) var layout: PaneLayout
   /// Where the pane rests or is heading (seed 002's `paneState`).
-  public private(set) var state = PaneState.closed
-  public private(set) var phase = PanePhase.rest
+  public internal(set) var state = PaneState.closed
+  public internal(set) var phase = PanePhase.rest
   /// The last release's hand-off: the pointer's velocity and the settling animation's first.
-  public private(set) var lastHandoff: Handoff?
+  public internal(set) var lastHandoff: Handoff?
   /// When the last tap (or Space) toggled the pane, and what it did to the motion.
-  public private(set) var lastToggle: (time: Double, action: ToggleAction)?
+  public internal(set) var lastToggle: (time: Double, action: ToggleAction)?
   /// While dragging: how far past the open or closed position the pane is shown (the banded
   /// offset, ≥ 0), and how far past it the pointer would have put it.
-  public private(set) var rubberBand: (offset: Double, overshoot: Double)?
+  public internal(set) var rubberBand: (offset: Double, overshoot: Double)?
 
   /// What a tap or Space did to the pane's motion.
   public enum ToggleAction: String, Sendable {
@@ -92,9 +92,9 @@ public final class PaneScene: Scene {
   /// Whether the press in progress has become a drag (then its release is not a tap).
   private var pressBecameDrag = false
   /// The animator key of the pane's running centre animation.
-  private var centerKey: String?
+  var centerKey: String?
   /// Bumped for each new centre animation, so a replaced one's completion changes nothing.
-  private var generation = 0
+  var generation = 0
 
   public init(size: Size) {
     layout = PaneLayout(container: size)
@@ -162,52 +162,6 @@ public final class PaneScene: Scene {
     }
   }
 
-  // MARK: Tap
-
-  /// A tap or Space at `time`: toggles the state. At rest a new animation starts; in flight the
-  /// motion reverses from where the pane is with the velocity it has (seed 002's point). Ignored
-  /// while the pointer holds the pane.
-  public func toggle(at time: Double) {
-    advance(to: time)
-    guard phase != .dragging else { return }
-    state = state.toggled
-    let action: ToggleAction
-    if phase == .settling, let retargeted = retargetRunningAnimation(to: layout.center(for: state)) {
-      action = retargeted
-    } else {
-      action = phase == .rest ? .started : .restarted
-      settle(to: state, velocity: paneVelocity)
-    }
-    lastToggle = (animator.now, action)
-    applyOpenness()
-  }
-
-  /// Sends the running animation to `target` without restarting it, if it is of the current
-  /// mode's kind: the spring keeps position and velocity (and takes the current constants), the
-  /// dynamics item keeps its state and only the anchor moves. Nil when there is nothing to
-  /// retarget (timed mode begins again from the current state instead).
-  private func retargetRunningAnimation(to target: Vector2) -> ToggleAction? {
-    guard let centerKey else { return nil }
-    switch mode {
-    case .spring:
-      guard var spring = animator.animation(forKey: centerKey, as: SpringAnimation<Vector2>.self) else {
-        return nil
-      }
-      spring.parameters = parameters.spring
-      spring.retarget(to: target)
-      run(spring)
-      return .retargetedSpring
-    case .dynamics:
-      guard var dynamics = animator.animation(forKey: centerKey, as: RetargetableDynamicsAnimation.self)
-      else { return nil }
-      dynamics.retarget(to: target)
-      run(dynamics)
-      return .movedAnchor
-    case .timed:
-      return nil
-    }
-  }
-
   // MARK: Drag
 
   /// The drag begins: stop the pane where it is on screen (copy presentation to model, remove
@@ -220,9 +174,13 @@ public final class PaneScene: Scene {
     let range = layout.centerRange
     let caught = pane.center.y
     if caught < range.lowerBound {
-      grabY = range.lowerBound + RubberBand.overshoot(forOffset: caught - range.lowerBound, dimension: bandDimension)
+      grabY =
+        range.lowerBound
+        + RubberBand.overshoot(forOffset: caught - range.lowerBound, dimension: bandDimension)
     } else if caught > range.upperBound {
-      grabY = range.upperBound + RubberBand.overshoot(forOffset: caught - range.upperBound, dimension: bandDimension)
+      grabY =
+        range.upperBound
+        + RubberBand.overshoot(forOffset: caught - range.upperBound, dimension: bandDimension)
     } else {
       grabY = caught
     }
@@ -243,71 +201,7 @@ public final class PaneScene: Scene {
   }
 
   /// The rubber band's dimension: the window's height (the d).
-  private var bandDimension: Double { layout.container.height }
-
-  /// Seed 002's `draggingEndedWithVelocity:`: vy ≥ 0 → closed, vy < 0 → open, and the settling
-  /// animation starts now (the release's timestamp) with the release velocity as a vector.
-  private func release(velocity: Vector2) {
-    let velocity = velocity.isFinite ? velocity : .zero
-    let target: PaneState = velocity.y >= 0 ? .closed : .open
-    let from = pane.presentation.center
-    let first = settle(to: target, velocity: velocity)
-    lastHandoff = Handoff(
-      time: animator.now, releaseVelocity: velocity, settleVelocity: first, finished: true, from: from,
-      target: layout.center(for: target))
-  }
-
-  // MARK: Settling
-
-  /// Starts a new settling animation to `target` from where the pane is, in the current mode,
-  /// with `velocity` in on-screen points per second (the timed mode ignores it). Returns the
-  /// animation's first velocity on screen.
-  @discardableResult
-  private func settle(to target: PaneState, velocity: Vector2, from start: Vector2? = nil) -> Vector2 {
-    state = target
-    rubberBand = nil
-    let from = start ?? pane.presentation.center
-    let to = layout.center(for: target)
-    let scale = animator.timeScale
-    // In slow motion animation time runs at `scale` of the screen's: the same on-screen speed is
-    // 1/scale animation points per animation second.
-    let animationVelocity = (1 / scale) * (velocity.isFinite ? velocity : .zero)
-    switch mode {
-    case .spring:
-      let spring = SpringAnimation(
-        from: from, to: to, velocity: animationVelocity, parameters: parameters.spring)
-      run(spring)
-      return scale * spring.velocity
-    case .dynamics:
-      let dynamics = RetargetableDynamicsAnimation(
-        from: from, velocity: animationVelocity, anchor: to, itemSize: pane.size,
-        frequency: parameters.dynamicsFrequency, dampingRatio: parameters.dynamicsDamping,
-        density: parameters.dynamicsDensity, resistance: parameters.dynamicsResistance)
-      run(dynamics)
-      return scale * dynamics.velocity
-    case .timed:
-      // UIView's beginFromCurrentState: from where the pane is, a fixed curve; no velocity.
-      let timed = TimedAnimation(
-        from: from, to: to, duration: parameters.timedDuration, curve: parameters.timedCurve)
-      run(timed)
-      return scale * timed.velocity
-    }
-  }
-
-  /// Puts `animation` on the pane's centre (replacing any running one at once, so the
-  /// presentation goes straight from the old to the new) and settles the phase when it ends.
-  private func run<A: Animation>(_ animation: A) where A.Value == Vector2 {
-    generation += 1
-    let generation = self.generation
-    phase = .settling
-    centerKey = pane.animateCenter(animation, in: animator) { [weak self] finished in
-      guard let self, finished, self.generation == generation else { return }
-      self.centerKey = nil
-      self.phase = .rest
-      self.pane.center = self.layout.center(for: self.state)
-      self.applyOpenness()
-    }
-  }
+  var bandDimension: Double { layout.container.height }
 
   // MARK: Time
 
@@ -357,7 +251,7 @@ public final class PaneScene: Scene {
 
   /// Control Center dims what it covers as it opens: the dimming follows the pane, dragging
   /// included.
-  private func applyOpenness() {
+  func applyOpenness() {
     backdrop.dimming.alpha = PaneBackdrop.maximumDimming * min(max(openness, 0), 1)
   }
 

@@ -44,7 +44,8 @@ enum PaneSheet {
     pane.addSublayer(caption)
 
     let connectivity = decoration("connectivity", color: tileColor, radius: 18)
-    for (index, (label, color)) in [("Air", orange), ("Cell", green), ("Wi-Fi", on), ("BT", on)].enumerated() {
+    for (index, (label, color)) in [("Air", orange), ("Cell", green), ("Wi-Fi", on), ("BT", on)].enumerated()
+    {
       let button = decoration("toggle-\(index)", color: color, radius: 28)
       button.text = LayerText(label, size: 12, color: textColor, isBold: true)
       connectivity.addSublayer(button)
