@@ -158,14 +158,26 @@ struct PaneSceneDragTests: PaneFixture {
 
     for mode in [SettleMode.spring, .dynamics] {
       let moving = Self.scene(mode)
+      let twin = Self.scene(mode)
       moving.toggle(at: 0)
+      twin.toggle(at: 0)
       moving.advance(to: 0.15)
-      let (top, velocity) = (Self.top(moving), moving.paneVelocity)
+      let (openness, velocity) = (moving.openness, moving.paneVelocity)
       moving.resize(to: Size(width: 1200, height: 800))
-      // The top edge and the velocity carry on; the pane is centred in the new width.
-      #expect(abs(Self.top(moving) - top) < 1e-9)
-      #expect(moving.paneVelocity.distance(to: velocity) < 1e-9)
+      // As open as it was, moving as fast in proportion (travel 536 pt instead of 416), centred
+      // in the new width.
+      let ratio = 536.0 / 416
+      #expect(abs(moving.openness - openness) < 1e-9)
+      #expect(abs(moving.paneVelocity.y - ratio * velocity.y) < 1e-9)
       #expect(moving.pane.presentation.center.x == 600)
+      // The same motion in proportion: the openness follows the unresized twin's.
+      var time = 0.15
+      while time < 1.5 {
+        time += 1.0 / 60
+        moving.advance(to: time)
+        twin.advance(to: time)
+        #expect(abs(moving.openness - twin.openness) < (mode == .spring ? 1e-6 : 1e-4), "\(mode) t \(time)")
+      }
       moving.advance(to: 4)
       #expect(moving.phase == .rest && Self.top(moving) == 200, "\(mode)")
     }

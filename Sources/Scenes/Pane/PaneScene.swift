@@ -214,9 +214,11 @@ public final class PaneScene: Scene {
 
   public var isAtRest: Bool { !animator.isRunning && !pan.isActive }
 
-  /// The container changed size. A pane at rest is re-anchored to its state's position; a pane
-  /// in flight keeps its top edge and velocity and carries on to the new target (the timed mode
-  /// begins again from there); a held pane stays under the pointer.
+  /// The container changed size. A pane at rest is re-anchored to its state's position. A pane
+  /// in flight keeps how open it is and carries on to the new target: its distance from the
+  /// open position and its vertical velocity are scaled by the new travel over the old, which
+  /// for these linear springs is the same motion in proportion, ending at the same instant. A
+  /// held pane keeps its top edge, so it stays under the pointer.
   public func resize(to size: Size) {
     guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite, size != layout.container
     else { return }
@@ -224,22 +226,29 @@ public final class PaneScene: Scene {
     layout = PaneLayout(container: size)
     root.frame = Rect(origin: .zero, size: size)
     backdrop.layout(size: size)
-    // Keep the top edge where it is and the pane's offset from the window's middle.
-    let shift = Vector2(
-      x: (size.width - old.container.width) / 2, y: (layout.paneSize.height - old.paneSize.height) / 2)
-    let presented = pane.presentation.center + shift
+    let presented = pane.presentation.center
     let velocity = paneVelocity
+    // The pane's offset from the window's middle is kept; so is its top edge, while held.
+    let centering = (size.width - old.container.width) / 2
+    let heightChange = (layout.paneSize.height - old.paneSize.height) / 2
     pane.size = layout.paneSize
     PaneSheet.layout(pane)
     switch phase {
     case .rest:
       pane.center = layout.center(for: state)
     case .dragging:
-      pane.center = pane.center + shift
-      grabY += shift.y
+      pane.center = pane.center + Vector2(x: centering, y: heightChange)
+      grabY += heightChange
       drag(translation: pan.translation)
     case .settling:
-      settle(to: state, velocity: velocity, from: presented)
+      let oldTravel = old.top(for: .closed) - old.top(for: .open)
+      let newTravel = layout.top(for: .closed) - layout.top(for: .open)
+      let ratio = oldTravel > 0 && newTravel > 0 ? newTravel / oldTravel : 1
+      let oldTop = presented.y - old.paneSize.height / 2
+      let top = layout.top(for: .open) + (oldTop - old.top(for: .open)) * ratio
+      settle(
+        to: state, velocity: Vector2(x: velocity.x, y: velocity.y * ratio),
+        from: Vector2(x: presented.x + centering, y: top + layout.paneSize.height / 2))
     }
     applyOpenness()
   }
