@@ -63,6 +63,11 @@ public struct PaneLayout: Sendable, Equatable {
 }
 
 /// Seed 002's `PaneState`: where the pane rests or is heading.
+///
+/// ```swift
+/// let target: PaneState = velocity.y >= 0 ? .closed : .open   // the seed's release rule
+/// target.toggled                                            // what a tap sends it to
+/// ```
 public enum PaneState: String, Sendable {
   case open
   case closed
@@ -71,6 +76,10 @@ public enum PaneState: String, Sendable {
 }
 
 /// What the pane is doing: at rest, held by the pointer, or settling after a release or a tap.
+///
+/// ```swift
+/// if scene.phase == .settling { scene.toggle(at: now) }   // reverses it in flight
+/// ```
 public enum PanePhase: String, Sendable {
   case rest
   case dragging

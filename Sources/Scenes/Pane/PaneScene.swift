@@ -74,7 +74,12 @@ public final class PaneScene: Scene {
   /// offset, ≥ 0), and how far past it the pointer would have put it.
   public internal(set) var rubberBand: (offset: Double, overshoot: Double)?
 
-  /// What a tap or Space did to the pane's motion.
+  /// What a tap or Space did to the pane's motion (the trace's `toggle.action`).
+  ///
+  /// ```swift
+  /// scene.toggle(at: 0.15)
+  /// scene.lastToggle?.action  // .retargetedSpring while a spring was running
+  /// ```
   public enum ToggleAction: String, Sendable {
     /// From rest: a new animation in the current mode.
     case started
