@@ -29,7 +29,7 @@ struct PresetTests {
     let presets = try Preset.load(from: path)
     #expect(
       presets.map(\.name) == [
-        "objcio", "pop-default", "swiftui-snappy", "uikit-transition", "uikit-pane", "goop",
+        "objcio", "pop-default", "swiftui-snappy", "uikit-transition", "uikit-pane", "goop", "pane-pop",
       ])
     let objcio = try #require(presets.first)
     #expect(objcio.parameters.spring == SpringParameters.handDriven)
