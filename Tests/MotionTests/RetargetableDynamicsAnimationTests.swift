@@ -17,7 +17,8 @@ import Testing
   /// The same attachment as an exact spring: ω = 2π·3.5, c/m = 2·0.4·ω + 10 (resistance).
   static let equivalentSpring: SpringParameters = {
     let omega = 2 * Double.pi * 3.5
-    return SpringParameters(mass: 1, stiffness: omega * omega, damping: 2 * 0.4 * omega + 10)
+    // Valid by construction (positive mass and stiffness, non-negative damping).
+    return try! SpringParameters(mass: 1, stiffness: omega * omega, damping: 2 * 0.4 * omega + 10)
   }()
 
   @Test func defaultsAreTheSeedsPaneBehavior() {

@@ -325,11 +325,11 @@ struct PaneScenarioTests {
       .deletingLastPathComponent().appendingPathComponent("Assets/presets.json").path
     let preset = try Preset.named("pane-pop", in: path)
     #expect(preset.mode == .spring && preset.givesSpring && !preset.givesDynamics && !preset.givesTimed)
-    #expect(preset.parameters.spring == SpringParameters(popSpeed: 15, bounciness: 6))
+    #expect(try preset.parameters.spring == SpringParameters(popSpeed: 15, bounciness: 6))
     #expect(preset.about.contains("002"))
     // On top of the pane's own defaults: the spring changes, the PaneBehavior stays.
     let applied = preset.applied(to: PaneScene.defaultParameters)
-    #expect(applied.spring == SpringParameters(popSpeed: 15, bounciness: 6))
+    #expect(try applied.spring == SpringParameters(popSpeed: 15, bounciness: 6))
     #expect(applied.dynamicsDamping == 0.4 && applied.dynamicsResistance == 10)
     // It runs: a flick up ends open, with the velocity handed over.
     let events = PaneScenario.drag(from: 620, at: 0.2, speed: -1200, duration: 0.08)
