@@ -93,9 +93,13 @@ extension NavigationScene {
     // title's alpha is the progress) and the screen underneath dims as it is covered.
     let back = running.back
     let covers = running.covers
+    // The titles drift the way the screens go: left in a push, right in a pop.
+    let drift = NavigationStyle.titleDrift * (running.travel < 0 ? -1 : 1)
     context.animateAlongside { percent in
       from.item.alpha = 1 - percent
       to.item.alpha = percent
+      from.setTitleOffset(drift * percent)
+      to.setTitleOffset(-drift * (1 - percent))
       back.dimming.alpha = covers ? percent : 1 - percent
     }
     context.completion = { [unowned self] context in self.transitionDidComplete(context) }
@@ -145,6 +149,7 @@ extension NavigationScene {
       screen.layer.frame = isTop ? content : parked
       screen.layer.isHidden = !isTop
       screen.layer.shadow = nil
+      screen.setTitleOffset(0)
       screen.dimming.alpha = isTop && !isPanelOpen ? 0 : 1
       screen.item.alpha = isTop && !isPanelOpen ? 1 : 0
       screen.item.isHidden = screen.item.alpha == 0
@@ -156,6 +161,7 @@ extension NavigationScene {
         x: content.minX - content.width, y: content.minY, width: content.width, height: content.height)
     panel.layer.isHidden = !isPanelOpen
     panel.layer.shadow = nil
+    panel.setTitleOffset(0)
     panel.dimming.alpha = 0
     panel.item.alpha = isPanelOpen ? 1 : 0
     panel.item.isHidden = !isPanelOpen

@@ -28,6 +28,8 @@ final class NavigationScreen {
   let leftButton: Layer?
   private(set) var rows: [(layer: Layer, title: String)] = []
   private var content: [Layer] = []
+  /// The title's centre x at rest, in the item's space.
+  private var titleCenterX = 0.0
 
   init(title: String, kind: Kind, leftButtonTitle: String?, size: Size) {
     self.title = title
@@ -74,6 +76,12 @@ final class NavigationScreen {
   }
 
   var firstRowTitle: String? { rows.first?.title }
+
+  /// Moves the navbar title `offset` points from its place (the titles drift the way the
+  /// screens move while they crossfade; 0 at rest).
+  func setTitleOffset(_ offset: Double) {
+    titleLabel.center.x = titleCenterX + offset
+  }
 
   // MARK: Content
 
@@ -126,6 +134,7 @@ final class NavigationScreen {
     item.frame = Rect(x: 0, y: 0, width: size.width, height: NavigationStyle.navbarHeight)
     titleLabel.frame = Rect(
       x: size.width / 4, y: NavigationStyle.navbarTextY - 15, width: size.width / 2, height: 30)
+    titleCenterX = titleLabel.center.x
     if let leftButton, let text = leftButton.text {
       // Wide enough for its label (about 0.55 em a character) and a comfortable target.
       let width = max(88, 24 + Double(text.string.count) * text.size * 0.55)
