@@ -23,11 +23,9 @@ import Stage
 /// ```
 public final class NavigationScene: Scene {
   public static let name = "navigation"
-  public static let summary =
-    "seeds 001 and 003: push, pop and a side panel, percent-driven, edge-panned, grabbable mid-flight"
+  public static let summary = "seeds 001, 003: push, pop, panel"
   public static let keys = [
-    SceneKey(
-      "space", label: "Space", help: "push the first row / pop / close the panel (reverses one in flight)"),
+    SceneKey("space", label: "Space", help: "push row 1 / pop / close panel; reverses in flight"),
     SceneKey("left", label: "Left", help: "back: pop, or close the side panel"),
     SceneKey("o", label: "O", help: "open / close the side panel (on the root screen)"),
   ]
