@@ -144,7 +144,8 @@ struct NavigationScenarioTests {
 
   @Test func aPanFarFromTheEdgeDoesNothingAndDepthNeverGoesBelowOne() throws {
     let far =
-      [Scenario.pointer(1, .down, 100, 300)] + NavigationScenario.moves(from: 100, to: 600, at: 1, duration: 0.3)
+      [Scenario.pointer(1, .down, 100, 300)]
+      + NavigationScenario.moves(from: 100, to: 600, at: 1, duration: 0.3)
       + [Scenario.pointer(1.3, .up, 600, 300)]
     // Then back to the root and try to go further: Left, Space's pop is a push at depth 1 so use
     // Left twice, the back button's place, and an edge pan (which opens the panel, not a pop).
@@ -235,7 +236,9 @@ struct NavigationScenarioTests {
           other.phase == line.phase, other.transition == line.transition
         else { continue }
         compared += 1
-        worst = max(worst, abs(line.front.x - other.front.x), abs(line.front.x + line.front.w - other.front.x - other.front.w))
+        worst = max(
+          worst, abs(line.front.x - other.front.x),
+          abs(line.front.x + line.front.w - other.front.x - other.front.w))
       }
       #expect(compared >= Int(4.5 * min(fps, 48)) - 8, "\(fps) fps compared \(compared)")
       #expect(worst < 0.5, "\(mode) at \(fps) fps differs by \(worst) pt from 240 fps")
@@ -248,7 +251,8 @@ struct NavigationScenarioTests {
   func theSidePanelFollowsLocationOverWidthAndTheSignOfVx(mode: String) throws {
     // Open: drag from the edge to x 400, flick right. Close: drag it from 700 left, flick left.
     let open =
-      [Scenario.pointer(0.5, .down, 12, 300)] + NavigationScenario.moves(from: 12, to: 400, at: 0.5, duration: 0.3)
+      [Scenario.pointer(0.5, .down, 12, 300)]
+      + NavigationScenario.moves(from: 12, to: 400, at: 0.5, duration: 0.3)
       + NavigationScenario.moves(from: 400, to: 480, at: 0.8, duration: 0.064)
       + [Scenario.pointer(0.864, .up, 480, 300)]
     let trace = try NavigationScenario.run(open, mode: mode, duration: 2.5)
@@ -267,7 +271,8 @@ struct NavigationScenarioTests {
     #expect(last.front.x == 0 && last.back?.x == 0)
     // A flick left past half cancels the opening.
     let cancelled =
-      [Scenario.pointer(0.5, .down, 12, 300)] + NavigationScenario.moves(from: 12, to: 700, at: 0.5, duration: 0.3)
+      [Scenario.pointer(0.5, .down, 12, 300)]
+      + NavigationScenario.moves(from: 12, to: 700, at: 0.5, duration: 0.3)
       + NavigationScenario.moves(from: 700, to: 640, at: 0.8, duration: 0.064)
       + [Scenario.pointer(0.864, .up, 640, 300)]
     let cancelTrace = try NavigationScenario.run(cancelled, mode: mode, duration: 2.5)

@@ -31,7 +31,8 @@ struct NavigationSceneTests {
   /// the time and x of the last move.
   @discardableResult
   private func sweep(
-    _ scene: NavigationScene, from x: Double, by distance: Double, speed: Double, at time: Double, y: Double = 300
+    _ scene: NavigationScene, from x: Double, by distance: Double, speed: Double, at time: Double,
+    y: Double = 300
   ) -> (time: Double, x: Double) {
     let steps = max(Int((abs(distance) / speed / 0.008).rounded()), 1)
     var last = (time: time, x: x)
@@ -80,7 +81,8 @@ struct NavigationSceneTests {
       #expect(abs(running.back.layer.presentationFrame.minX - -0.3 * Self.width * percent) < 1e-9)
       #expect(abs(running.back.dimming.alpha - percent) < 1e-12)
       #expect(abs(scene.navbarAlpha - percent) < 1e-12)
-      #expect(abs(running.to.item.alpha - percent) < 1e-12 && abs(running.from.item.alpha - (1 - percent)) < 1e-12)
+      #expect(
+        abs(running.to.item.alpha - percent) < 1e-12 && abs(running.from.item.alpha - (1 - percent)) < 1e-12)
       #expect(abs(scene.backButtonAlpha - percent) < 1e-12)
       // The animated push: 0.35 s ease-in-out from the click's release.
       let expected = TimingCurve.easeInOut.value(at: (time - 0.15) / 0.35)
@@ -244,7 +246,8 @@ struct NavigationSceneTests {
     let scene = popAttempt(to: 0.3, velocity: 1500, mode: mode, dragSpeed: 1500)
     let handoff = scene.lastHandoff!
     #expect(abs(handoff.releaseVelocity.x - 1500) < 30)
-    #expect(abs(handoff.settleVelocity.x - handoff.releaseVelocity.x) <= 1e-9 * abs(handoff.releaseVelocity.x))
+    #expect(
+      abs(handoff.settleVelocity.x - handoff.releaseVelocity.x) <= 1e-9 * abs(handoff.releaseVelocity.x))
     #expect(handoff.settleVelocity.y == 0)
     #expect(abs(handoff.target.x - (960 + 480)) < 1e-9)
   }

@@ -59,7 +59,8 @@ struct NavigationTransitionContextTests {
     close.updateInteractiveTransition(0.25)
     #expect(panel.frame.maxX == 720)
     // A narrower panel travels its own width.
-    let narrow = SidePanelAnimator(isPresenting: true, width: 320).frames(in: content, from: library, to: panel)
+    let narrow = SidePanelAnimator(isPresenting: true, width: 320).frames(
+      in: content, from: library, to: panel)
     #expect(narrow.initialTo.maxX == 0 && narrow.finalTo == Rect(x: 0, y: 64, width: 320, height: 576))
   }
 

@@ -94,6 +94,12 @@ final class NavigationScreen {
     }
   }
 
+  /// The panel's rows carry a detail on their trailing side, as iOS Settings' rows do, so a
+  /// panel that is only partly in (its trailing part shows first) already reads as a menu.
+  private static let panelDetails = [
+    "Profile": "Ada Lovelace", "Downloads": "12 items", "Settings": "Spring", "About": "Flick 1.0",
+  ]
+
   private func buildContent() {
     if kind == .book || kind == .chapter {
       let card = Layer(name: "card", color: Palette.surface)
@@ -121,6 +127,14 @@ final class NavigationScreen {
       chevron.text = LayerText("›", size: 24, color: NavigationStyle.chevron, alignment: .trailing, inset: 16)
       chevron.isUserInteractionEnabled = false
       row.addSublayer(chevron)
+      if isPanel, let detail = Self.panelDetails[title] {
+        let label = Layer(name: "detail", color: .clear)
+        label.text = LayerText(
+          detail, size: NavigationStyle.rowFontSize, color: NavigationStyle.chevron, alignment: .trailing,
+          inset: 40)
+        label.isUserInteractionEnabled = false
+        row.addSublayer(label)
+      }
       layer.addSublayer(row)
       rows.append((row, title))
     }
@@ -159,7 +173,7 @@ final class NavigationScreen {
     }
     for (row, _) in rows {
       row.frame = Rect(x: NavigationStyle.rowInset, y: y, width: rowWidth, height: NavigationStyle.rowHeight)
-      row.sublayers.first?.frame = Rect(origin: .zero, size: row.size)
+      for accessory in row.sublayers { accessory.frame = Rect(origin: .zero, size: row.size) }
       y += NavigationStyle.rowHeight + NavigationStyle.rowGap
     }
   }
