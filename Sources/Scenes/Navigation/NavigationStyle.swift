@@ -27,7 +27,7 @@ enum NavigationStyle {
   static let panelText = Color(hex: 0xF4F6FA)
 
   /// How far (points) a navbar title drifts while it crossfades.
-  static let titleDrift = 150.0
+  static let titleDrift = 120.0
   /// Seed 003's edge pan and UIKit's edge zone.
   static let edgeWidth = ScreenEdgePanGestureRecognizer.defaultEdgeWidth
   /// iOS 7's parallax: the screen underneath moves by 30 % of the width.
