@@ -179,4 +179,33 @@ struct WindowTests {
     // The release velocity is the motion outside: leftwards at about 2 000 pt/s.
     #expect((release["x"] ?? 0) < -1000, "release \(release)")
   }
+
+  @Test func scaleAndFPSAreHonouredInAWindow() throws {
+    let display = try VirtualDisplay()
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let script = directory.appendingPathComponent("script.json")
+    try Data(#"{"events": [{"t": 0.1, "key": "space"}]}"#.utf8).write(to: script)
+    let shot = directory.appendingPathComponent("shot.png")
+    let window = try Window(
+      on: display, in: directory,
+      arguments: [
+        "--size", "400x300", "--scale", "2", "--fps", "20", "--duration", "1.5", "--script", script.path,
+        "--screenshot", shot.path,
+      ])
+    defer { window.stop() }
+    #expect(window.secondsToExit(limit: 10) != nil)
+    #expect(window.process.terminationStatus == 0, "\(window.stderr)")
+    // --scale 2: 400×300 points drawn at 800×600 pixels.
+    let png = try Data(contentsOf: shot)
+    let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+    #expect(width == 800 && height == 600)
+    // --fps 20: while the modal moves, frames come at most 20 times a second.
+    let times = try window.lines.compactMap {
+      $0["phase"] as? String == "animating" ? $0["t"] as? Double : nil
+    }
+    #expect(times.count >= 5)
+    for (a, b) in zip(times, times.dropFirst()) { #expect(b - a >= 0.045, "frames \(a) → \(b)") }
+  }
 }
