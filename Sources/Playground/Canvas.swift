@@ -178,6 +178,21 @@ final class Canvas {
     try CheckedFile.write(data, to: path, role: "screenshot")
   }
 
+  /// Every pixel of an offscreen canvas, row by row, as 0xAARRGGBB (ARGB8888 words); empty for
+  /// a window. For tests that compare whole frames.
+  func pixels() -> (width: Int, height: Int, argb: [UInt32]) {
+    guard let surface else { return (0, 0, []) }
+    let width = Int(surface.pointee.w)
+    let height = Int(surface.pointee.h)
+    var argb = [UInt32](repeating: 0, count: width * height)
+    for y in 0..<height {
+      let row = surface.pointee.pixels.advanced(by: y * Int(surface.pointee.pitch))
+        .assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width { argb[y * width + x] = row[x] }
+    }
+    return (width, height, argb)
+  }
+
   /// The colour of one pixel (in pixels, not points) of an offscreen canvas, as 0xRRGGBBAA;
   /// for tests that look at real pixels.
   func pixel(x: Int, y: Int) -> UInt32? {
