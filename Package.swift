@@ -43,7 +43,10 @@ let package = Package(
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
     .testTarget(name: "StageTests", dependencies: ["Stage", "Motion"]),
     .testTarget(name: "SceneTests", dependencies: ["Scenes", "Stage", "Motion"]),
-    .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Scenes", "Stage", "Motion", "flick"]),
+    // References/ holds the visual regression tests' screenshots, read from the source tree.
+    .testTarget(
+      name: "PlaygroundTests", dependencies: ["Playground", "Scenes", "Stage", "Motion", "flick"],
+      exclude: ["References"]),
   ],
   swiftLanguageModes: [.v6]
 )
