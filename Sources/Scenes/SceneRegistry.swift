@@ -7,7 +7,8 @@
 public enum SceneRegistry {
   public static var all: [any Scene.Type] {
     [
-      ModalScene.self
+      ModalScene.self,
+      CardScene.self,
     ]
   }
 
