@@ -9,8 +9,9 @@
 ///
 /// ```swift
 /// var world = DynamicsWorld()
-/// let card = world.addItem(DynamicItem(position: Vector2(x: 480, y: 320), size: Size(width: 180, height: 240),
-///                                      velocity: Vector2(x: 900, y: 300), angularVelocity: 4))
+/// let card = world.addItem(
+///   DynamicItem(position: Vector2(x: 480, y: 320), size: Size(width: 180, height: 240),
+///               velocity: Vector2(x: 900, y: 300), angularVelocity: 4))
 /// world.addBehavior(ItemBehavior(items: [card], resistance: 3, angularResistance: 3))
 /// let centre = DynamicsItemAnimation(world: world, item: card) { ($0.position, $0.velocity) }
 /// let angle = DynamicsItemAnimation(world: world, item: card) { ($0.angle, $0.angularVelocity) }

@@ -15,7 +15,8 @@ import Foundation
 ///
 /// ```swift
 /// var world = DynamicsWorld()
-/// let card = world.addItem(DynamicItem(position: Vector2(x: 480, y: 320), size: Size(width: 180, height: 240)))
+/// let card = world.addItem(
+///   DynamicItem(position: Vector2(x: 480, y: 320), size: Size(width: 180, height: 240)))
 /// world.addBehavior(ItemBehavior(items: [card], resistance: 3, angularResistance: 3))
 /// let grab = OffsetAttachmentBehavior(item: card, offsetFromCenter: Vector2(x: 60, y: 0),
 ///                                     anchor: Vector2(x: 540, y: 320))

@@ -219,6 +219,48 @@ struct CardSceneTests {
     #expect(before.0.distance(to: Vector2(x: 200, y: 200)) > 100)
   }
 
+  /// A dynamics flight, spinning, then a click at 0.5 s in `style`.
+  static func clickDuringAFlight(_ style: RetargetStyle) -> (
+    before: LayerValues, model: LayerValues, after: CardScene
+  ) {
+    let scene = CardScene(size: size)
+    scene.mode = .dynamics
+    scene.retarget = style
+    pointer(scene, .down, Vector2(x: 540, y: 352), at: 0)
+    for step in 1...30 {
+      pointer(
+        scene, .move, Vector2(x: 540 - 3 * Double(step), y: 352 + 3 * Double(step)), at: 0.008 * Double(step))
+    }
+    pointer(scene, .up, Vector2(x: 450, y: 442), at: 0.24)
+    pointer(scene, .down, Vector2(x: 800, y: 150), at: 0.45)
+    scene.advance(to: 0.5)
+    let before = scene.card.presentation
+    let model = scene.card.model
+    #expect(abs(scene.cardAngularVelocity) > 0.1)
+    pointer(scene, .up, Vector2(x: 800, y: 150), at: 0.5)
+    return (before, model, scene)
+  }
+
+  @Test func aClickDuringAFlightAddsToItOrStopsItOrJumpsToItsEnd() {
+    let spinning = Self.clickDuringAFlight(.additive)
+    #expect(spinning.after.card.presentation.center.distance(to: spinning.before.center) < 1e-9)
+    #expect(abs(spinning.after.cardAngularVelocity) > 0.1)
+    spinning.after.advance(to: 10)
+    #expect(spinning.after.card.presentation.center.distance(to: Vector2(x: 800, y: 150)) < 1e-9)
+
+    let stopped = Self.clickDuringAFlight(.current)
+    #expect(stopped.after.card.presentation.center.distance(to: stopped.before.center) < 1e-9)
+    #expect(stopped.after.card.presentation.rotation == stopped.before.rotation)
+    #expect(stopped.after.cardAngularVelocity == 0 && stopped.after.cardVelocity == .zero)
+
+    // Replace jumps to where the flight would have come to rest, turned as it would have been.
+    let replaced = Self.clickDuringAFlight(.replace)
+    #expect(replaced.after.card.presentation.center.distance(to: replaced.model.center) < 1e-9)
+    #expect(replaced.after.card.presentation.rotation == replaced.model.rotation)
+    #expect(replaced.model.center.distance(to: replaced.before.center) > 10)
+    #expect(replaced.after.cardAngularVelocity == 0)
+  }
+
   @Test func additiveClicksCompleteOnceBothHaveEnded() {
     let scene = CardScene(size: Self.size)
     Self.click(scene, Vector2(x: 200, y: 200), at: 0.1)

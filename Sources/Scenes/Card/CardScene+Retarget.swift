@@ -3,26 +3,29 @@ import Stage
 
 extension CardScene {
   /// Seed 004's "animation to animation": a click sends the card's centre to `location` with
-  /// `UIView.animate(withDuration: 1)` (ease-in-out), combined with whatever moves the centre by
-  /// ``retarget``. Only the centre is concerned, as in Core Animation, where each key animates on
-  /// its own: a turn in progress goes on.
+  /// `UIView.animate(withDuration: 1)` (ease-in-out), combined with whatever moves the card by
+  /// ``retarget``:
   ///
   /// - additive: the new animation runs from the model to `location` on top of the running ones,
-  ///   which go on until they end: no jump, and the velocity carries on;
-  /// - current (`beginFromCurrentState`): the centre is stopped where it is on screen, and the
-  ///   new animation starts there at rest;
-  /// - replace (before iOS 8): the running animations are removed, so the centre jumps to its
-  ///   model (where it was heading), and the new animation starts there.
+  ///   which go on until they end (a flight keeps spinning): no jump, and the velocity carries on;
+  /// - current (`beginFromCurrentState`): the card is stopped where it is on screen, turn
+  ///   included, and the new animation starts there at rest;
+  /// - replace (before iOS 8): the running animations are removed, so the card jumps to its
+  ///   model (where it was heading, turned as it would have ended), and the new animation starts
+  ///   there.
+  ///
+  /// The turn stops or jumps with the centre because the card's motions (a flight's spin, a
+  /// settle's turn upright) belong to the centre's: stopping one and not the other would leave a
+  /// card spinning in place for bounces it no longer makes.
   func send(to location: Vector2) {
     guard case .none = hold, location.isFinite else { return }
     switch retarget {
     case .additive:
       break
     case .current:
-      card.center = card.presentation.center
-      card.removeAnimation(.center)
+      card.stopAtPresentation()
     case .replace:
-      card.removeAnimation(.center)
+      card.removeAllAnimations()
     }
     corner = nil
     card.animateCenterAdditively(

@@ -211,8 +211,8 @@ public final class CardScene: Scene {
       from: card.presentation.center, velocity: pointerTracker.velocity(at: animator.now))
   }
 
-  /// The marker follows the projection (the trace keeps the true point); the slot the card is heading for (or would head for if
-  /// let go now) is highlighted.
+  /// The marker follows the projection (the trace keeps the true point); the slot the card is
+  /// heading for (or would head for if let go now) is highlighted.
   func updateDecorations() {
     let projected = projectedPoint
     marker.isHidden = projected == nil
