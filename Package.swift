@@ -6,18 +6,22 @@ let package = Package(
   products: [
     .library(name: "Motion", targets: ["Motion"]),
     .library(name: "Stage", targets: ["Stage"]),
+    .library(name: "Scenes", targets: ["Scenes"]),
+    // The SDL half, for the renderer benchmarks (Benchmarks/) and tools.
+    .library(name: "Playground", targets: ["Playground"]),
     .executable(name: "flick", targets: ["flick"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `swift package generate-documentation --target Motion` (DocC); no target depends on it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
-    // SDL2, SDL2_ttf and SDL2_image from Debian. Never name a target `SDL2`: it would shadow -lSDL2.
-    .systemLibrary(
-      name: "CSDL2",
-      pkgConfig: "sdl2",
-      providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
-    ),
+    // SDL2, SDL2_ttf and SDL2_image from Debian (scripts/install-dependencies.sh). The headers
+    // are found as <SDL2/…> and link through the module map, without pkg-config: its
+    // `-D_REENTRANT` is a flag SwiftPM refuses with a warning on every build. Never name a target
+    // `SDL2`: it would shadow -lSDL2.
+    .systemLibrary(name: "CSDL2"),
     // Pure maths: springs, decay, dynamics, timing curves, the animator. No SDL, no clock.
     .target(name: "Motion"),
     // Pure UI model: layers, hit testing, gestures, the interactive transition, the display

@@ -8,9 +8,13 @@
 /// let halfway: Vector2 = 0.5 * (start + end)
 /// ```
 public protocol AnimatableValue: Sendable, Equatable {
+  /// The value of no change: the rest displacement and the zero velocity.
   static var zero: Self { get }
+  /// Component-wise sum.
   static func + (lhs: Self, rhs: Self) -> Self
+  /// Component-wise difference.
   static func - (lhs: Self, rhs: Self) -> Self
+  /// Every component scaled by `scale`.
   static func * (scale: Double, value: Self) -> Self
   /// The Euclidean length, used for rest detection.
   var magnitude: Double { get }
@@ -18,6 +22,8 @@ public protocol AnimatableValue: Sendable, Equatable {
   var isFinite: Bool { get }
 }
 
+/// A `Double` is a one-dimensional ``AnimatableValue``: an opacity, a scroll offset, one axis.
 extension Double: AnimatableValue {
+  /// |x|.
   public var magnitude: Double { Swift.abs(self) }
 }

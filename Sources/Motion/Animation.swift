@@ -9,6 +9,7 @@
 /// fade.value  // 0.5
 /// ```
 public protocol Animation<Value>: Sendable {
+  /// What is animated: a `Double`, a ``Vector2``, or any ``AnimatableValue``.
   associatedtype Value: AnimatableValue
   /// The value now: what a layer shows (its presentation value).
   var value: Value { get }

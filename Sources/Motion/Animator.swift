@@ -29,6 +29,7 @@ public final class Animator {
   private var order: [String] = []
   private var nextSerial = 0
 
+  /// An animator whose clock starts at `now` (0 when not finite).
   public init(now: Double = 0) {
     self.now = now.isFinite ? now : 0
   }
@@ -42,6 +43,8 @@ public final class Animator {
   /// Adds `animation` under `key`, replacing any animation there (its completion gets `false`).
   ///
   /// - Parameters:
+  ///   - animation: the animation, at its start.
+  ///   - key: the name it runs under; one animation per key.
   ///   - startTime: when the animation began, on the caller's clock; `nil` means ``now``. An
   ///     earlier time (an input event's timestamp inside the current frame) makes the animation
   ///     advance at once by the difference, exactly as if it had been added then.

@@ -17,6 +17,7 @@ public struct DynamicItem: Sendable, Hashable {
   /// Radians per second.
   public var angularVelocity: Double
 
+  /// An item at `position` (its centre) of `size`, moving with `velocity`, turned by `angle`.
   public init(
     position: Vector2, size: Size, velocity: Vector2 = .zero, angle: Double = 0, angularVelocity: Double = 0
   ) {
@@ -40,11 +41,13 @@ public struct DynamicItem: Sendable, Hashable {
 
 /// The handle ``DynamicsWorld/addItem(_:)`` returns.
 public struct DynamicItemID: Sendable, Hashable {
+  /// The item's position in the world's list.
   public let index: Int
 }
 
 /// The handle `DynamicsWorld.addBehavior(_:)` returns, for removing or changing a behavior.
 public struct DynamicBehaviorID: Sendable, Hashable {
+  /// A number unique within the world.
   public let rawValue: Int
 }
 
@@ -56,13 +59,16 @@ public struct DynamicBehaviorID: Sendable, Hashable {
 /// A frequency that is not positive and finite makes the behavior inert (UIKit's 0, a rigid
 /// rod, is not modelled); a negative or non-finite damping ratio counts as 0.
 public struct AttachmentBehavior: Sendable, Hashable {
+  /// The item pulled.
   public var item: DynamicItemID
+  /// The point it is pulled to.
   public var anchor: Vector2
   /// Hertz; seed 000 uses 3.5.
   public var frequency: Double
   /// ζ; seed 000 uses 0.6, objc.io's pane 0.4.
   public var dampingRatio: Double
 
+  /// An attachment of `item` to `anchor` (see the type for `frequency` and `dampingRatio`).
   public init(item: DynamicItemID, anchor: Vector2, frequency: Double = 3.5, dampingRatio: Double = 0.6) {
     self.item = item
     self.anchor = anchor
@@ -89,12 +95,18 @@ public struct AttachmentBehavior: Sendable, Hashable {
 /// resistances to 0 when negative or not finite.
 /// When several item behaviors name the same item, the last one added wins.
 public struct ItemBehavior: Sendable, Hashable {
+  /// The items these properties apply to.
   public var items: [DynamicItemID]
+  /// Mass per ``DynamicsWorld/referenceArea``; see the type.
   public var density: Double
+  /// Linear damping per second; see the type.
   public var resistance: Double
+  /// Angular damping per second.
   public var angularResistance: Double
+  /// Whether the items may rotate.
   public var allowsRotation: Bool
 
+  /// UIKit's defaults: density 1, no resistance, rotation allowed.
   public init(
     items: [DynamicItemID], density: Double = 1, resistance: Double = 0, angularResistance: Double = 0,
     allowsRotation: Bool = true

@@ -19,6 +19,7 @@
 /// finishes at once at the anchor; a negative or non-finite damping ratio or resistance counts as
 /// 0; a density that is not positive and finite as 1; a non-finite size as zero.
 public struct DynamicsAnimation: Animation {
+  /// A centre, in points.
   public typealias Value = Vector2
 
   /// Where the item is pulled to.
@@ -27,6 +28,8 @@ public struct DynamicsAnimation: Animation {
   private let itemID: DynamicItemID
   private var finishedAtOnce: Bool
 
+  /// Seed 000's finish: an item of `itemSize` at `position` released with `velocity`, attached to
+  /// `anchor` with `frequency` and `dampingRatio`, with `density` and `resistance`.
   public init(
     from position: Vector2, velocity: Vector2, anchor: Vector2, itemSize: Size, frequency: Double = 3.5,
     dampingRatio: Double = 0.6, density: Double = 100, resistance: Double = 25

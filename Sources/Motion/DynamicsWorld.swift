@@ -41,6 +41,7 @@ import Foundation
 /// When all are at rest (or no behavior is left) the world pauses: ``isPaused`` turns true and
 /// `didPause` runs once. A paused world does not step until something changes.
 public struct DynamicsWorld: Sendable {
+  /// The sub-step, 1/480 s: an exact divisor of 30, 60, 120, 240 and 480 Hz frames.
   public static let defaultStepDuration = 1.0 / 480
   /// The area at which density equals mass: 100 × 100 pt, as in UIKit.
   public static let referenceArea = 100.0 * 100.0
@@ -110,6 +111,7 @@ public struct DynamicsWorld: Sendable {
     return DynamicItemID(index: current.count - 1)
   }
 
+  /// How many items the world holds.
   public var itemCount: Int { current.count }
 
   /// The item as it should be drawn at ``time``: interpolated between the last two sub-steps.
@@ -152,6 +154,7 @@ public struct DynamicsWorld: Sendable {
 
   // MARK: Behaviors
 
+  /// Adds an attachment and wakes the world; returns its handle.
   @discardableResult
   public mutating func addBehavior(_ attachment: AttachmentBehavior) -> DynamicBehaviorID {
     let id = makeBehaviorID()
@@ -160,6 +163,7 @@ public struct DynamicsWorld: Sendable {
     return id
   }
 
+  /// Adds item properties and wakes the world; returns their handle.
   @discardableResult
   public mutating func addBehavior(_ itemBehavior: ItemBehavior) -> DynamicBehaviorID {
     let id = makeBehaviorID()
@@ -168,6 +172,7 @@ public struct DynamicsWorld: Sendable {
     return id
   }
 
+  /// Removes a behavior (an unknown handle changes nothing).
   public mutating func removeBehavior(_ id: DynamicBehaviorID) {
     attachments.removeAll { $0.id == id }
     itemBehaviors.removeAll { $0.id == id }
@@ -181,10 +186,12 @@ public struct DynamicsWorld: Sendable {
     changed()
   }
 
+  /// The attachment behind a handle, if it is one.
   public func attachment(_ id: DynamicBehaviorID) -> AttachmentBehavior? {
     attachments.first { $0.id == id }?.behavior
   }
 
+  /// The item behavior behind a handle, if it is one.
   public func itemBehavior(_ id: DynamicBehaviorID) -> ItemBehavior? {
     itemBehaviors.first { $0.id == id }?.behavior
   }
@@ -368,7 +375,8 @@ private struct ItemMotion {
       damping += 2 * ratio * omega
     }
     let anchor = active.count == 1 ? active[0].anchor : weightedAnchor / squaredFrequencies
-    let spring = Spring(SpringParameters(mass: 1, stiffness: squaredFrequencies, damping: damping))
+    // Unchecked: the resistances were sanitised above, and an invalid sum makes Spring snap.
+    let spring = Spring(SpringParameters(uncheckedMass: 1, stiffness: squaredFrequencies, damping: damping))
     linear = .spring(spring.coefficients(after: h), anchor: anchor)
     self.anchor = anchor
   }

@@ -5,29 +5,41 @@
 /// modal.contains(Vector2(x: 480, y: -10))  // true
 /// ```
 public struct Rect: Sendable, Hashable {
+  /// The top-left corner.
   public var origin: Vector2
+  /// Width and height.
   public var size: Size
 
+  /// A rectangle from its top-left corner and size.
   public init(origin: Vector2, size: Size) {
     self.origin = origin
     self.size = size
   }
 
+  /// A rectangle from its top-left corner's coordinates and size.
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.init(origin: Vector2(x: x, y: y), size: Size(width: width, height: height))
   }
 
+  /// A rectangle of `size` around `center`.
   public init(center: Vector2, size: Size) {
     self.init(
       origin: Vector2(x: center.x - size.width / 2, y: center.y - size.height / 2), size: size)
   }
 
+  /// The left edge.
   public var minX: Double { origin.x }
+  /// The top edge.
   public var minY: Double { origin.y }
+  /// The right edge.
   public var maxX: Double { origin.x + size.width }
+  /// The bottom edge.
   public var maxY: Double { origin.y + size.height }
+  /// The width.
   public var width: Double { size.width }
+  /// The height.
   public var height: Double { size.height }
+  /// The centre.
   public var center: Vector2 { Vector2(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
 
   /// The rectangle shrunk by `amount` on every side (grown when negative).

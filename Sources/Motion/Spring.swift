@@ -21,6 +21,7 @@ import Foundation
 /// let (x, v) = spring.evaluate(displacement: 484.0, velocity: -1500.0, after: 0.25)
 /// ```
 public struct Spring: Sendable, Hashable {
+  /// The constants this spring solves for.
   public let parameters: SpringParameters
   /// ω0² = k / m.
   @usableFromInline let squaredFrequency: Double
@@ -30,6 +31,7 @@ public struct Spring: Sendable, Hashable {
   @usableFromInline let discriminant: Double
   @usableFromInline let isValid: Bool
 
+  /// Precomputes the solution for `parameters` (invalid ones give a spring that snaps).
   public init(_ parameters: SpringParameters) {
     self.parameters = parameters
     let valid = parameters.isValid
@@ -47,11 +49,16 @@ public struct Spring: Sendable, Hashable {
 
   /// The linear map from (x0, v0) to (x(dt), v(dt)).
   public struct Coefficients: Sendable, Hashable {
+    /// A: x(dt) per unit of x0.
     public var positionFromPosition: Double
+    /// B: x(dt) per unit of v0.
     public var positionFromVelocity: Double
+    /// C: v(dt) per unit of x0.
     public var velocityFromPosition: Double
+    /// D: v(dt) per unit of v0.
     public var velocityFromVelocity: Double
 
+    /// The map x(dt) = A·x0 + B·v0, v(dt) = C·x0 + D·v0.
     public init(
       positionFromPosition: Double, positionFromVelocity: Double, velocityFromPosition: Double,
       velocityFromVelocity: Double
@@ -70,6 +77,7 @@ public struct Spring: Sendable, Hashable {
     public static let snap = Coefficients(
       positionFromPosition: 0, positionFromVelocity: 0, velocityFromPosition: 0, velocityFromVelocity: 0)
 
+    /// The state after the step, from the state before it.
     @inlinable
     public func apply<Value: AnimatableValue>(displacement: Value, velocity: Value) -> (
       displacement: Value, velocity: Value

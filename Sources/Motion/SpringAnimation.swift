@@ -16,6 +16,10 @@
 /// `restSpeed` (both Euclidean magnitudes, checked after every advance and at creation), the value
 /// snaps to the target exactly, the velocity becomes zero and ``isFinished`` turns true.
 ///
+/// Overshoot clamping (``overshootClamping``, Rebound's `setOvershootClampingEnabled` and
+/// React Native's `overshootClamping`): the first advance that carries the value past the
+/// target finishes the animation there, exactly on the target.
+///
 /// Bad input never produces NaN:
 /// - a non-finite `velocity` is taken as zero;
 /// - a non-finite target finishes at once at `from`; a non-finite `from` finishes at once at
@@ -32,22 +36,46 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
   @usableFromInline var storedDisplacement: Value
   @usableFromInline var storedVelocity: Value
   @usableFromInline var storedIsFinished: Bool
+  /// The displacement when the motion (re)started: overshooting is crossing to the other side.
+  @usableFromInline var startDisplacement: Value
+  /// The distance to the target under which the spring may come to rest (with ``restSpeed``).
   public let restDistance: Double
+  /// The speed under which the spring may come to rest (with ``restDistance``).
   public let restSpeed: Double
   @usableFromInline var spring: Spring
   /// The last step's coefficients: frames usually repeat the same dt, and then a step is four
   /// multiply-adds per component instead of an exp, a cos and a sin.
   @usableFromInline var cachedStep: (dt: Double, coefficients: Spring.Coefficients)
 
+  /// Where the spring pulls the value.
   @inlinable public var target: Value { storedTarget }
   /// Position − target.
   @inlinable public var displacement: Value { storedDisplacement }
+  /// The velocity now, in units per second.
   @inlinable public var velocity: Value { storedVelocity }
+  /// Whether the spring has come to rest on its target.
   @inlinable public var isFinished: Bool { storedIsFinished }
 
+  /// When true, the animation finishes at the target as soon as an advance carries the value
+  /// past it (Rebound's `isOvershooting`: on the other side of the target from where the motion
+  /// started or was last retargeted; for vectors, the displacement has turned more than 90°).
+  /// Turning it on does not end an animation that has already overshot until its next advance.
+  public var overshootClamping: Bool
+
+  /// A spring from `from` to `target`, starting with `velocity` (points per second for
+  /// positions: a gesture's release velocity).
+  ///
+  /// - Parameters:
+  ///   - from: where the value starts.
+  ///   - target: where the spring pulls it.
+  ///   - velocity: its velocity at the start.
+  ///   - parameters: the spring's constants; invalid ones finish at once at the target.
+  ///   - restDistance: the distance to the target under which the spring may stop.
+  ///   - restSpeed: the speed under which it may stop (both must hold).
+  ///   - overshootClamping: see ``overshootClamping``.
   public init(
     from: Value, to target: Value, velocity: Value = .zero, parameters: SpringParameters = .handDriven,
-    restDistance: Double = 0.5, restSpeed: Double = 2
+    restDistance: Double = 0.5, restSpeed: Double = 2, overshootClamping: Bool = false
   ) {
     let start: Value
     let end: Value
@@ -63,6 +91,8 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
     }
     self.storedTarget = end
     self.storedDisplacement = start - end
+    self.startDisplacement = start - end
+    self.overshootClamping = overshootClamping
     self.storedVelocity = velocity.isFinite ? velocity : .zero
     self.restDistance = restDistance.isFinite && restDistance >= 0 ? restDistance : 0.5
     self.restSpeed = restSpeed.isFinite && restSpeed >= 0 ? restSpeed : 2
@@ -75,6 +105,31 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
       settleIfAtRest()
     }
   }
+
+  /// The same with Flutter's or Android's thresholds: `tolerance.distance` is the rest
+  /// distance and `tolerance.velocity` the rest speed.
+  public init(
+    from: Value, to target: Value, velocity: Value = .zero, parameters: SpringParameters = .handDriven,
+    tolerance: Tolerance, overshootClamping: Bool = false
+  ) {
+    self.init(
+      from: from, to: target, velocity: velocity, parameters: parameters, restDistance: tolerance.distance,
+      restSpeed: tolerance.velocity, overshootClamping: overshootClamping)
+  }
+
+  /// The rest of this animation as a ``SpringSimulation`` whose time 0 is now: where the
+  /// value will be in any number of seconds, without advancing. Its tolerance is this
+  /// animation's rest distance and speed; a finished animation gives a simulation at rest.
+  public var simulation: SpringSimulation<Value> {
+    SpringSimulation(
+      unchecked: spring.isValid ? spring.parameters : .handDriven, from: value, to: target,
+      velocity: velocity,
+      tolerance: Tolerance(uncheckedDistance: restDistance, time: 1e-3, velocity: restSpeed),
+      snapToEnd: true)
+  }
+
+  /// The spring's regime (Flutter's `SpringType`).
+  public var regime: SpringRegime { spring.parameters.regime }
 
   /// The value now: target + displacement (exactly the target once finished).
   @inlinable public var value: Value { storedTarget + storedDisplacement }
@@ -98,6 +153,7 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
     let position = value
     storedTarget = newTarget
     storedDisplacement = position - newTarget
+    startDisplacement = storedDisplacement
     if !storedDisplacement.isFinite {
       settle()
       return
@@ -119,11 +175,23 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
     }
     storedDisplacement = next.displacement
     storedVelocity = next.velocity
+    if overshootClamping && isOvershooting {
+      settle()
+      return
+    }
     settleIfAtRest()
   }
 
+  /// Whether the value is on the other side of the target from where the motion started:
+  /// the dot product of the two displacements, (|a + b|² − |a − b|²) / 4, is negative.
+  @inlinable var isOvershooting: Bool {
+    let sum = (storedDisplacement + startDisplacement).magnitude
+    let difference = (storedDisplacement - startDisplacement).magnitude
+    return sum * sum < difference * difference
+  }
+
   /// How long until the envelope stays within ``restDistance`` of the target, from now
-  /// (see ``SpringParameters/settlingDuration(from:velocity:restDistance:)``); 0 when finished.
+  /// (see ``SpringParameters/settlingDuration(from:velocity:restDistance:)-(Value,_,_)``); 0 when finished.
   public var settlingDuration: Double {
     isFinished
       ? 0

@@ -3,28 +3,58 @@ import Foundation
 /// The physical constants of a damped spring: m·x'' + c·x' + k·x = 0, where x is the
 /// displacement from the target.
 ///
-/// Every popular way of describing a spring converts to these three numbers: objc.io's
-/// hand-driven spring (``handDriven``), SwiftUI's response and damping ratio, UIKit Dynamics'
-/// frequency and damping, POP's speed and bounciness (see the initializers).
+/// Every popular way of describing a spring converts to these three numbers, and back:
+///
+/// | Form | Initializer | Getters |
+/// | --- | --- | --- |
+/// | stiffness, damping, mass (Flutter, Rebound, POP dynamics) | ``init(mass:stiffness:damping:)`` | ``stiffness``, ``damping``, ``mass`` |
+/// | stiffness, damping ratio (Android, Flutter, Wave) | ``init(stiffness:dampingRatio:mass:)`` | ``stiffness``, ``dampingRatio`` |
+/// | response, damping ratio (SwiftUI, Wave) | ``init(response:dampingRatio:mass:)`` | ``response``, ``dampingRatio`` |
+/// | duration, bounce (SwiftUI, Flutter) | ``init(duration:bounce:mass:)`` | ``response``, ``bounce`` |
+/// | frequency, damping ratio (UIKit Dynamics) | ``init(frequency:dampingRatio:mass:)`` | ``frequency``, ``dampingRatio`` |
+/// | Origami tension, friction (Rebound) | ``init(origamiTension:origamiFriction:)`` | ``origamiTensionAndFriction`` |
+/// | speed, bounciness (POP, Rebound) | ``init(popSpeed:bounciness:)`` | ``popSpeedAndBounciness`` |
 ///
 /// ```swift
-/// let snappy = SpringParameters(response: 0.5, dampingRatio: 0.7)
+/// let snappy = try SpringParameters(response: 0.5, dampingRatio: 0.7)
 /// snappy.stiffness  // 157.9
 /// snappy.damping    // 17.6
+/// snappy.bounce     // 0.3
 /// ```
 ///
-/// The initializers store what they are given. Parameters that cannot describe a spring
-/// (``isValid`` is false: a non-finite value, mass or stiffness not positive, damping negative)
-/// make a ``Spring`` snap to its target at once rather than produce NaN.
+/// Every initializer refuses what cannot describe a spring with a ``MotionError`` (a
+/// non-finite number, mass, stiffness or response not positive, negative damping, a bounce
+/// outside −1 < bounce ≤ 1); nothing is clamped. The stored properties stay settable (the
+/// playground tunes them live), so a value can still be made invalid afterwards: ``isValid``
+/// says so, and a ``Spring`` built from it snaps to its target rather than produce NaN.
 public struct SpringParameters: Sendable, Hashable {
-  /// In the units of the animated value's "mass"; 1 for every preset.
+  /// m: in the units of the animated value's "mass"; 1 for every preset.
   public var mass: Double
-  /// k: force per unit of displacement (objc.io's `springConstant`, POP's `dynamicsTension`).
+  /// k: force per unit of displacement (objc.io's `springConstant`, POP's `dynamicsTension`,
+  /// Rebound's `tension`).
   public var stiffness: Double
-  /// c: force per unit of velocity (objc.io's `frictionConstant`, POP's `dynamicsFriction`).
+  /// c: force per unit of velocity (objc.io's `frictionConstant`, POP's `dynamicsFriction`,
+  /// Rebound's `friction`, Wave's `dampingCoefficient`).
   public var damping: Double
 
-  public init(mass: Double = 1, stiffness: Double, damping: Double) {
+  /// Flutter's `SpringDescription(mass:stiffness:damping:)` and Rebound's
+  /// `SpringConfig(tension, friction)` (mass 1): the constants as given.
+  ///
+  /// - Throws: ``MotionError`` unless mass and stiffness are positive and finite, damping is
+  ///   finite and not negative, and √(k/m) is finite.
+  public init(mass: Double = 1, stiffness: Double, damping: Double) throws(MotionError) {
+    try MotionError.requirePositive(mass, "mass")
+    try MotionError.requirePositive(stiffness, "stiffness")
+    try MotionError.requireNonNegative(damping, "damping")
+    self.init(uncheckedMass: mass, stiffness: stiffness, damping: damping)
+    // Finite inputs can still overflow together (a tiny mass under a huge stiffness).
+    guard isValid else {
+      throw .notFinite(parameter: "stiffness / mass", value: stiffness / mass)
+    }
+  }
+
+  /// Stores the constants without checking them: for presets written in this module.
+  init(uncheckedMass mass: Double, stiffness: Double, damping: Double) {
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping
@@ -32,55 +62,75 @@ public struct SpringParameters: Sendable, Hashable {
 
   /// objc.io's hand-driven spring (issue 12, "Interactive Animations"): `springConstant` 300,
   /// `frictionConstant` 20, mass 1, so ζ ≈ 0.577 and ω0 ≈ 17.3 rad/s. Flick's default.
-  public static let handDriven = SpringParameters(mass: 1, stiffness: 300, damping: 20)
+  public static let handDriven = SpringParameters(uncheckedMass: 1, stiffness: 300, damping: 20)
 
-  /// SwiftUI's `Spring(response:dampingRatio:)`: `response` is the period in seconds of the
-  /// undamped oscillation, so k = (2π / response)²·m and c = 4π·ζ·m / response.
-  public init(response: Double, dampingRatio: Double, mass: Double = 1) {
+  /// Android's `SpringForce.setStiffness`/`setDampingRatio`, Flutter's
+  /// `SpringDescription.withDampingRatio(mass:stiffness:ratio:)` and Wave's
+  /// `Spring(dampingRatio:stiffness:mass:)`: c = ζ·2·√(m·k), as Flutter computes it.
+  ///
+  /// - Throws: ``MotionError`` unless stiffness and mass are positive and finite and the
+  ///   damping ratio is finite and not negative (Android refuses the same).
+  public init(stiffness: Double, dampingRatio: Double, mass: Double = 1) throws(MotionError) {
+    try MotionError.requirePositive(stiffness, "stiffness")
+    try MotionError.requirePositive(mass, "mass")
+    try MotionError.requireNonNegative(dampingRatio, "dampingRatio")
+    try self.init(
+      mass: mass, stiffness: stiffness, damping: dampingRatio * 2 * (mass * stiffness).squareRoot())
+  }
+
+  /// SwiftUI's `Spring(response:dampingRatio:)` and Wave's `Spring(dampingRatio:response:)`:
+  /// `response` is the period in seconds of the undamped oscillation, so k = (2π / response)²·m
+  /// and c = 4π·ζ·m / response.
+  ///
+  /// - Throws: ``MotionError`` unless response and mass are positive and finite and the damping
+  ///   ratio is finite and not negative.
+  public init(response: Double, dampingRatio: Double, mass: Double = 1) throws(MotionError) {
+    try MotionError.requirePositive(response, "response")
+    try MotionError.requirePositive(mass, "mass")
+    try MotionError.requireNonNegative(dampingRatio, "dampingRatio")
     let angularFrequency = 2 * Double.pi / response
-    self.init(
+    try self.init(
       mass: mass, stiffness: angularFrequency * angularFrequency * mass,
       damping: 2 * dampingRatio * angularFrequency * mass)
   }
 
-  /// SwiftUI's `Spring(response:bounce:)` (also `Spring(duration:bounce:)`, whose duration is
-  /// the response): bounce 0 is critically damped, bounce 0.3 is ζ = 0.7; a negative bounce is
-  /// overdamped, ζ = 1 / (1 + bounce). A bounce of −1 or less is not a spring (``isValid`` false).
-  public init(response: Double, bounce: Double, mass: Double = 1) {
-    let dampingRatio = bounce >= 0 ? 1 - bounce : (bounce > -1 ? 1 / (1 + bounce) : -1)
-    self.init(response: response, dampingRatio: dampingRatio, mass: mass)
+  /// SwiftUI's `Spring(response:bounce:)`; the same as ``init(duration:bounce:mass:)``.
+  public init(response: Double, bounce: Double, mass: Double = 1) throws(MotionError) {
+    try MotionError.requirePositive(response, "response")
+    try self.init(duration: response, bounce: bounce, mass: mass)
+  }
+
+  /// SwiftUI's `Spring(duration:bounce:)` and Flutter's
+  /// `SpringDescription.withDurationAndBounce(duration:bounce:)`: `duration` is the perceptual
+  /// duration, which is the ``response`` (k = 4π²·m / duration²). Bounce 0 is critically damped
+  /// and 1 undamped: ζ = 1 − bounce for a positive bounce, 1 / (1 + bounce) for a negative one
+  /// (overdamped). ``bounce`` reads it back.
+  ///
+  /// - Throws: ``MotionError`` unless duration and mass are positive and finite and
+  ///   −1 < bounce ≤ 1 (at −1 the damping would be infinite, above 1 negative).
+  public init(duration: Double, bounce: Double, mass: Double = 1) throws(MotionError) {
+    try MotionError.requirePositive(duration, "duration")
+    try MotionError.requireFinite(bounce, "bounce")
+    guard bounce > -1 && bounce <= 1 else {
+      throw .outOfRange(parameter: "bounce", value: bounce, range: "-1 < bounce ≤ 1")
+    }
+    let dampingRatio = bounce > 0 ? 1 - bounce : 1 / (1 + bounce)
+    try self.init(response: duration, dampingRatio: dampingRatio, mass: mass)
   }
 
   /// UIKit Dynamics' `UIAttachmentBehavior` and Box2D's soft joints: `frequency` in hertz and
-  /// a damping ratio, so ω = 2πf, k = m·ω² and c = 2·m·ζ·ω.
-  public init(frequency: Double, dampingRatio: Double, mass: Double = 1) {
+  /// a damping ratio, so ω = 2πf, k = m·ω² and c = 2·m·ζ·ω. ``frequency`` reads it back.
+  ///
+  /// - Throws: ``MotionError`` unless frequency and mass are positive and finite and the damping
+  ///   ratio is finite and not negative.
+  public init(frequency: Double, dampingRatio: Double, mass: Double = 1) throws(MotionError) {
+    try MotionError.requirePositive(frequency, "frequency")
+    try MotionError.requirePositive(mass, "mass")
+    try MotionError.requireNonNegative(dampingRatio, "dampingRatio")
     let angularFrequency = 2 * Double.pi * frequency
-    self.init(
+    try self.init(
       mass: mass, stiffness: mass * angularFrequency * angularFrequency,
       damping: 2 * mass * dampingRatio * angularFrequency)
-  }
-
-  /// POP's `springSpeed` and `springBounciness` (defaults 12 and 4; both meant for 0…20),
-  /// converted as POP's `+[POPSpringAnimation convertBounciness:speed:toTension:friction:mass:]`
-  /// does (facebookarchive/pop, pop/POPAnimationExtras.mm and pop/POPMath.mm): both are scaled
-  /// by 1/1.7 and normalised over 0…20; the speed is projected to a Quartz Composer "bouncy"
-  /// tension in 0.5…200; the friction is interpolated (quadratic ease-out, by the bounciness
-  /// projected to 0…0.8) from the tension's no-bounce friction down to 0.01; then both QC values
-  /// become POP dynamics values with `POP_ANIMATION_TENSION_FOR_QC_TENSION` and
-  /// `POP_ANIMATION_FRICTION_FOR_QC_FRICTION` (pop/POPAnimationPrivate.h), the same mapping as
-  /// Rebound's `OrigamiValueConverter` (tension (q − 30)·3.62 + 194, friction (q − 8)·3 + 25;
-  /// facebookarchive/rebound-js, src/OrigamiValueConverter.js and src/BouncyConversion.js).
-  /// Mass is 1.
-  public init(popSpeed: Double, bounciness: Double) {
-    let converted = PopSpringConversion.tensionAndFriction(speed: popSpeed, bounciness: bounciness)
-    self.init(mass: 1, stiffness: converted.tension, damping: converted.friction)
-  }
-
-  /// The inverse of ``init(popSpeed:bounciness:)``, as POP's
-  /// `convertTension:friction:toBounciness:speed:` (mass is ignored, as in POP).
-  /// POP's own test maps (bounciness 12, speed 5) there and back within 1e-4.
-  public var popSpeedAndBounciness: (speed: Double, bounciness: Double) {
-    PopSpringConversion.speedAndBounciness(tension: stiffness, friction: damping)
   }
 
   /// ζ = c / (2·√(k·m)): below 1 the spring overshoots, at 1 it is critically damped.
@@ -89,11 +139,23 @@ public struct SpringParameters: Sendable, Hashable {
   /// ω0 = √(k / m), in radians per second.
   public var undampedAngularFrequency: Double { (stiffness / mass).squareRoot() }
 
-  /// SwiftUI's response: the period of the undamped oscillation, 2π / ω0, in seconds.
+  /// SwiftUI's and Wave's response (Flutter's `SpringDescription.duration`): the period of the
+  /// undamped oscillation, 2π / ω0, in seconds.
   public var response: Double { 2 * Double.pi / undampedAngularFrequency }
 
+  /// The undamped frequency in hertz, ω0 / 2π (UIKit Dynamics' `frequency`).
+  public var frequency: Double { undampedAngularFrequency / (2 * Double.pi) }
+
+  /// SwiftUI's and Flutter's bounce (`SpringDescription.bounce`): 1 − ζ when underdamped,
+  /// 1/ζ − 1 when critically or overdamped, so it lies in −1 < bounce ≤ 1.
+  public var bounce: Double {
+    let ratio = dampingRatio
+    return ratio < 1 ? 1 - ratio : 1 / ratio - 1
+  }
+
   /// Whether these numbers describe a spring that settles or oscillates: all finite, mass and
-  /// stiffness positive, damping not negative.
+  /// stiffness positive, damping not negative. Always true for a value an initializer returned
+  /// until its properties are changed by hand.
   public var isValid: Bool {
     mass.isFinite && stiffness.isFinite && damping.isFinite && mass > 0 && stiffness > 0
       && damping >= 0 && undampedAngularFrequency.isFinite && undampedAngularFrequency > 0
@@ -152,6 +214,41 @@ public struct SpringParameters: Sendable, Hashable {
     envelopeSettlingDuration(displacement, velocity, restDistance)
   }
 
+  /// How long until both the distance to the target and the speed stay under `tolerance`
+  /// (``Tolerance/distance`` and ``Tolerance/velocity``): the moment Flutter's
+  /// `SpringSimulation.isDone` and Android's `SpringForce.isAtEquilibrium` turn true for good,
+  /// bounded from above as in ``settlingDuration(from:velocity:restDistance:)-(Double,_,_)``.
+  ///
+  /// The velocity obeys the same equation as the displacement (differentiate
+  /// m·x'' + c·x' + k·x = 0), starting from v0 with acceleration a0 = −(k·x0 + c·v0)/m, so the same
+  /// envelope bounds it. Returns the later of the two times; 0 for invalid parameters or
+  /// non-finite input; `.infinity` when a tolerance is zero and the spring is not at rest.
+  ///
+  /// ```swift
+  /// let spring = try SpringParameters(stiffness: 100, dampingRatio: 1)
+  /// spring.settlingDuration(from: -500.0, velocity: 0.0, tolerance: .flutter)  // 1.83 s
+  /// // (within 0.001 of the target after 1.60 s; slower than 0.001 per second after 1.83 s)
+  /// ```
+  public func settlingDuration<Value: AnimatableValue>(
+    from displacement: Value, velocity: Value, tolerance: Tolerance
+  ) -> Double {
+    guard isValid, displacement.isFinite, velocity.isFinite else { return 0 }
+    if displacement == .zero && velocity == .zero { return 0 }
+    guard tolerance.distance > 0, tolerance.velocity > 0 else { return .infinity }
+    let spring = Spring(self)
+    let alpha = spring.decayRate
+    let distanceTime = spring.settlingDuration(
+      displacement: displacement.magnitude,
+      shiftedVelocity: (velocity + alpha * displacement).magnitude,
+      restDistance: tolerance.distance)
+    // a0 + α·v0 = −ω0²·x0 − α·v0.
+    let shiftedAcceleration = (-spring.squaredFrequency) * displacement - alpha * velocity
+    let velocityTime = spring.settlingDuration(
+      displacement: velocity.magnitude, shiftedVelocity: shiftedAcceleration.magnitude,
+      restDistance: tolerance.velocity)
+    return Swift.max(distanceTime, velocityTime)
+  }
+
   private func envelopeSettlingDuration<Value: AnimatableValue>(
     _ displacement: Value, _ velocity: Value, _ restDistance: Double
   ) -> Double {
@@ -163,60 +260,4 @@ public struct SpringParameters: Sendable, Hashable {
       shiftedVelocity: (velocity + spring.decayRate * displacement).magnitude,
       restDistance: restDistance)
   }
-}
-
-/// POP's and Rebound's conversions between "bouncy" speed/bounciness and tension/friction.
-/// Sources are cited on ``SpringParameters/init(popSpeed:bounciness:)``.
-enum PopSpringConversion {
-  static let normalizationRange = 20.0
-  static let normalizationScale = 1.7
-  static let bouncinessProjectedMax = 0.8
-  static let speedProjectedMin = 0.5
-  static let speedProjectedMax = 200.0
-  static let frictionInterpolationMax = 0.01
-
-  static func tensionAndFriction(speed: Double, bounciness: Double) -> (tension: Double, friction: Double) {
-    let b = bouncinessProjectedMax * (bounciness / normalizationScale) / normalizationRange
-    let s = (speed / normalizationScale) / normalizationRange
-    let qcTension = speedProjectedMin + s * (speedProjectedMax - speedProjectedMin)
-    let eased = 2 * b - b * b
-    let qcFriction = eased * frictionInterpolationMax + (1 - eased) * noBounceFriction(qcTension)
-    return (tensionFromOrigami(qcTension), frictionFromOrigami(qcFriction))
-  }
-
-  static func speedAndBounciness(tension: Double, friction: Double) -> (speed: Double, bounciness: Double) {
-    let qcFriction = origamiFromFriction(friction)
-    let qcTension = origamiFromTension(tension)
-    let noBounce = noBounceFriction(qcTension)
-    // friction = mix(noBounce, max, 2b − b²): a quadratic in b; POP keeps the root below 0.8.
-    let a = noBounce - frictionInterpolationMax
-    let b = 2 * (frictionInterpolationMax - noBounce)
-    let c = noBounce - qcFriction
-    let root = (b * b - 4 * a * c).squareRoot()
-    let first = (-b + root) / (2 * a)
-    let second = (-b - root) / (2 * a)
-    let projectedBounciness = second < bouncinessProjectedMax ? second : first
-    let scale = normalizationRange * normalizationScale
-    return (
-      speed: scale / (speedProjectedMax - speedProjectedMin) * (qcTension - speedProjectedMin),
-      bounciness: scale / bouncinessProjectedMax * projectedBounciness
-    )
-  }
-
-  /// POP's `b3_nobounce`: the friction at which a QC tension just does not overshoot.
-  static func noBounceFriction(_ tension: Double) -> Double {
-    if tension <= 18 {
-      return 0.0007 * tension * tension * tension - 0.031 * tension * tension + 0.64 * tension + 1.28
-    } else if tension <= 44 {
-      return 0.000044 * tension * tension * tension - 0.006 * tension * tension + 0.36 * tension + 2
-    } else {
-      return 0.00000045 * tension * tension * tension - 0.000332 * tension * tension + 0.1078 * tension
-        + 5.84
-    }
-  }
-
-  static func tensionFromOrigami(_ value: Double) -> Double { (value - 30) * 3.62 + 194 }
-  static func frictionFromOrigami(_ value: Double) -> Double { (value - 8) * 3 + 25 }
-  static func origamiFromTension(_ tension: Double) -> Double { (tension - 194) / 3.62 + 30 }
-  static func origamiFromFriction(_ friction: Double) -> Double { (friction - 25) / 3 + 8 }
 }

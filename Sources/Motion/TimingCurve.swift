@@ -11,9 +11,13 @@
 /// to 0…1 (as CAMediaTimingFunction requires, so that time runs forwards) and a curve with a
 /// non-finite control point behaves as ``linear``; y may leave 0…1 to overshoot.
 public enum TimingCurve: Sendable, Hashable {
+  /// Constant speed.
   case linear
+  /// Starts slowly: control points (0.42, 0, 1, 1).
   case easeIn
+  /// Ends slowly: control points (0, 0, 0.58, 1).
   case easeOut
+  /// Starts and ends slowly: control points (0.42, 0, 0.58, 1), Core Animation's default.
   case easeInOut
   /// Control points (x1, y1, x2, y2), as `CAMediaTimingFunction(controlPoints:::)`.
   case cubicBezier(Double, Double, Double, Double)

@@ -23,10 +23,21 @@ final class Canvas {
   /// the drawing techniques differ (``DisplayListRenderer``).
   let isSoftware: Bool
 
-  /// Opens the window titled "Flick". Fails with one clear line when there is no display.
+  /// Opens the window titled "Flick". Fails with one clear line when there is no display:
+  /// without `DISPLAY` or `WAYLAND_DISPLAY`, SDL would fall back to its offscreen driver and run
+  /// an invisible window forever. A video driver chosen explicitly (`SDL_VIDEODRIVER`) is obeyed.
   init(windowTitle: String, size: Size) throws(PlaygroundError) {
+    let environment = ProcessInfo.processInfo.environment
+    let chosenDriver = environment["SDL_VIDEODRIVER"].map { !$0.isEmpty } ?? false
+    let hasDisplay = ["DISPLAY", "WAYLAND_DISPLAY"].contains { !(environment[$0] ?? "").isEmpty }
+    guard chosenDriver || hasDisplay else { throw Self.noDisplay }
     if SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) != 0 {
-      throw .sdl("cannot open a window (no display? use --headless)")
+      throw .sdl("cannot open a window (use --headless to render without one)")
+    }
+    let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+    if !chosenDriver && (driver == "offscreen" || driver == "dummy") {
+      SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS))
+      throw Self.noDisplay
     }
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
     let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
@@ -62,6 +73,9 @@ final class Canvas {
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     updateSize()
   }
+
+  static let noDisplay = PlaygroundError(
+    "no display (DISPLAY and WAYLAND_DISPLAY are not set); use --headless to render without one")
 
   /// An offscreen canvas of `size` points at `pixelScale`, drawn by the software renderer.
   /// ARGB8888 is the format SDL's software blending has fast paths for (a translucent fill on
@@ -117,7 +131,7 @@ final class Canvas {
   /// window's back buffer is undefined.
   func savePNG(to path: String) throws(PlaygroundError) {
     if let surface {
-      if IMG_SavePNG(surface, path) != 0 { throw .sdl("cannot write screenshot '\(path)'") }
+      try Self.writePNG(surface, to: path)
       return
     }
     var pixelWidth: Int32 = 0
@@ -134,7 +148,21 @@ final class Canvas {
     {
       throw .sdl("cannot read the window's pixels")
     }
-    if IMG_SavePNG(shot, path) != 0 { throw .sdl("cannot write screenshot '\(path)'") }
+    try Self.writePNG(shot, to: path)
+  }
+
+  /// Encodes `surface` as PNG (SDL_image writes a temporary file, whose errors it does not all
+  /// report) and writes the bytes to `path` with every write and the close checked.
+  private static func writePNG(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String)
+    throws(PlaygroundError)
+  {
+    let temporary = FileManager.default.temporaryDirectory
+      .appendingPathComponent("flick-\(UUID().uuidString).png").path
+    defer { try? FileManager.default.removeItem(atPath: temporary) }
+    guard IMG_SavePNG(surface, temporary) == 0, let data = FileManager.default.contents(atPath: temporary),
+      !data.isEmpty
+    else { throw .sdl("cannot encode screenshot '\(path)'") }
+    try CheckedFile.write(data, to: path, role: "screenshot")
   }
 
   /// The colour of one pixel (in pixels, not points) of an offscreen canvas, as 0xRRGGBBAA;

@@ -11,7 +11,7 @@ struct CoverageMask: Equatable {
   /// Row-major coverage, 0…1.
   var values: [Float]
 
-  subscript(x: Int, y: Int) -> Float { values[y * width + x] }
+  subscript(x x: Int, y y: Int) -> Float { values[y * width + x] }
 
   /// A disc of `radius` pixels filling a square of side 2·radius: the four corners of every
   /// rounded rectangle of that radius, cut out of it.

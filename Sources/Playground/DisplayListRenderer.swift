@@ -8,8 +8,10 @@ import Stage
 ///
 /// - `.spans`, for SDL's software renderer (headless, tests): an axis-aligned shape is whole-pixel
 ///   rectangle fills (opaque ones without blending) plus four corner sprites cut from a cached
-///   anti-aliased disc; an axis-aligned shadow is nine blits of a cached blurred sprite. Only a
-///   turned shape goes through `SDL_RenderGeometry`, which rasterises about 3 times slower there.
+///   anti-aliased disc; an axis-aligned shadow is nine blits of a cached blurred sprite; a turned
+///   shape's coverage is computed exactly on the CPU (``CoverageRasterizer``), because the
+///   software `SDL_RenderGeometry` snaps vertices to half pixels and rasterises about 3 times
+///   slower than spans; a turned shadow (soft anyway) is a textured mesh.
 /// - `.geometry`, for OpenGL: every shape is triangles with an anti-aliasing fringe, and
 ///   consecutive shapes go out in one `SDL_RenderGeometry` call.
 ///
@@ -24,6 +26,7 @@ final class DisplayListRenderer {
   let text: TextRenderer?
   var technique: Technique
   private let sprites: SpriteCache
+  private let rasterizer: CoverageRasterizer
   private var batch = GeometryBatch()
   private var spriteScale: Double
 
@@ -33,6 +36,7 @@ final class DisplayListRenderer {
     let chosen = technique ?? (canvas.isSoftware ? .spans : .geometry)
     self.technique = chosen
     sprites = SpriteCache(renderer: canvas.renderer, smooth: !canvas.isSoftware)
+    rasterizer = CoverageRasterizer(renderer: canvas.renderer)
     spriteScale = canvas.pixelScale
   }
 
@@ -93,9 +97,17 @@ final class DisplayListRenderer {
 
   private func draw(_ fill: FillItem) {
     let transform = pixelTransform(fill.transform)
-    if technique == .spans && transform.isAxisAligned {
+    if technique == .spans {
       batch.flush(to: canvas.renderer)
-      drawAxisAligned(fill, transform: transform)
+      if transform.isAxisAligned {
+        drawAxisAligned(fill, transform: transform)
+      } else {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetRendererOutputSize(canvas.renderer, &width, &height)
+        rasterizer.fill(
+          fill.shape, color: fill.color, transform: transform, width: Int(width), height: Int(height))
+      }
     } else {
       startBatch(texture: nil)
       Tessellator.fillConvex(

@@ -165,7 +165,7 @@ public struct FlickCommand: ParsableCommand {
   public static func run(arguments: [String]) -> Int32 {
     let command: FlickCommand
     do {
-      command = try parse(arguments)
+      command = try parse(joiningNegativeNumbers(arguments))
     } catch {
       if exitCode(for: error) == .success {
         print(fullMessage(for: error))
@@ -186,6 +186,26 @@ public struct FlickCommand: ParsableCommand {
       printError(error.message)
       return 1
     }
+  }
+
+  /// `--fps -5` as `--fps=-5`: the parser would read a negative number as another flag and say
+  /// "missing value"; joined, it reaches the range check, which names the flag and the range.
+  static func joiningNegativeNumbers(_ arguments: [String]) -> [String] {
+    var result: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument.hasPrefix("--"), !argument.contains("="), index + 1 < arguments.count,
+        arguments[index + 1].hasPrefix("-"), Double(arguments[index + 1]) != nil
+      {
+        result.append(argument + "=" + arguments[index + 1])
+        index += 2
+      } else {
+        result.append(argument)
+        index += 1
+      }
+    }
+    return result
   }
 
   /// `--list-scenes`: each scene's name and summary, aligned.

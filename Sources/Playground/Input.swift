@@ -8,14 +8,18 @@ import Stage
 /// here knows about gestures.
 struct Input {
   private let clock: FrameClock
+  /// The app's own window: whether the mouse is captured is asked of it, not of whatever window
+  /// has the mouse focus (none, once the pointer has left).
+  private let window: OpaquePointer?
   /// Whether the left button is down, so that moves become drags and leaving the window can
   /// cancel the gesture.
   private(set) var isPressed = false
   /// The window is minimised: the loop sleeps until it is restored.
   private(set) var isMinimized = false
 
-  init(clock: FrameClock) {
+  init(clock: FrameClock, window: OpaquePointer?) {
     self.clock = clock
+    self.window = window
   }
 
   /// Translates one SDL event; most events (e.g. a move with no button down) translate to none.
@@ -60,12 +64,18 @@ struct Input {
       // Losing focus ends the drag as a cancel, as UIKit cancels touches on an interruption.
       return cancelDrag(at: time)
     case SDL_WINDOWEVENT_LEAVE:
-      // While captured the pointer keeps tracking outside; without capture it is lost.
-      let captured = SDL_GetWindowFlags(SDL_GetMouseFocus()) & SDL_WINDOW_MOUSE_CAPTURE.rawValue != 0
-      return captured ? nil : cancelDrag(at: time)
+      // While captured the pointer keeps tracking outside, and a release there is a release;
+      // without capture it is lost.
+      return isCaptured ? nil : cancelDrag(at: time)
     default:
       return nil
     }
+  }
+
+  /// Whether the app's window holds the mouse capture (during a drag).
+  var isCaptured: Bool {
+    guard let window else { return false }
+    return SDL_GetWindowFlags(window) & SDL_WINDOW_MOUSE_CAPTURE.rawValue != 0
   }
 
   private mutating func cancelDrag(at time: Double) -> InputEvent? {

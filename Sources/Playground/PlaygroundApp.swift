@@ -28,12 +28,16 @@ public final class PlaygroundApp {
   func runHeadless() throws(PlaygroundError) -> Session {
     let canvas = try Canvas(offscreenSize: configuration.size, pixelScale: configuration.pixelScale)
     let session = try Session(configuration: configuration, canvas: canvas)
+    QuitSignal.install()
+    defer { QuitSignal.uninstall() }
     let frames = Int((configuration.headlessDuration * configuration.fps).rounded())
     for index in 0...frames {
       session.frame(at: Double(index) / configuration.fps, inputs: [])
-      if session.quitRequested { break }
+      if let failure = session.outputFailure { throw failure }
+      if session.quitRequested || QuitSignal.isRequested { break }
     }
     if let path = configuration.screenshotPath { try session.saveScreenshot(to: path) }
+    try session.finish()
     return session
   }
 
@@ -41,7 +45,7 @@ public final class PlaygroundApp {
     defer { SDL_Quit() }
     let canvas = try Canvas(windowTitle: "Flick", size: configuration.size)
     let clock = FrameClock()
-    var input = Input(clock: clock)
+    var input = Input(clock: clock, window: canvas.window)
     let session = try Session(configuration: configuration, canvas: canvas)
     let frameInterval = 1 / (canvas.vsyncRefreshRate ?? Self.fallbackFrameRate)
     var event = SDL_Event()
@@ -67,6 +71,7 @@ public final class PlaygroundApp {
       }
       let frameStart = clock.now()
       session.frame(at: frameStart, inputs: inputs)
+      if let failure = session.outputFailure { throw failure }
       drewOnce = true
       if let duration = configuration.duration, frameStart >= duration { break }
       canvas.present()
@@ -77,6 +82,7 @@ public final class PlaygroundApp {
       session.draw()
       try session.saveScreenshot(to: path)
     }
+    try session.finish()
   }
 
   /// Deadline pacing where vsync does not block: sleeps until `deadline` in slices of 2 ms,

@@ -168,16 +168,29 @@ private struct PresetReader {
         throw fail("damping", "is needed with 'stiffness'")
       }
       let mass = try number(spring, "mass", in: 0.001...1_000) ?? 1
-      return SpringParameters(mass: mass, stiffness: stiffness, damping: damping)
+      return try checked { () throws(MotionError) in
+        try SpringParameters(mass: mass, stiffness: stiffness, damping: damping)
+      }
     }
     if let response = try number(spring, "response", in: 0.01...10) {
       let ratio = try number(spring, "dampingRatio", in: 0...10) ?? 1
-      return SpringParameters(response: response, dampingRatio: ratio)
+      return try checked { () throws(MotionError) in
+        try SpringParameters(response: response, dampingRatio: ratio)
+      }
     }
     if let speed = try number(spring, "popSpeed", in: 0...20) {
       let bounciness = try number(spring, "popBounciness", in: 0...20) ?? 4
-      return SpringParameters(popSpeed: speed, bounciness: bounciness)
+      return try checked { () throws(MotionError) in
+        try SpringParameters(popSpeed: speed, bounciness: bounciness)
+      }
     }
     throw fail("spring", "needs stiffness and damping, response, or popSpeed")
+  }
+
+  /// Motion refuses what is not a spring; the playground reports that as a preset error.
+  private func checked(_ make: () throws(MotionError) -> SpringParameters) throws(PlaygroundError)
+    -> SpringParameters
+  {
+    do { return try make() } catch { throw fail("spring", error.description) }
   }
 }

@@ -40,24 +40,26 @@ struct SceneSwitcher {
     }
     let modeLabel = mode.rawValue + (slowMotion ? " ×10" : "")
     let modeWidth = segmentWidth(modeLabel)
-    let allWidth = names.map(segmentWidth).reduce(0, +)
-    // The title ("Library", "Details") needs about 120 points in the middle.
+    // The navbar's title ("Library", "Details") needs about 120 points in the middle.
     let room = width / 2 - 60 - 12
-    let sceneLabels = modeWidth + 8 + allWidth <= room ? names : [current + " ▸"]
+    let fits = modeWidth + 8 + names.map(segmentWidth).reduce(0, +) <= room
+    // Every scene, or (too narrow) one segment naming the current scene that moves on.
+    let entries: [(label: String, target: String, selected: Bool)] =
+      fits
+      ? names.map { ($0, $0, $0 == current) }
+      : [(current + " ▸", Self.next(after: current), false)]
     var x = width - 12
     var layout: [Segment] = []
-    for label in sceneLabels.reversed() {
-      let segmentWidthValue = segmentWidth(label)
+    for entry in entries.reversed() {
+      let segmentWidthValue = segmentWidth(entry.label)
       x -= segmentWidthValue
-      let name = sceneLabels.count == 1 ? Self.next(after: current) : label
       layout.insert(
         Segment(
-          target: .scene(name), label: label,
+          target: .scene(entry.target), label: entry.label,
           frame: Rect(x: x, y: Self.centerY - Self.height / 2, width: segmentWidthValue, height: Self.height),
-          isSelected: sceneLabels.count > 1 && label == current),
+          isSelected: entry.selected),
         at: 0)
     }
-    let scenesMinX = x
     x -= 8 + modeWidth
     layout.insert(
       Segment(
@@ -67,7 +69,6 @@ struct SceneSwitcher {
       at: 0)
     segments = layout
     frame = Rect(x: x, y: Self.centerY - Self.height / 2, width: width - 12 - x, height: Self.height)
-    _ = scenesMinX
   }
 
   static func next(after name: String) -> String {

@@ -16,6 +16,11 @@ import Stage
 /// ]}
 /// ```
 public struct Script: Sendable, Equatable {
+  /// The latest time an event may have, in seconds (one hour, like `--duration`).
+  public static let maximumTime = 3_600.0
+  /// How far from the window's origin a pointer event may be, in points.
+  public static let maximumCoordinate = 100_000.0
+
   public enum Action: Sendable, Equatable {
     /// A key by name: a playground key (``KeyCommand/names``) or a scene's.
     case key(String)
@@ -79,7 +84,9 @@ private struct ScriptFile: Decodable {
 
     func event() throws(PlaygroundError) -> Script.Event {
       guard let t else { throw PlaygroundError("missing \"t\" (seconds from the start)") }
-      guard t.isFinite, t >= 0 else { throw PlaygroundError("\"t\" must be a time ≥ 0, not \(t)") }
+      guard t.isFinite, t >= 0, t <= Script.maximumTime else {
+        throw PlaygroundError("\"t\" must be a time from 0 to \(Int(Script.maximumTime)) seconds, not \(t)")
+      }
       let given = [key, pointer, scene].compactMap { $0 }
       if given.count > 1 {
         throw PlaygroundError("an event has one of \"key\", \"pointer\" or \"scene\", not several")
@@ -104,8 +111,10 @@ private struct ScriptFile: Decodable {
         guard let kind = kinds[pointer] else {
           throw PlaygroundError("unknown pointer \"\(pointer)\" (down, move, up or cancel)")
         }
-        guard let x, let y, x.isFinite, y.isFinite else {
-          throw PlaygroundError("a pointer event needs finite \"x\" and \"y\" in window points")
+        let limit = Script.maximumCoordinate
+        guard let x, let y, x.isFinite, y.isFinite, abs(x) <= limit, abs(y) <= limit else {
+          throw PlaygroundError(
+            "a pointer event needs \"x\" and \"y\" in window points, each within ±\(Int(limit))")
         }
         return Script.Event(time: t, action: .pointer(kind, Vector2(x: x, y: y)))
       default:

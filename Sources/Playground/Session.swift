@@ -36,6 +36,14 @@ final class Session {
     scene.parameters = startParameters(for: type)
   }
 
+  /// The first output that could not be written (the trace), if any: the run stops with it.
+  var outputFailure: PlaygroundError? { trace?.failure }
+
+  /// Closes the outputs, checked.
+  func finish() throws(PlaygroundError) {
+    try trace?.close()
+  }
+
   /// The time of the next scripted event, if any is left.
   var nextScriptTime: Double? { pendingScript.first?.time }
 

@@ -95,6 +95,9 @@ final class TextRenderer {
     defer { SDL_FreeSurface(surface) }
     guard let texture = SDL_CreateTextureFromSurface(canvas.renderer, surface) else { return nil }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    // Smooth when turned (SDL's rotation interpolates only in linear mode); unturned text is
+    // copied 1:1 at whole pixels, where the mode changes nothing.
+    SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
     cache[cacheKey] = (texture, surface.pointee.w, surface.pointee.h)
     return (texture, surface.pointee.w, surface.pointee.h)
   }

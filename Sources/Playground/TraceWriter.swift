@@ -4,23 +4,24 @@ import Scenes
 import Stage
 
 /// Writes the trace (`--trace FILE`): one JSON object per presented frame (JSON Lines), flushed
-/// after every line so that another process can follow it while the window runs.
+/// after every line so that another process can follow it while the window runs. Every write is
+/// checked: the first failure stops the run with its reason (``CheckedFile``).
 final class TraceWriter {
-  private let file: UnsafeMutablePointer<FILE>
+  private let file: CheckedFile
 
   init(path: String) throws(PlaygroundError) {
-    guard let file = fopen(path, "w") else {
-      throw PlaygroundError("cannot write trace '\(path)': \(String(cString: strerror(errno)))")
-    }
-    self.file = file
+    file = try CheckedFile(path: path, role: "trace")
   }
 
-  deinit { fclose(file) }
-
   func write(_ record: FrameRecord) {
-    fputs(record.jsonLine, file)
-    fputc(0x0A, file)
-    fflush(file)
+    file.write(record.jsonLine + "\n")
+  }
+
+  /// The first write that failed, if any.
+  var failure: PlaygroundError? { file.failure }
+
+  func close() throws(PlaygroundError) {
+    try file.close()
   }
 }
 

@@ -8,6 +8,7 @@ public enum SceneRegistry {
   public static var all: [any Scene.Type] {
     [
       ModalScene.self,
+      PaneScene.self,
       CardScene.self,
     ]
   }

@@ -69,7 +69,8 @@ public indirect enum TraceValue: Sendable, Equatable {
   static func format(_ value: Double, places: Double) -> String {
     guard value.isFinite else { return "null" }
     let rounded = (value * places).rounded() / places
-    guard rounded.isFinite else { return "null" }
+    // A number so large that rounding it overflows has no fraction to round.
+    guard rounded.isFinite else { return String(value) }
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
     return String(rounded)
   }

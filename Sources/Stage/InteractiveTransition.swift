@@ -1,8 +1,9 @@
 import Motion
 
 /// Seed 000's interactive animated transition, generalised: a modal present/dismiss that starts
-/// as a 0.35 s animation but can be grabbed at any instant, dragged, and flicked; the finishing
-/// animation carries the flick's velocity in the current ``SettleMode``.
+/// as an animation (in the current ``SettleMode``'s curve; timed is the seed's 0.35 s) but can be
+/// grabbed at any instant, dragged, and flicked; the finishing animation carries the flick's
+/// velocity in the current mode. percentComplete follows the modal's position at every frame.
 ///
 /// It is one animator for both directions (seed 000's `reversed`). Every call takes effect at
 /// the animator's current time: the scene advances the animator to an input's timestamp first,
@@ -11,7 +12,7 @@ import Motion
 ///
 /// ```swift
 /// let transition = InteractiveTransition(modal: modal, animator: animator, container: bounds)
-/// transition.togglePresentation()          // Space: the 0.35 s present animation starts
+/// transition.togglePresentation()          // Space: the present animation starts
 /// animator.advance(to: 0.1); transition.update()
 /// transition.grab()                        // stops where it is on screen, no jump
 /// transition.drag(by: Vector2(x: 0, y: -40))
@@ -22,7 +23,7 @@ public final class InteractiveTransition {
   private enum State {
     case dismissed
     case presented
-    /// The initial timed animation.
+    /// The present or dismiss animation started by Space.
     case animating
     /// Held by the pointer; the modal's centre = `grabCenter` + translation.
     case dragging(grabCenter: Vector2)
@@ -52,8 +53,6 @@ public final class InteractiveTransition {
   /// replaced animation (called with finished: false, or by an animation we no longer own)
   /// changes nothing: seed 000's `if (finished)`.
   private var generation = 0
-
-  private static let percentKey = "transition.percentComplete"
 
   public init(modal: Layer, animator: Animator, container: Rect) {
     self.modal = modal
@@ -103,7 +102,6 @@ public final class InteractiveTransition {
         if finishes { context.finish() } else { context.cancel() }
         self.context = context
       }
-      animator.removeAnimation(forKey: Self.percentKey)
       settle(towardsPresented: towardsPresented, velocity: screenVelocity)
     case .dragging: break
     }
@@ -120,6 +118,10 @@ public final class InteractiveTransition {
     }
   }
 
+  /// Space from rest: the present (or dismiss) animation, in the mode's own curve. Timed is
+  /// seed 000's animator (0.35 s, UIView's default ease-in-out); spring and dynamics move the
+  /// modal from rest with their curve, as they settle after a release. A dismissal heads just
+  /// past the edge and completes as soon as the modal is outside (``update()``).
   private func start(_ direction: TransitionDirection) {
     var context = TransitionContext(direction: direction, container: container, presentedSize: modal.size)
     context.updateInteractive(0)
@@ -127,22 +129,24 @@ public final class InteractiveTransition {
     state = .animating
     modal.isHidden = false
     let from = direction == .present ? context.offscreenCenter : context.presentedCenter
-    let to = direction == .present ? context.presentedCenter : context.offscreenCenter
     modal.center = from
     generation += 1
     let generation = self.generation
-    // percentComplete = elapsed / duration while the animation runs (seed 000's display-link
-    // rule), as a linear timed animation on the same clock, so slow motion scales it too.
-    animator.add(
-      TimedAnimation(from: 0.0, to: 1.0, duration: Self.animationDuration, curve: .linear),
-      forKey: Self.percentKey,
-      onUpdate: { [weak self] percent, _ in self?.context?.updateInteractive(percent) })
-    modal.animateCenter(
-      TimedAnimation(from: from, to: to, duration: Self.animationDuration, curve: .easeInOut), in: animator
-    ) { [weak self] finished in
+    let completion: (Bool) -> Void = { [weak self] finished in
       guard let self, finished, self.generation == generation else { return }
       self.context?.finish()
       self.completeTransition()
+    }
+    if mode == .timed {
+      let to = direction == .present ? context.presentedCenter : context.offscreenCenter
+      modal.animateCenter(
+        TimedAnimation(from: from, to: to, duration: Self.animationDuration, curve: .easeInOut), in: animator,
+        completion: completion)
+    } else {
+      let to = direction == .present ? context.presentedCenter : context.exitCenter
+      SettleHandoff.animateCenter(
+        of: modal, to: to, velocity: .zero, mode: mode, parameters: parameters, in: animator,
+        completion: completion)
     }
   }
 
@@ -167,7 +171,6 @@ public final class InteractiveTransition {
       self.context = context
     }
     generation += 1
-    animator.removeAnimation(forKey: Self.percentKey)
     modal.stopAtPresentation()
     state = .dragging(grabCenter: modal.center)
     updatePercentFromPosition()
@@ -225,11 +228,17 @@ public final class InteractiveTransition {
   /// The modal's on-screen velocity in points per second (zero when nothing animates it).
   public var screenVelocity: Vector2 { animator.timeScale * modal.presentationVelocity }
 
-  /// Call after every advance of the animator: keeps percentComplete in step with the modal and
-  /// completes a transition that ends off screen as soon as the modal has left the container
+  /// Call after every advance of the animator (the display link's tick): keeps percentComplete in
+  /// step with where the modal is, so percent, dimming, titles and position agree at every frame,
+  /// and completes a transition that ends off screen as soon as the modal has left the container
   /// (seed 000's action block: `!CGRectIntersectsRect(container, modal.frame)`).
   public func update() {
-    guard case .settling(let towardsPresented) = state else { return }
+    let towardsPresented: Bool
+    switch state {
+    case .settling(let heading): towardsPresented = heading
+    case .animating: towardsPresented = context?.direction == .present
+    case .dismissed, .presented, .dragging: return
+    }
     updatePercentFromPosition()
     if !towardsPresented && !modal.presentationFrame.intersects(container) {
       completeTransition()
@@ -250,7 +259,6 @@ public final class InteractiveTransition {
     context.complete(didFinish: didFinish)
     let presented = (context.direction == .present) == didFinish
     generation += 1
-    animator.removeAnimation(forKey: Self.percentKey)
     modal.removeAllAnimations()
     if presented {
       modal.center = context.presentedCenter
@@ -263,19 +271,25 @@ public final class InteractiveTransition {
     self.context = nil
   }
 
-  /// The container changed size: a modal at rest follows the centre; a transition in flight
-  /// keeps going and completes at the new centre.
+  /// The container changed size: a modal at rest follows the centre; a modal in flight heads
+  /// for the new centre (or the new exit) from where it is, with the velocity it has, in the
+  /// current mode, so the motion stays continuous; a held modal stays under the pointer.
   public func layout(container: Rect) {
     self.container = container
-    if case .presented = state {
+    switch state {
+    case .presented:
       modal.center = container.center
+    case .animating, .settling:
+      let towardsPresented = isHeadingToPresented
+      settle(towardsPresented: towardsPresented, velocity: screenVelocity)
+    case .dismissed, .dragging:
+      break
     }
   }
 
   /// Back to the start: dismissed, nothing running.
   public func reset() {
     generation += 1
-    animator.removeAnimation(forKey: Self.percentKey)
     modal.removeAllAnimations()
     context = nil
     state = .dismissed

@@ -74,6 +74,10 @@ public final class PanGestureRecognizer {
   /// the pan has ended.
   public var velocity: Vector2 { tracker.velocity(at: timestamp) }
 
+  /// The pointer's velocity at `time` (a frame's time, at or after the last event): a pointer
+  /// held still for more than 40 ms has none, as UIKit's velocity decays when the finger stops.
+  public func velocity(at time: Double) -> Vector2 { tracker.velocity(at: max(time, timestamp)) }
+
   /// Whether the pan is under way (`began` or `changed`).
   public var isActive: Bool { state == .began || state == .changed }
 

@@ -53,11 +53,16 @@ public struct TransitionContext: Sendable, Equatable {
     Rect(center: direction == .present ? presentedCenter : offscreenCenter, size: presentedSize)
   }
 
-  /// The percentage for a modal centred at `center` while it is dragged or settles: seed 000's
-  /// `MAX(MIN(center.y / containerCenter.y, 1), 0)`, mirrored for a dismissal.
+  /// The percentage for a modal centred at `center`, at every frame (animating, dragged,
+  /// settling), so percent and position always agree: how far the centre has travelled from
+  /// the offscreen start to the presented centre, clamped to 0…1, mirrored for a dismissal. Seed
+  /// 000's drag rule is `MAX(MIN(center.y / containerCenter.y, 1), 0)`, measured from y = 0;
+  /// measured from the offscreen centre instead, the percent is 0 exactly where the motion
+  /// starts, so during the timed animation it is the curve's progress, not elapsed / duration
+  /// (which ran ahead of an ease-in-out and jumped back at a grab).
   public func percent(forModalCenter center: Vector2) -> Double {
-    let progress =
-      container.center.y > 0 ? (center.y - container.minY) / (container.center.y - container.minY) : 0
+    let travel = presentedCenter.y - offscreenCenter.y
+    let progress = travel > 0 ? (center.y - offscreenCenter.y) / travel : 0
     let clamped = progress.isFinite ? min(max(progress, 0), 1) : 0
     return direction.isReversed ? 1 - clamped : clamped
   }

@@ -3,7 +3,7 @@
 public enum TransitionPhase: String, Sendable, CaseIterable {
   /// No modal on screen.
   case dismissed
-  /// The initial 0.35 s timed animation runs; percentComplete = elapsed / duration.
+  /// The present or dismiss animation started by Space runs (timed: seed 000's 0.35 s).
   case animating
   /// The pointer holds the modal.
   case dragging

@@ -13,8 +13,12 @@ import Motion
 /// (about 300 pt/s for a final 600, where a line reads about 860); `VelocityTrackerTests` pins
 /// both cases.
 ///
-/// Mouse timestamps are whole milliseconds and arrive in bursts: samples with equal timestamps
-/// are merged (the newest position wins), so no time difference is ever zero. If the newest
+/// Mouse timestamps are whole milliseconds and arrive in bursts: samples less than half a
+/// millisecond after the newest kept one are merged into it (the newest position wins), so no
+/// time difference is ever zero and two events a microsecond apart cannot make a velocity of
+/// their own. The
+/// estimate is capped at 8 000 pt/s, Flutter's `kMaxFlingVelocity` and Android's default maximum
+/// fling velocity (8 000 dp/s), keeping its direction. If the newest
 /// sample is more than 40 ms older than the time asked about, the pointer had stopped and the
 /// velocity is zero (Flutter's `_assumePointerMoveStoppedMilliseconds`); likewise samples before
 /// a pause of more than 40 ms between two samples do not count.
@@ -31,6 +35,12 @@ public struct VelocityTracker: Sendable {
   public static let horizon = 0.100
   /// A pointer that has not moved for longer than this is at rest.
   public static let stopThreshold = 0.040
+  /// Samples closer than this to the newest kept one are merged into it: half a millisecond, so
+  /// whole-millisecond mouse timestamps (1 ms apart at least) always count and a burst within one
+  /// does not.
+  public static let minimumInterval = 0.000_5
+  /// The fastest velocity reported, in points per second.
+  public static let maximumSpeed = 8_000.0
   /// Enough for 100 ms at 1000 Hz, with margin.
   static let capacity = 128
 
@@ -47,12 +57,12 @@ public struct VelocityTracker: Sendable {
     positions.removeAll(keepingCapacity: true)
   }
 
-  /// Adds a sample; a non-finite one is ignored. One that is not newer than the newest is merged
-  /// into it (events arrive in order, so its position is the newest known).
+  /// Adds a sample; a non-finite one is ignored. One less than ``minimumInterval`` newer than
+  /// the newest is merged into it (events arrive in order, so its position is the newest known).
   public mutating func addSample(_ position: Vector2, at time: Double) {
     guard position.isFinite, time.isFinite else { return }
     if let newest = times.last {
-      if time <= newest {
+      if time - newest < Self.minimumInterval {
         positions[positions.count - 1] = position
         return
       }
@@ -91,7 +101,10 @@ public struct VelocityTracker: Sendable {
     let t = times[first...].map { $0 - newest }
     let x = positions[first...].map(\.x)
     let y = positions[first...].map(\.y)
-    return Vector2(x: Self.slope(t, x), y: Self.slope(t, y))
+    let velocity = Vector2(x: Self.slope(t, x), y: Self.slope(t, y))
+    let speed = velocity.magnitude
+    guard speed.isFinite else { return .zero }
+    return speed > Self.maximumSpeed ? (Self.maximumSpeed / speed) * velocity : velocity
   }
 
   /// The slope at t = 0 (the newest sample) of the least-squares fit described above.

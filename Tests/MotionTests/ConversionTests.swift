@@ -4,79 +4,80 @@ import Testing
 @testable import Motion
 
 @Suite struct ConversionTests {
-  @Test func handDrivenIsObjcIosSpring() {
+  @Test func handDrivenIsObjcIosSpring() throws {
     let spring = SpringParameters.handDriven
-    #expect(spring == SpringParameters(mass: 1, stiffness: 300, damping: 20))
+    #expect(try spring == SpringParameters(mass: 1, stiffness: 300, damping: 20))
     #expect(abs(spring.dampingRatio - 20 / (2 * 300.0.squareRoot())) < 1e-12)
     #expect(abs(spring.undampedAngularFrequency - 17.3205) < 1e-4)
   }
 
-  @Test func swiftUIResponseAndDampingRatio() {
+  @Test func swiftUIResponseAndDampingRatio() throws {
     // SwiftUI: response 0.5 s, bounce 0.3 (ζ = 0.7) ⇔ m 1, k 157.9, c 17.6.
-    let byRatio = SpringParameters(response: 0.5, dampingRatio: 0.7)
+    let byRatio = try SpringParameters(response: 0.5, dampingRatio: 0.7)
     #expect(byRatio.mass == 1)
     #expect(abs(byRatio.stiffness - 157.91) < 0.01)
     #expect(abs(byRatio.damping - 17.59) < 0.01)
     #expect(abs(byRatio.dampingRatio - 0.7) < 1e-12)
     #expect(abs(byRatio.response - 0.5) < 1e-12)
-    let byBounce = SpringParameters(response: 0.5, bounce: 0.3)
+    let byBounce = try SpringParameters(response: 0.5, bounce: 0.3)
     #expect(abs(byBounce.stiffness - byRatio.stiffness) < 1e-9)
     #expect(abs(byBounce.damping - byRatio.damping) < 1e-9)
   }
 
-  @Test func swiftUIBounceMapping() {
-    #expect(abs(SpringParameters(response: 1, bounce: 0).dampingRatio - 1) < 1e-12)
-    #expect(abs(SpringParameters(response: 1, bounce: -0.5).dampingRatio - 2) < 1e-12)
-    #expect(!SpringParameters(response: 1, bounce: -1).isValid)
+  @Test func swiftUIBounceMapping() throws {
+    #expect(try abs(SpringParameters(response: 1, bounce: 0).dampingRatio - 1) < 1e-12)
+    #expect(try abs(SpringParameters(response: 1, bounce: -0.5).dampingRatio - 2) < 1e-12)
+    // A bounce of −1 would need infinite damping: refused, not clamped.
+    #expect(throws: MotionError.self) { try SpringParameters(response: 1, bounce: -1) }
     // The response scales with the mass: same ω0 and ζ.
-    let heavy = SpringParameters(response: 0.5, dampingRatio: 0.7, mass: 4)
+    let heavy = try SpringParameters(response: 0.5, dampingRatio: 0.7, mass: 4)
     #expect(abs(heavy.undampedAngularFrequency - 4 * Double.pi) < 1e-9)
     #expect(abs(heavy.dampingRatio - 0.7) < 1e-12)
   }
 
-  @Test func frequencyAndDampingRatioLikeUIKitDynamics() {
+  @Test func frequencyAndDampingRatioLikeUIKitDynamics() throws {
     // Seed 000's attachment: 3.5 Hz, damping 0.6 ⇔ ω = 21.99, k = 483.6, c = 26.39 per unit mass.
-    let attachment = SpringParameters(frequency: 3.5, dampingRatio: 0.6)
+    let attachment = try SpringParameters(frequency: 3.5, dampingRatio: 0.6)
     let omega = 2 * Double.pi * 3.5
     #expect(abs(attachment.stiffness - omega * omega) < 1e-9)
     #expect(abs(attachment.stiffness - 483.61) < 0.01)
     #expect(abs(attachment.damping - 26.389) < 0.001)
     #expect(abs(attachment.dampingRatio - 0.6) < 1e-12)
-    let heavy = SpringParameters(frequency: 3.5, dampingRatio: 0.6, mass: 504)
+    let heavy = try SpringParameters(frequency: 3.5, dampingRatio: 0.6, mass: 504)
     #expect(abs(heavy.stiffness - 504 * omega * omega) < 1e-6)
     #expect(abs(heavy.undampedAngularFrequency - omega) < 1e-12)
   }
 
-  @Test func popSpeedAndBouncinessDefaults() {
+  @Test func popSpeedAndBouncinessDefaults() throws {
     // POP's defaults (springSpeed 12, springBounciness 4), worked through POPAnimationExtras.mm
     // by hand: QC tension 70.912 → 342.10, QC friction 9.829 → 30.49.
-    let pop = SpringParameters(popSpeed: 12, bounciness: 4)
+    let pop = try SpringParameters(popSpeed: 12, bounciness: 4)
     #expect(pop.mass == 1)
     #expect(abs(pop.stiffness - 342.10) < 0.01)
     #expect(abs(pop.damping - 30.487) < 0.01)
     #expect(pop.dampingRatio < 1)  // a little bouncy, as POP's default is
   }
 
-  @Test func popZeroBouncinessIsTheNoBounceFriction() {
-    let pop = SpringParameters(popSpeed: 12, bounciness: 0)
+  @Test func popZeroBouncinessIsTheNoBounceFriction() throws {
+    let pop = try SpringParameters(popSpeed: 12, bounciness: 0)
     let qcTension = 0.5 + (12 / 1.7 / 20) * 199.5
     #expect(
       abs(
         pop.damping - PopSpringConversion.frictionFromOrigami(PopSpringConversion.noBounceFriction(qcTension))
       ) < 1e-12)
     // More bounciness means less friction.
-    #expect(SpringParameters(popSpeed: 12, bounciness: 12).damping < pop.damping)
+    #expect(try SpringParameters(popSpeed: 12, bounciness: 12).damping < pop.damping)
   }
 
-  @Test func popConversionRoundTripsAsInPOPsOwnTest() {
+  @Test func popConversionRoundTripsAsInPOPsOwnTest() throws {
     // POP's testBouncinessSpeedToTensionFrictionConversion: (bounciness 12, speed 5) and back.
-    let pop = SpringParameters(popSpeed: 5, bounciness: 12)
+    let pop = try SpringParameters(popSpeed: 5, bounciness: 12)
     let back = pop.popSpeedAndBounciness
     #expect(abs(back.speed - 5) < 1e-4)
     #expect(abs(back.bounciness - 12) < 1e-4)
   }
 
-  @Test func origamiConverterMatchesRebound() {
+  @Test func origamiConverterMatchesRebound() throws {
     // Rebound's OrigamiValueConverter: tension (o − 30)·3.62 + 194, friction (o − 8)·3 + 25.
     #expect(abs(PopSpringConversion.tensionFromOrigami(40) - 230.2) < 1e-12)
     #expect(abs(PopSpringConversion.frictionFromOrigami(7) - 22) < 1e-12)
@@ -84,7 +85,7 @@ import Testing
     #expect(abs(PopSpringConversion.origamiFromFriction(22) - 7) < 1e-12)
   }
 
-  @Test func uiKitNormalisedVelocityRoundTrip() {
+  @Test func uiKitNormalisedVelocityRoundTrip() throws {
     // Seed 004: 50 pt/s over 100 pt is 0.5.
     #expect(SpringParameters.normalizedVelocity(50, from: 0, to: 100) == 0.5)
     // The flick: 1500 pt/s upwards over 484 pt upwards is 3.1 per second, and back.

@@ -75,20 +75,18 @@ import Testing
   }
 
   @Test func springRejectsBadParameters() {
+    // The initializers refuse these (RefusalTests); a hand-edited value can still be one.
     let invalid = [
-      SpringParameters(mass: 0, stiffness: 300, damping: 20),
-      SpringParameters(mass: -1, stiffness: 300, damping: 20),
-      SpringParameters(mass: .nan, stiffness: 300, damping: 20),
-      SpringParameters(mass: 1, stiffness: 0, damping: 20),
-      SpringParameters(mass: 1, stiffness: -5, damping: 20),
-      SpringParameters(mass: 1, stiffness: .infinity, damping: 20),
-      SpringParameters(mass: 1, stiffness: 300, damping: -1),
-      SpringParameters(mass: 1, stiffness: 300, damping: .nan),
-      SpringParameters(mass: 1e-320, stiffness: 1e300, damping: 1),
-      SpringParameters(response: 0, dampingRatio: 1),
-      SpringParameters(response: .nan, dampingRatio: 1),
-      SpringParameters(frequency: .infinity, dampingRatio: 1),
-      SpringParameters(popSpeed: .nan, bounciness: 4),
+      SpringParameters.raw(mass: 0, stiffness: 300, damping: 20),
+      SpringParameters.raw(mass: -1, stiffness: 300, damping: 20),
+      SpringParameters.raw(mass: .nan, stiffness: 300, damping: 20),
+      SpringParameters.raw(mass: 1, stiffness: 0, damping: 20),
+      SpringParameters.raw(mass: 1, stiffness: -5, damping: 20),
+      SpringParameters.raw(mass: 1, stiffness: .infinity, damping: 20),
+      SpringParameters.raw(mass: 1, stiffness: 300, damping: -1),
+      SpringParameters.raw(mass: 1, stiffness: 300, damping: .nan),
+      // A subnormal mass under a huge stiffness: each finite, but k/m overflows.
+      SpringParameters.raw(mass: Double.leastNonzeroMagnitude * 2000, stiffness: 1e300, damping: 1),
     ]
     for parameters in invalid {
       #expect(!parameters.isValid)
@@ -99,17 +97,17 @@ import Testing
     }
     var midFlight = SpringAnimation(from: 0.0, to: 100.0)
     midFlight.advance(by: 0.1)
-    midFlight.parameters = SpringParameters(mass: 1, stiffness: .nan, damping: 1)
+    midFlight.parameters = SpringParameters.raw(mass: 1, stiffness: .nan, damping: 1)
     #expect(midFlight.isFinished && midFlight.value == 100)
   }
 
   @Test func extremeButValidSpringsStayFinite() {
     let extremes = [
-      SpringParameters(mass: 1, stiffness: 1e12, damping: 1),  // very stiff, underdamped
-      SpringParameters(mass: 1, stiffness: 1e-6, damping: 0),  // slow, undamped
-      SpringParameters(mass: 1, stiffness: 300, damping: 1e6),  // ζ ≈ 29000
-      SpringParameters(mass: 1e-6, stiffness: 1e6, damping: 1e6),  // stiff and hugely overdamped
-      SpringParameters(mass: 1, stiffness: 300, damping: 0),  // undamped
+      SpringParameters.raw(mass: 1, stiffness: 1e12, damping: 1),  // very stiff, underdamped
+      SpringParameters.raw(mass: 1, stiffness: 1e-6, damping: 0),  // slow, undamped
+      SpringParameters.raw(mass: 1, stiffness: 300, damping: 1e6),  // ζ ≈ 29000
+      SpringParameters.raw(mass: 1e-6, stiffness: 1e6, damping: 1e6),  // stiff and hugely overdamped
+      SpringParameters.raw(mass: 1, stiffness: 300, damping: 0),  // undamped
     ]
     for parameters in extremes {
       var spring = SpringAnimation(from: 1e300, to: -1e300, velocity: 1e300, parameters: parameters)

@@ -7,17 +7,17 @@ import Testing
   /// One parameter set per regime, all with ω0 = √300 so that the reference runs 1.5 s.
   static let regimes: [(name: String, parameters: SpringParameters)] = [
     ("underdamped objc.io", .handDriven),
-    ("lightly damped", SpringParameters(mass: 1, stiffness: 300, damping: 2)),
-    ("critical", SpringParameters(mass: 1, stiffness: 300, damping: 2 * 300.0.squareRoot())),
-    ("overdamped", SpringParameters(mass: 1, stiffness: 300, damping: 80)),
-    ("heavy mass", SpringParameters(mass: 3, stiffness: 900, damping: 60)),
+    ("lightly damped", SpringParameters.raw(mass: 1, stiffness: 300, damping: 2)),
+    ("critical", SpringParameters.raw(mass: 1, stiffness: 300, damping: 2 * 300.0.squareRoot())),
+    ("overdamped", SpringParameters.raw(mass: 1, stiffness: 300, damping: 80)),
+    ("heavy mass", SpringParameters.raw(mass: 3, stiffness: 900, damping: 60)),
     (
       "just under critical",
-      SpringParameters(mass: 1, stiffness: 300, damping: 2 * 300.0.squareRoot() * (1 - 1e-7))
+      SpringParameters.raw(mass: 1, stiffness: 300, damping: 2 * 300.0.squareRoot() * (1 - 1e-7))
     ),
     (
       "just over critical",
-      SpringParameters(mass: 1, stiffness: 300, damping: 2 * 300.0.squareRoot() * (1 + 1e-7))
+      SpringParameters.raw(mass: 1, stiffness: 300, damping: 2 * 300.0.squareRoot() * (1 + 1e-7))
     ),
   ]
 
@@ -53,7 +53,7 @@ import Testing
     // equal steps in x(t) (second differences ~0).
     let omega = 300.0.squareRoot()
     let values = stride(from: -2e-6, through: 2e-6, by: 1e-7).map { offset in
-      let parameters = SpringParameters(mass: 1, stiffness: 300, damping: 2 * omega * (1 + offset))
+      let parameters = SpringParameters.raw(mass: 1, stiffness: 300, damping: 2 * omega * (1 + offset))
       return Spring(parameters).evaluate(displacement: 484.0, velocity: -1500.0, after: 0.4)
     }
     for index in 1..<(values.count - 1) {
@@ -173,14 +173,14 @@ import Testing
     #expect(spring.value > 5)
   }
 
-  @Test func changingParametersMidFlightKeepsTheState() {
+  @Test func changingParametersMidFlightKeepsTheState() throws {
     var spring = SpringAnimation(from: Flick.from, to: Flick.target, velocity: Flick.velocity)
     spring.advance(by: 0.1)
     let (value, velocity) = (spring.value, spring.velocity)
-    spring.parameters = SpringParameters(response: 0.3, dampingRatio: 1)
+    spring.parameters = try SpringParameters(response: 0.3, dampingRatio: 1)
     #expect(spring.value == value)
     #expect(spring.velocity == velocity)
-    #expect(spring.parameters == SpringParameters(response: 0.3, dampingRatio: 1))
+    #expect(try spring.parameters == SpringParameters(response: 0.3, dampingRatio: 1))
   }
 
   @Test(arguments: 0..<regimes.count)
@@ -206,7 +206,7 @@ import Testing
 
   @Test func settlingDurationEdgeCases() {
     #expect(SpringParameters.handDriven.settlingDuration(from: 0.1, velocity: 0.0) == 0)
-    let undamped = SpringParameters(mass: 1, stiffness: 100, damping: 0)
+    let undamped = SpringParameters.raw(mass: 1, stiffness: 100, damping: 0)
     #expect(undamped.settlingDuration(from: 10.0, velocity: 0.0) == .infinity)
     let vector = SpringParameters.handDriven.settlingDuration(
       from: Vector2(x: 300, y: 400), velocity: Vector2(x: 0, y: -1500))
@@ -223,7 +223,7 @@ import Testing
     #expect(spring.coefficients(after: 0) == .identity)
     #expect(spring.coefficients(after: -1) == .identity)
     #expect(spring.coefficients(after: .nan) == .identity)
-    #expect(Spring(SpringParameters(mass: 1, stiffness: 0, damping: 1)).coefficients(after: 0.1) == .snap)
+    #expect(Spring(SpringParameters.raw(mass: 1, stiffness: 0, damping: 1)).coefficients(after: 0.1) == .snap)
   }
 
   @Test func settlingDurationTakesPlainLiterals() {

@@ -82,3 +82,11 @@ final class Recorder<Element: Sendable>: Sendable {
   var values: [Element] { storage.withLock { $0 } }
   var count: Int { storage.withLock { $0.count } }
 }
+
+extension SpringParameters {
+  /// Constants stored as given, unchecked: for building invalid parameters on purpose (the
+  /// public initializers refuse them) and for tables of valid ones in static properties.
+  static func raw(mass: Double = 1, stiffness: Double, damping: Double) -> SpringParameters {
+    SpringParameters(uncheckedMass: mass, stiffness: stiffness, damping: damping)
+  }
+}

@@ -32,8 +32,8 @@ struct FlickProcess {
     defer { try? FileManager.default.removeItem(at: directory) }
     let outURL = directory.appendingPathComponent("stdout")
     let errURL = directory.appendingPathComponent("stderr")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    try makeEmptyFile(at: outURL)
+    try makeEmptyFile(at: errURL)
     let out = try FileHandle(forWritingTo: outURL)
     let err = try FileHandle(forWritingTo: errURL)
     process.standardOutput = out
@@ -45,6 +45,17 @@ struct FlickProcess {
     return Result(
       status: process.terminationStatus, stdout: try String(contentsOf: outURL, encoding: .utf8),
       stderr: try String(contentsOf: errURL, encoding: .utf8))
+  }
+
+  struct CannotCreateFile: Error {
+    var path: String
+  }
+
+  /// Creates (or empties) the file at `url`, or throws.
+  static func makeEmptyFile(at url: URL) throws {
+    guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+      throw CannotCreateFile(path: url.path)
+    }
   }
 
   /// A fresh temporary directory for one test's files.

@@ -66,6 +66,7 @@ struct HeadlessRenderTests {
 
   @Test func screenshotIsAPNGOfTheCanvasSize() throws {
     let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("out.png").path
     let result = try FlickProcess.run(["--headless", "--duration", "1", "--screenshot", path])
     #expect(result.status == 0, "stderr: \(result.stderr)")

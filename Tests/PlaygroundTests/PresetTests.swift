@@ -29,7 +29,7 @@ struct PresetTests {
     let presets = try Preset.load(from: path)
     #expect(
       presets.map(\.name) == [
-        "objcio", "pop-default", "swiftui-snappy", "uikit-transition", "uikit-pane", "goop",
+        "objcio", "pop-default", "swiftui-snappy", "uikit-transition", "uikit-pane", "goop", "pane-pop",
       ])
     let objcio = try #require(presets.first)
     #expect(objcio.parameters.spring == SpringParameters.handDriven)
@@ -69,6 +69,7 @@ struct PresetTests {
 
   @Test func presetFlagSelectsModeAndParameters() throws {
     let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let presets = directory.appendingPathComponent("presets.json")
     try Data(
       #"{"presets": [{"name": "stiff", "mode": "spring", "spring": {"stiffness": 900, "damping": 30}}]}"#.utf8
@@ -83,6 +84,7 @@ struct PresetTests {
 
   @Test func badPresetFileFromTheCommandLine() throws {
     let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let presets = directory.appendingPathComponent("presets.json")
     try Data(#"{"presets": [{"name": "x", "mode": "dynamics", "dynamics": {"damping": -1}}]}"#.utf8).write(
       to: presets)

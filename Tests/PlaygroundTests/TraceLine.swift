@@ -44,10 +44,20 @@ struct TraceLine: Decodable {
 
 /// Runs the real headless loop in-process with a script and a trace file, and reads the trace.
 enum Scenario {
+  /// - Parameter seedTimedSpace: Space presents and dismisses with seed 000's 0.35 s timed
+  ///   animation whatever `mode` is (a "3" before each Space and `mode`'s key after it), so the
+  ///   modal is where ``presentingCenterY(at:)`` says; `mode` is then the settling mode only.
   static func run(
     _ events: [Script.Event], mode: String = "spring", fps: Double = 60, duration: Double = 2.5,
-    slowMotion: Bool = false
+    slowMotion: Bool = false, seedTimedSpace: Bool = true
   ) throws -> [TraceLine] {
+    let modeKey = ["spring": "1", "dynamics": "2", "timed": "3"][mode] ?? "1"
+    let events =
+      seedTimedSpace
+      ? events.flatMap { event in
+        event.action == .key("space")
+          ? [key(event.time, "3"), event, key(event.time, modeKey)] : [event]
+      } : events
     let directory = try FlickProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let tracePath = directory.appendingPathComponent("trace.jsonl").path

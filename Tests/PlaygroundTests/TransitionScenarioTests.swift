@@ -11,25 +11,94 @@ import Testing
 struct TransitionScenarioTests {
   static let modes = ["spring", "dynamics", "timed"]
 
-  @Test(arguments: modes)
-  func presentUntouched(mode: String) throws {
-    let trace = try Scenario.run([Scenario.key(0, "space")], mode: mode, duration: 1)
+  @Test func presentUntouchedFollowsTheSeedsTimedAnimation() throws {
+    let trace = try Scenario.run([Scenario.key(0, "space")], mode: "timed", duration: 1)
     let last = try #require(trace.last)
     #expect(last.phase == "presented")
     #expect(last.transition == nil)
     #expect(abs(last.modal.centerX - 480) < 1e-6 && abs(last.modal.centerY - 320) < 1e-6)
     #expect(last.percent == 1 && last.navbarAlpha == 1)
-    // While it animates, percentComplete = elapsed / 0.35 and the navbar follows it.
+    // While it animates the modal follows the 0.35 s ease-in-out, and percentComplete is how far
+    // along that curve it is: the curve's progress, which is where the modal is.
     let animating = trace.filter { $0.phase == "animating" }
     #expect(animating.count >= 19)
     for line in animating {
-      #expect(abs(line.percent - min(1, line.t / 0.35)) < 1e-3, "t \(line.t)")
+      let progress = TimingCurve.easeInOut.value(at: min(1, line.t / 0.35))
+      #expect(abs(line.percent - progress) < 1e-3, "t \(line.t)")
       #expect(abs(line.navbarAlpha - line.percent) < 1e-3)
       #expect(abs(line.modal.centerY - Scenario.presentingCenterY(at: line.t)) < 1e-3)
       #expect(line.transition == "present")
     }
     // It starts centred horizontally at y = −90, as in the seed.
     #expect(abs(trace[0].modal.centerY - -90) < 1e-6 && abs(trace[0].modal.centerX - 480) < 1e-6)
+  }
+
+  @Test func spacePresentsOnTheExactSpringInSpringMode() throws {
+    // The mode shows in the presentation too: from rest at y −90 to 320 on objc.io's spring.
+    let trace = try Scenario.run(
+      [Scenario.key(0, "space")], mode: "spring", duration: 2, seedTimedSpace: false)
+    let spring = Spring(SpringParameters.handDriven)
+    var compared = 0
+    for line in trace where line.phase == "animating" {
+      let time = Double(line.frame) / 60
+      let exact = 320 + spring.evaluate(displacement: -410.0, velocity: 0, after: time).displacement
+      #expect(abs(line.modal.centerY - exact) < 1e-3, "t \(line.t)")
+      compared += 1
+    }
+    #expect(compared > 20)
+    // objc.io's spring is underdamped (ζ ≈ 0.58): it overshoots the centre, unlike the timed curve.
+    #expect(trace.contains { $0.modal.centerY > 330 })
+    #expect(trace.last?.phase == "presented")
+  }
+
+  @Test func spacePresentsThroughTheAttachmentInDynamicsMode() throws {
+    let spring = try Scenario.run(
+      [Scenario.key(0, "space")], mode: "spring", duration: 2, seedTimedSpace: false)
+    let dynamics = try Scenario.run(
+      [Scenario.key(0, "space")], mode: "dynamics", duration: 3, seedTimedSpace: false)
+    #expect(dynamics.last?.phase == "presented")
+    // Not the spring's curve, not the timed one: the world's own.
+    let at = 0.2
+    let springY = try #require(spring.first { abs($0.t - at) < 1e-6 }).modal.centerY
+    let dynamicsY = try #require(dynamics.first { abs($0.t - at) < 1e-6 }).modal.centerY
+    #expect(abs(springY - dynamicsY) > 5)
+    #expect(abs(Scenario.presentingCenterY(at: at) - dynamicsY) > 5)
+  }
+
+  @Test(arguments: modes)
+  func percentAndPositionAgreeAtEveryFrameThroughAGrab(mode: String) throws {
+    // Space (in `mode`'s own curve), a press on the moving modal at 0.1 s, a drag, a release.
+    let probe = try Scenario.run([Scenario.key(0, "space")], mode: mode, duration: 0.2, seedTimedSpace: false)
+    let y = try #require(probe.last { $0.t <= 0.1 }).modal.centerY
+    let events =
+      [Scenario.key(0, "space")]
+      + Scenario.flick(from: (480, y), at: 0.1, velocity: (0, 600), duration: 0.1)
+    let trace = try Scenario.run(events, mode: mode, duration: 2, seedTimedSpace: false)
+    #expect(trace.contains { $0.phase == "dragging" })
+    for line in trace where line.transition == "present" {
+      // The travel from −90 to 320, clamped: the same number the dimming and the titles show.
+      let travelled = min(1, max(0, (line.modal.centerY + 90) / 410))
+      #expect(abs(line.percent - travelled) < 1e-3, "\(line.phase) t \(line.t)")
+      #expect(abs(line.navbarAlpha - line.percent) < 1e-3)
+    }
+    // So nothing jumps at the grab: percent used to be elapsed / 0.35 while animating and fell
+    // to the position's value when grabbed (0.333 → 0.033 in one frame).
+  }
+
+  @Test func aPointerHeldStillHasNoVelocity() throws {
+    // Grab the presented modal, drag for 0.1 s, then hold still: within 40 ms of the last move
+    // the velocity in the trace (and the HUD) is back to zero, as UIKit's does.
+    var events = [Scenario.key(0, "space"), Scenario.pointer(1.0, .down, 480, 320)]
+    for step in 1...12 {
+      events.append(Scenario.pointer(1.0 + Double(step) * 0.008, .move, 480, 320 + Double(step) * 8))
+    }
+    events.append(Scenario.pointer(1.6, .up, 480, 416))
+    let trace = try Scenario.run(events, duration: 2)
+    let moving = try #require(trace.first { abs($0.t - 1.0 + -0.0833) < 0.009 && $0.phase == "dragging" })
+    #expect(moving.velocity.y > 500)
+    let still = trace.filter { $0.phase == "dragging" && $0.t > 1.096 + 0.045 }
+    #expect(!still.isEmpty)
+    #expect(still.allSatisfy { $0.velocity.y == 0 })
   }
 
   @Test(arguments: modes)
@@ -109,9 +178,13 @@ struct TransitionScenarioTests {
   func spaceReversesMidFlight(mode: String) throws {
     // At 1000 fps the frames around the reversal are 1 ms apart, so the velocity's own change
     // between them is small and a jump would show.
+    // Presented with the seed's timed animation; the reversal settles in `mode`.
+    let modeKey = ["spring": "1", "dynamics": "2", "timed": "3"][mode]!
     let trace = try Scenario.run(
-      [Scenario.key(0, "space"), Scenario.key(0.15, "space")], mode: mode, fps: 1000,
-      duration: 2.5)
+      [
+        Scenario.key(0, "3"), Scenario.key(0, "space"), Scenario.key(0, modeKey), Scenario.key(0.15, "space"),
+      ],
+      mode: mode, fps: 1000, duration: 2.5, seedTimedSpace: false)
     #expect(trace.contains { $0.phase == "settling" })
     #expect(trace.last?.phase == "dismissed")
     if mode != "timed" {

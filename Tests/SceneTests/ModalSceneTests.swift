@@ -9,6 +9,14 @@ import Testing
 struct ModalSceneTests {
   let size = Size(width: 960, height: 640)
 
+  /// Space with seed 000's 0.35 s timed animation, whatever the scene's settling mode.
+  private func presentTimed(_ scene: ModalScene, at time: Double) {
+    let mode = scene.mode
+    scene.mode = .timed
+    scene.togglePresentation(at: time)
+    scene.mode = mode
+  }
+
   private func press(
     _ scene: ModalScene, _ kind: PointerEvent.Kind, _ x: Double, _ y: Double, at time: Double
   ) {
@@ -19,7 +27,7 @@ struct ModalSceneTests {
     let scene = ModalScene(size: size)
     #expect(scene.transition.phase == .dismissed)
     #expect(scene.modal.isHidden)
-    scene.togglePresentation(at: 0)
+    presentTimed(scene, at: 0)
     #expect(scene.transition.phase == .animating)
     #expect(scene.transition.direction == .present)
     #expect(scene.modal.presentation.center == Vector2(x: 480, y: -90))
@@ -37,7 +45,7 @@ struct ModalSceneTests {
 
   @Test func grabCopiesThePresentationAtThePressInstant() {
     let scene = ModalScene(size: size)
-    scene.togglePresentation(at: 0)
+    presentTimed(scene, at: 0)
     scene.advance(to: 0.1)
     let atPress = scene.modal.presentation.center
     // The press comes with its own timestamp, 5 ms after the last frame.
@@ -54,16 +62,17 @@ struct ModalSceneTests {
 
   @Test func dragKeepsThePointersOffsetAndScrubsThePercent() {
     let scene = ModalScene(size: size)
-    scene.togglePresentation(at: 0)
+    presentTimed(scene, at: 0)
     scene.advance(to: 0.2)
     let grabbed = scene.modal.presentation.center
     press(scene, .down, grabbed.x + 40, grabbed.y + 20, at: 0.2)
     press(scene, .move, grabbed.x + 60, 180 + 20, at: 0.25)
     #expect(scene.modal.center == Vector2(x: grabbed.x + 20, y: 180))
-    // Seed 000: percent = clamp(center.y / container.center.y).
-    #expect(abs(scene.transition.percentComplete - 180.0 / 320) < 1e-9)
-    #expect(abs(scene.navbarAlpha - 180.0 / 320) < 1e-9)
-    #expect(abs(scene.dimming.alpha - 180.0 / 320) < 1e-9)
+    // The travel from the offscreen centre (y −90) to the presented one (320): 270 / 410.
+    let travelled = (180.0 + 90) / 410
+    #expect(abs(scene.transition.percentComplete - travelled) < 1e-9)
+    #expect(abs(scene.navbarAlpha - travelled) < 1e-9)
+    #expect(abs(scene.dimming.alpha - travelled) < 1e-9)
   }
 
   @Test func releaseDecidesByVelocityThenLocation() {
@@ -71,7 +80,7 @@ struct ModalSceneTests {
       (-600.0, 500.0, false), (600, 100, true), (0, 330, true), (0, 310, false),
     ] {
       let scene = ModalScene(size: size)
-      scene.togglePresentation(at: 0)
+      presentTimed(scene, at: 0)
       scene.advance(to: 0.35)
       // Grab the presented modal: an interactive dismissal.
       press(scene, .down, 480, 320, at: 1)
@@ -97,7 +106,7 @@ struct ModalSceneTests {
 
   @Test func dismissalCompletesAsSoonAsTheModalLeavesTheContainer() {
     let scene = ModalScene(size: size)
-    scene.togglePresentation(at: 0)
+    presentTimed(scene, at: 0)
     scene.advance(to: 0.35)
     press(scene, .down, 480, 320, at: 1)
     press(scene, .move, 480, 300, at: 1.01)
@@ -123,7 +132,7 @@ struct ModalSceneTests {
 
   @Test func spaceReversesKeepingTheVelocity() {
     let scene = ModalScene(size: size)
-    scene.togglePresentation(at: 0)
+    presentTimed(scene, at: 0)
     scene.advance(to: 0.175)
     let before = scene.transition.screenVelocity
     scene.togglePresentation(at: 0.175)
@@ -137,7 +146,7 @@ struct ModalSceneTests {
 
   @Test func aPressWhereTheModalIsNotDoesNothing() {
     let scene = ModalScene(size: size)
-    scene.togglePresentation(at: 0)
+    presentTimed(scene, at: 0)
     scene.advance(to: 0.05)
     // The model frame is at the centre already; the modal is still near the top.
     press(scene, .down, 480, 320, at: 0.05)
@@ -152,7 +161,7 @@ struct ModalSceneTests {
   @Test func slowMotionScalesAnimationTimeButNotTheDrag() {
     let scene = ModalScene(size: size)
     scene.slowMotion = true
-    scene.togglePresentation(at: 0)
+    presentTimed(scene, at: 0)
     scene.advance(to: 1.75)
     #expect(abs(scene.transition.percentComplete - 0.5) < 1e-9)
     let grabbed = scene.modal.presentation.center
@@ -172,7 +181,7 @@ struct ModalSceneTests {
 
   @Test func zeroLengthStepsNeverProduceNaN() {
     let scene = ModalScene(size: size)
-    scene.togglePresentation(at: 0)
+    presentTimed(scene, at: 0)
     press(scene, .down, 480, -90, at: 0)
     press(scene, .move, 480, -80, at: 0)
     press(scene, .move, 480, -70, at: 0)

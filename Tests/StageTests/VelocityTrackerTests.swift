@@ -205,6 +205,37 @@ struct VelocityTrackerTests {
     #expect(abs(velocity.y - 700) < 1e-6)
   }
 
+  @Test func twoEventsAMicrosecondApartMakeNoVelocity() {
+    // The bad input that threw the modal 588 000 pt away: 20 pt in 1 µs.
+    var tracker = VelocityTracker()
+    tracker.addSample(Vector2(x: 480, y: 300), at: Self.uptime)
+    tracker.addSample(Vector2(x: 480, y: 320), at: Self.uptime + 0.000_001)
+    #expect(tracker.sampleCount == 1)
+    #expect(tracker.velocity(at: Self.uptime + 0.000_001) == .zero)
+    // A sample a whole millisecond later is a sample of its own.
+    tracker.addSample(Vector2(x: 480, y: 321), at: Self.uptime + 0.001)
+    #expect(tracker.sampleCount == 2)
+  }
+
+  @Test func theSpeedIsCappedAtEightThousandKeepingTheDirection() {
+    var tracker = VelocityTracker()
+    // 30 pt every 2 ms along (0.6, −0.8): 15 000 pt/s.
+    for step in 0..<10 {
+      let time = Self.uptime + Double(step) * 0.002
+      tracker.addSample(Vector2(x: 100, y: 500) + (Double(step) * 30) * Vector2(x: 0.6, y: -0.8), at: time)
+    }
+    let velocity = tracker.velocity(at: Self.uptime + 0.018)
+    #expect(abs(velocity.magnitude - VelocityTracker.maximumSpeed) < 1e-6)
+    #expect(
+      abs(velocity.x / velocity.magnitude - 0.6) < 1e-9 && abs(velocity.y / velocity.magnitude + 0.8) < 1e-9)
+    // Below the cap nothing changes: 15 pt every 4 ms is 3 750 pt/s.
+    tracker.reset()
+    for step in 0..<10 {
+      tracker.addSample(Vector2(x: Double(step) * 15, y: 0), at: Self.uptime + Double(step) * 0.004)
+    }
+    #expect(abs(tracker.velocity(at: Self.uptime + 0.036).x - 3750) < 1e-6)
+  }
+
   @Test func resetForgetsEverything() {
     var tracker = VelocityTracker()
     tracker.addSample(Vector2(x: 0, y: 0), at: 1)

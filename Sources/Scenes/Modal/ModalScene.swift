@@ -218,8 +218,9 @@ public final class ModalScene: Scene {
     detailsTitle.alpha = navbarAlpha
   }
 
-  /// The modal's velocity on screen: the pan's while held, the animation's otherwise.
+  /// The modal's velocity on screen: the pointer's while held (now, so it falls to zero when
+  /// the pointer stops), the animation's otherwise.
   public var modalVelocity: Vector2 {
-    transition.phase == .dragging ? pan.velocity : transition.screenVelocity
+    transition.phase == .dragging ? pan.velocity(at: animator.now) : transition.screenVelocity
   }
 }

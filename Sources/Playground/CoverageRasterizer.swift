@@ -1,0 +1,97 @@
+import CSDL2
+import Motion
+import Stage
+
+/// Draws a turned fill on SDL's software renderer with exact anti-aliasing: each pixel's
+/// coverage comes from its centre's signed distance to the rounded rectangle (in the shape's
+/// own space, scaled to pixels), written into a streaming texture and blended in one copy.
+///
+/// SDL 2.26's software `SDL_RenderGeometry` snaps vertices to half pixels (`FP_BITS 1` in
+/// `SDL_triangle.c`), so a one-pixel fringe of transparent vertices cannot anti-alias there; on
+/// OpenGL it can, and the geometry path is used instead.
+final class CoverageRasterizer {
+  private let renderer: OpaquePointer
+  private var texture: OpaquePointer?
+  private var textureWidth: Int32 = 0
+  private var textureHeight: Int32 = 0
+  private var pixels: [UInt32] = []
+
+  init(renderer: OpaquePointer) {
+    self.renderer = renderer
+  }
+
+  deinit {
+    if let texture { SDL_DestroyTexture(texture) }
+  }
+
+  /// Draws `shape` in `color`, mapped to canvas pixels by `transform` (turn, uniform scale,
+  /// translation), clipped to a canvas of `width`×`height` pixels.
+  func fill(_ shape: RoundedRectangle, color: Color, transform: Transform2D, width: Int, height: Int) {
+    guard let inverse = transform.inverted() else { return }
+    let box = transform.boundingBox(of: Rect(origin: .zero, size: shape.size))
+    let x0 = max(0, Int(box.minX.rounded(.down)) - 1)
+    let y0 = max(0, Int(box.minY.rounded(.down)) - 1)
+    let x1 = min(width, Int(box.maxX.rounded(.up)) + 1)
+    let y1 = min(height, Int(box.maxY.rounded(.up)) + 1)
+    let boxWidth = x1 - x0
+    let boxHeight = y1 - y0
+    guard boxWidth > 0, boxHeight > 0, let texture = texture(width: boxWidth, height: boxHeight) else {
+      return
+    }
+    rasterize(
+      shape, color: color, inverse: inverse, scale: transform.scale, x0: x0, y0: y0, width: boxWidth,
+      height: boxHeight)
+    var region = SDL_Rect(x: 0, y: 0, w: Int32(boxWidth), h: Int32(boxHeight))
+    pixels.withUnsafeBytes { buffer in
+      _ = SDL_UpdateTexture(texture, &region, buffer.baseAddress, Int32(boxWidth * 4))
+    }
+    var destination = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(boxWidth), h: Int32(boxHeight))
+    SDL_RenderCopy(renderer, texture, &region, &destination)
+  }
+
+  /// Coverage of each pixel centre: 0.5 − (signed distance in pixels), clamped to 0…1.
+  private func rasterize(
+    _ shape: RoundedRectangle, color: Color, inverse: Transform2D, scale: Double, x0: Int, y0: Int,
+    width: Int,
+    height: Int
+  ) {
+    let count = width * height
+    if pixels.count < count { pixels = [UInt32](repeating: 0, count: count) }
+    let halfWidth = shape.size.width / 2
+    let halfHeight = shape.size.height / 2
+    let radius = shape.cornerRadius
+    let innerX = halfWidth - radius
+    let innerY = halfHeight - radius
+    let rgb = UInt32(color.red8) << 16 | UInt32(color.green8) << 8 | UInt32(color.blue8)
+    let alpha = color.alpha * 255
+    pixels.withUnsafeMutableBufferPointer { buffer in
+      for row in 0..<height {
+        // The shape-space point of this row's first pixel centre, then one pixel step at a time.
+        var point = inverse.apply(to: Vector2(x: Double(x0) + 0.5, y: Double(y0 + row) + 0.5))
+        for column in 0..<width {
+          let qx = abs(point.x - halfWidth) - innerX
+          let qy = abs(point.y - halfHeight) - innerY
+          let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
+          let distance = (outside + min(max(qx, qy), 0) - radius) * scale
+          let coverage = min(1, max(0, 0.5 - distance))
+          buffer[row * width + column] = UInt32((coverage * alpha).rounded()) << 24 | rgb
+          point.x += inverse.a
+          point.y += inverse.b
+        }
+      }
+    }
+  }
+
+  /// One streaming texture, grown as needed; drawing uses its top-left part.
+  private func texture(width: Int, height: Int) -> OpaquePointer? {
+    if let texture, Int(textureWidth) >= width, Int(textureHeight) >= height { return texture }
+    if let texture { SDL_DestroyTexture(texture) }
+    textureWidth = max(textureWidth, Int32(width))
+    textureHeight = max(textureHeight, Int32(height))
+    texture = SDL_CreateTexture(
+      renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), textureWidth,
+      textureHeight)
+    if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) }
+    return texture
+  }
+}

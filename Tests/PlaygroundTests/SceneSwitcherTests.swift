@@ -1,0 +1,105 @@
+import Foundation
+import Motion
+import Scenes
+import Stage
+import Testing
+
+@testable import Playground
+
+/// The scene switcher: `--scene`, `--list-scenes`, the script's `scene` event, the keys and the
+/// clickable control; a switch keeps the mode, slow motion and HUD and starts the scene at rest.
+@Suite("Scene switcher", .serialized)
+struct SceneSwitcherTests {
+  @Test func anUnknownSceneIsRefusedWithTheValidNames() throws {
+    let result = try FlickProcess.run(["--headless", "--scene", "aquarium"])
+    #expect(result.status == 1)
+    #expect(result.stderrLines.count == 1)
+    let line = try #require(result.stderrLines.first)
+    #expect(line.hasPrefix("flick: ") && line.contains("aquarium"))
+    for name in SceneRegistry.names { #expect(line.contains(name), "\(line) lacks \(name)") }
+  }
+
+  @Test func listScenesPrintsEachNameWithItsSummary() throws {
+    let result = try FlickProcess.run(["--list-scenes"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == SceneRegistry.all.count)
+    for (line, type) in zip(lines, SceneRegistry.all) {
+      #expect(line.hasPrefix(type.name + " ") && line.hasSuffix(type.summary))
+    }
+  }
+
+  @Test func modalIsTheDefaultAndEveryTraceLineNamesItsScene() throws {
+    let trace = try Scenario.run([Scenario.key(0, "space")], duration: 0.5)
+    #expect(!trace.isEmpty)
+    #expect(trace.allSatisfy { $0.scene == "modal" })
+  }
+
+  @Test func aSceneEventStartsTheSceneAtRestKeepingModeSlowMotionAndHUD() throws {
+    // Dynamics, slow motion and the HUD on; present; then a scene event at 0.2 s, mid-flight.
+    var configuration = RunConfiguration()
+    configuration.headless = true
+    configuration.duration = 0.5
+    configuration.draws = false
+    configuration.script = Script(events: [
+      Scenario.key(0, .selectDynamics), Scenario.key(0, .toggleSlowMotion), Scenario.key(0, .toggleHUD),
+      Scenario.key(0, "space"), Script.Event(time: 0.2, action: .scene("modal")),
+    ])
+    let session = try PlaygroundApp(configuration: configuration).runHeadless()
+    let scene = try #require(session.scene as? ModalScene)
+    #expect(scene.transition.phase == .dismissed)
+    #expect(scene.isAtRest)
+    #expect(scene.mode == .dynamics)
+    #expect(scene.slowMotion)
+    #expect(session.overlay.showsHUD)
+  }
+
+  @Test func resetStartsAFreshSceneWithTheRunsParameters() throws {
+    var configuration = RunConfiguration()
+    configuration.headless = true
+    configuration.duration = 0.5
+    configuration.draws = false
+    configuration.script = Script(events: [
+      Scenario.key(0, "space"), Scenario.key(0.1, .stiffnessUp), Scenario.key(0.2, .reset),
+    ])
+    let session = try PlaygroundApp(configuration: configuration).runHeadless()
+    let scene = try #require(session.scene as? ModalScene)
+    #expect(scene.transition.phase == .dismissed)
+    #expect(scene.parameters == ModalScene.defaultParameters)
+  }
+
+  @Test func theControlSitsInTheNavbarsRightAndAClickOnTheModePillCyclesTheMode() throws {
+    var configuration = RunConfiguration()
+    configuration.headless = true
+    configuration.duration = 0.05
+    let session = try PlaygroundApp(configuration: configuration).runHeadless()
+    let switcher = session.switcher
+    #expect(switcher.frame.maxX <= 960 && switcher.frame.minX > 480)
+    #expect(switcher.frame.maxY <= 64)
+    let pill = try #require(switcher.segments.first { $0.target == .mode })
+    #expect(session.scene.mode == .spring)
+    session.frame(
+      at: 0.1,
+      inputs: [
+        .pointer(PointerEvent(kind: .down, location: pill.frame.center, timestamp: 0.1)),
+        .pointer(PointerEvent(kind: .up, location: pill.frame.center, timestamp: 0.1)),
+      ])
+    #expect(session.scene.mode == .dynamics)
+    // The press was the control's: the scene saw nothing of it.
+    #expect(session.scene.probe.gesture == .possible)
+    let scenes = switcher.segments.filter { $0.target != .mode }
+    #expect(scenes.count == SceneRegistry.all.count)
+    #expect(scenes.filter(\.isSelected).map(\.label) == ["modal"])
+  }
+
+  @Test func aNarrowWindowShowsOneSegmentThatMovesOn() {
+    let switcher = SceneSwitcher(
+      width: 480, current: "modal", mode: .spring, slowMotion: false, metrics: EstimatedTextMetrics())
+    let scenes = switcher.segments.filter { $0.target != .mode }
+    if SceneRegistry.all.count > 1 {
+      #expect(scenes.count == 1)
+      #expect(scenes.first?.target == .scene(SceneSwitcher.next(after: "modal")))
+    }
+    #expect(switcher.frame.minX > 480 / 2)
+  }
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs what Flick needs from Debian 12's packages, as root or through sudo, and only what is
+# missing: SDL2 with SDL2_ttf and SDL2_image (and their headers), the DejaVu font, and what the
+# tests and the README's pictures use (Xvfb, xdotool, imagemagick). Swift itself must be in PATH.
+#   bash scripts/install-dependencies.sh && swift run flick
+set -euo pipefail
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool imagemagick)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" -eq 0 ]; then
+    as_root=()
+  elif command -v sudo >/dev/null 2>&1; then
+    as_root=(sudo)
+  else
+    echo "install-dependencies: need root or sudo to install: ${missing[*]}" >&2
+    exit 1
+  fi
+  echo "install-dependencies: installing ${missing[*]}"
+  # A fresh machine has no package lists yet: apt-get install fails until update has run.
+  "${as_root[@]}" apt-get update -qq
+  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+if ! command -v swift >/dev/null 2>&1; then
+  echo "install-dependencies: swift is not in PATH (Flick needs Swift 6.1 or later)" >&2
+  exit 1
+fi
