@@ -6,10 +6,13 @@
 #                               marker, the curving settle, the slot; dynamics mode
 #                               (Assets/card-picture.json): turned while held, spinning off the
 #                               wall, at rest
-# Needs imagemagick. Run from the package root.
+# Needs imagemagick. Run from the package root. FLICK=path uses that binary instead of a release
+# build (the pictures are the same: headless frames depend on the script only).
 set -euo pipefail
-swift build -c release --product flick >/dev/null
-flick=.build/release/flick
+if [[ -z ${FLICK:-} ]]; then
+  swift build -c release --product flick >/dev/null
+fi
+flick=${FLICK:-.build/release/flick}
 "$flick" --headless --scene card --mode dynamics --script Assets/card-picture.json --duration 0.75 \
   --screenshot Assets/card-screenshot.png
 frames=()
