@@ -261,6 +261,20 @@ struct CardSceneTests {
     #expect(replaced.after.cardAngularVelocity == 0)
   }
 
+  @Test func aPressMidFlightOfAdditiveAnimationsGrabsTheCardWhereItIsDrawn() {
+    let scene = CardScene(size: Self.size)
+    Self.click(scene, Vector2(x: 200, y: 200), at: 0.1)
+    Self.click(scene, Vector2(x: 800, y: 560), at: 0.6)
+    scene.advance(to: 0.8)
+    let onScreen = scene.card.presentation.center
+    // Far from both model values the clicks set: only the sum on screen is there.
+    #expect(onScreen.distance(to: Vector2(x: 800, y: 560)) > 100)
+    Self.pointer(scene, .down, onScreen, at: 0.8)
+    #expect(scene.phase == .dragging)
+    #expect(scene.card.presentation.center.distance(to: onScreen) < 1e-9)
+    #expect(!scene.card.isAnimating)
+  }
+
   @Test func additiveClicksCompleteOnceBothHaveEnded() {
     let scene = CardScene(size: Self.size)
     Self.click(scene, Vector2(x: 200, y: 200), at: 0.1)
