@@ -1,5 +1,9 @@
 /// How a click's animation combines with whatever moves the card already (seed 004), the
 /// trace's `retarget`; A cycles it, `--retarget` sets it at start.
+///
+/// ```swift
+/// scene.retarget = .current  // the next click stops the card first (beginFromCurrentState)
+/// ```
 public enum RetargetStyle: String, Sendable, CaseIterable {
   /// iOS 8 and later: the new animation is added on top; the running one goes on until it ends.
   case additive
