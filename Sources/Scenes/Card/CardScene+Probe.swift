@@ -27,14 +27,15 @@ extension CardScene {
       TraceField("retarget", .string(retarget.rawValue)),
       TraceField("handoff", handoffTrace),
     ]
-    let heading = corner.map { " → \($0.rawValue)" } ?? ""
+    let heading = corner.map { phase == .rest ? ", in \($0.rawValue)" : " → \($0.rawValue)" } ?? ""
     let degrees = onScreen.rotation * 180 / Double.pi
     return SceneProbe(
       fields: fields,
       gesture: pan.state,
       status: [
-        "phase \(phase.rawValue)\(heading)   retarget \(retarget.rawValue) (A)",
-        String(format: "turn %.1f°   %.2f rad/s", degrees, angularVelocity),
+        "phase \(phase.rawValue)\(heading)",
+        "retarget \(retarget.rawValue) (A)   "
+          + String(format: "turn %.1f°  %.2f rad/s", degrees, angularVelocity),
       ],
       velocity: velocity,
       axis: PlotAxis(
