@@ -23,10 +23,14 @@ final class Canvas {
   /// the drawing techniques differ (``DisplayListRenderer``).
   let isSoftware: Bool
 
-  /// Opens the window titled "Flick". Fails with one clear line when there is no display:
+  /// Pixels per point forced by `--scale` in a window (nil: the display's own).
+  private var forcedScale: Double?
+
+  /// Opens the window titled "Flick", `size` points big (at `forcedScale` pixels per point when
+  /// given). Fails with one clear line when there is no display:
   /// without `DISPLAY` or `WAYLAND_DISPLAY`, SDL would fall back to its offscreen driver and run
   /// an invisible window forever. A video driver chosen explicitly (`SDL_VIDEODRIVER`) is obeyed.
-  init(windowTitle: String, size: Size) throws(PlaygroundError) {
+  init(windowTitle: String, size: Size, forcedScale: Double? = nil) throws(PlaygroundError) {
     let environment = ProcessInfo.processInfo.environment
     let chosenDriver = environment["SDL_VIDEODRIVER"].map { !$0.isEmpty } ?? false
     let hasDisplay = ["DISPLAY", "WAYLAND_DISPLAY"].contains { !(environment[$0] ?? "").isEmpty }
@@ -42,9 +46,11 @@ final class Canvas {
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
     let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
     let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+    let windowScale = forcedScale ?? 1
     guard
       let window = SDL_CreateWindow(
-        windowTitle, centered, centered, Int32(size.width), Int32(size.height), flags)
+        windowTitle, centered, centered, Int32(size.width * windowScale), Int32(size.height * windowScale),
+        flags)
     else {
       throw .sdl("cannot open a window (no display? use --headless)")
     }
@@ -60,6 +66,7 @@ final class Canvas {
     self.renderer = renderer
     self.surface = nil
     self.size = size
+    self.forcedScale = forcedScale
     var info = SDL_RendererInfo()
     var mode = SDL_DisplayMode()
     let hasVsync =
@@ -117,9 +124,15 @@ final class Canvas {
     var pixelHeight: Int32 = 0
     SDL_GetWindowSize(window, &width, &height)
     SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
-    guard width > 0, height > 0 else { return }
-    size = Size(width: Double(width), height: Double(height))
-    pixelScale = max(1, Double(pixelWidth) / Double(width))
+    guard width > 0, height > 0, pixelWidth > 0, pixelHeight > 0 else { return }
+    if let forcedScale {
+      // --scale: the drawable's pixels at the forced density, whatever the display says.
+      pixelScale = forcedScale
+      size = Size(width: Double(pixelWidth) / forcedScale, height: Double(pixelHeight) / forcedScale)
+    } else {
+      size = Size(width: Double(width), height: Double(height))
+      pixelScale = max(1, Double(pixelWidth) / Double(width))
+    }
   }
 
   /// Shows the drawn frame (waits for vsync where the renderer honours it).

@@ -82,6 +82,64 @@ final class CoverageRasterizer {
     }
   }
 
+  /// Draws a polyline `width` pixels wide (canvas pixels) with each pixel's coverage from its
+  /// distance to the nearest segment: anti-aliased plot curves on the software renderer. A
+  /// non-finite point breaks the line.
+  func stroke(_ points: [Vector2], width lineWidth: Double, color: Color, canvasWidth: Int, canvasHeight: Int)
+  {
+    let finite = points.filter(\.isFinite)
+    guard finite.count >= 2 else { return }
+    let half = max(0.5, lineWidth / 2)
+    let reach = half + 1
+    let x0 = max(0, Int((finite.map(\.x).min()! - reach).rounded(.down)))
+    let y0 = max(0, Int((finite.map(\.y).min()! - reach).rounded(.down)))
+    let x1 = min(canvasWidth, Int((finite.map(\.x).max()! + reach).rounded(.up)))
+    let y1 = min(canvasHeight, Int((finite.map(\.y).max()! + reach).rounded(.up)))
+    let boxWidth = x1 - x0
+    let boxHeight = y1 - y0
+    guard boxWidth > 0, boxHeight > 0, let texture = texture(width: boxWidth, height: boxHeight) else {
+      return
+    }
+    var coverage = [Float](repeating: 0, count: boxWidth * boxHeight)
+    for index in 0..<(points.count - 1) {
+      let a = points[index]
+      let b = points[index + 1]
+      guard a.isFinite, b.isFinite else { continue }
+      let segment = b - a
+      let lengthSquared = segment.x * segment.x + segment.y * segment.y
+      let minX = max(x0, Int((min(a.x, b.x) - reach).rounded(.down)))
+      let maxX = min(x1, Int((max(a.x, b.x) + reach).rounded(.up)))
+      let minY = max(y0, Int((min(a.y, b.y) - reach).rounded(.down)))
+      let maxY = min(y1, Int((max(a.y, b.y) + reach).rounded(.up)))
+      guard minX < maxX, minY < maxY else { continue }
+      for y in minY..<maxY {
+        for x in minX..<maxX {
+          let p = Vector2(x: Double(x) + 0.5, y: Double(y) + 0.5)
+          let t =
+            lengthSquared > 0
+            ? min(1, max(0, ((p - a).x * segment.x + (p - a).y * segment.y) / lengthSquared)) : 0
+          let distance = (p - (a + t * segment)).magnitude
+          let covered = Float(min(1, max(0, half + 0.5 - distance)))
+          let offset = (y - y0) * boxWidth + (x - x0)
+          if covered > coverage[offset] { coverage[offset] = covered }
+        }
+      }
+    }
+    let count = boxWidth * boxHeight
+    if pixels.count < count { pixels = [UInt32](repeating: 0, count: count) }
+    let rgb = UInt32(color.red8) << 16 | UInt32(color.green8) << 8 | UInt32(color.blue8)
+    let alpha = Float(color.alpha * 255)
+    for index in 0..<count {
+      pixels[index] = UInt32((coverage[index] * alpha).rounded()) << 24 | rgb
+    }
+    var region = SDL_Rect(x: 0, y: 0, w: Int32(boxWidth), h: Int32(boxHeight))
+    pixels.withUnsafeBytes { buffer in
+      _ = SDL_UpdateTexture(texture, &region, buffer.baseAddress, Int32(boxWidth * 4))
+    }
+    var destination = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(boxWidth), h: Int32(boxHeight))
+    SDL_RenderCopy(renderer, texture, &region, &destination)
+  }
+
   /// One streaming texture, grown as needed; drawing uses its top-left part.
   private func texture(width: Int, height: Int) -> OpaquePointer? {
     if let texture, Int(textureWidth) >= width, Int(textureHeight) >= height { return texture }

@@ -68,8 +68,18 @@ final class DisplayListRenderer {
       case .line(let line):
         let scale = canvas.pixelScale
         let points = line.points.map { scale * $0 }
-        startBatch(texture: nil)
-        Tessellator.stroke(points, width: line.width * scale, color: SDL_Color(line.color), into: &batch)
+        if technique == .spans {
+          batch.flush(to: renderer)
+          var width: Int32 = 0
+          var height: Int32 = 0
+          SDL_GetRendererOutputSize(renderer, &width, &height)
+          rasterizer.stroke(
+            points, width: line.width * scale, color: line.color, canvasWidth: Int(width),
+            canvasHeight: Int(height))
+        } else {
+          startBatch(texture: nil)
+          Tessellator.stroke(points, width: line.width * scale, color: SDL_Color(line.color), into: &batch)
+        }
       }
     }
     batch.flush(to: renderer)

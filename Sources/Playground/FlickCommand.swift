@@ -29,14 +29,20 @@ public struct FlickCommand: ParsableCommand {
   @Option(help: "Window size in points, WxH.")
   var size = "960x640"
 
-  @Option(help: "Headless frames per second (frame n is at n / fps).")
-  var fps = 60.0
+  @Option(
+    help:
+      "Frames per second: headless, the simulated clock's (frame n is at n / fps); in a window, a cap on the presentation rate (default: the display's)."
+  )
+  var fps: Double?
 
   @Option(help: "Seconds to run (headless default: 2 s, or the script's length + 2 s).")
   var duration: Double?
 
-  @Option(help: "Headless pixels per point, e.g. 2 for a HiDPI screenshot.")
-  var scale = 1.0
+  @Option(
+    help:
+      "Pixels per point, 1 to 4 (e.g. 2 for a HiDPI screenshot); in a window it forces the render scale (default: the display's)."
+  )
+  var scale: Double?
 
   @Option(help: "Timed input from a JSON file: keys and pointer down/move/up with times in seconds.")
   var script: String?
@@ -50,7 +56,10 @@ public struct FlickCommand: ParsableCommand {
   @Option(help: "Settling mode at start: spring, dynamics or timed (default spring, or the preset's).")
   var mode: String?
 
-  @Option(help: "Start with a named preset from the presets file (e.g. objcio, uikit-transition).")
+  @Option(
+    help:
+      "Start with a named preset from the presets file (e.g. objcio, uikit-transition), or a preset file saved with W."
+  )
   var preset: String?
 
   @Option(help: "The presets file (default: Assets/presets.json).")
@@ -77,32 +86,42 @@ public struct FlickCommand: ParsableCommand {
       configuration.sceneName = scene
     }
     configuration.size = try Self.parseSize(size)
-    guard fps.isFinite, fps >= 1, fps <= 1000 else {
-      throw PlaygroundError("--fps must be between 1 and 1000, not \(fps)")
+    if let fps {
+      guard fps.isFinite, fps >= 1, fps <= 1000 else {
+        throw PlaygroundError("--fps must be between 1 and 1000, not \(fps)")
+      }
+      configuration.fps = fps
+      configuration.fpsIsGiven = true
     }
-    configuration.fps = fps
     if let duration {
       guard duration.isFinite, duration > 0, duration <= 3600 else {
         throw PlaygroundError("--duration must be between 0 and 3600 seconds, not \(duration)")
       }
       configuration.duration = duration
     }
-    guard scale.isFinite, scale >= 1, scale <= 4 else {
-      throw PlaygroundError("--scale must be between 1 and 4, not \(scale)")
+    if let scale {
+      guard scale.isFinite, scale >= 1, scale <= 4 else {
+        throw PlaygroundError("--scale must be between 1 and 4, not \(scale)")
+      }
+      configuration.pixelScale = scale
+      configuration.pixelScaleIsGiven = true
     }
-    configuration.pixelScale = scale
     if let mode {
       guard ["spring", "dynamics", "timed"].contains(mode) else {
         throw PlaygroundError("--mode must be spring, dynamics or timed, not '\(mode)'")
       }
     }
     configuration.slowMotion = slowMotion
+    configuration.presetsPath = presets
     try Self.sceneOption("retarget", retarget, into: &configuration)
     if let presets, preset == nil {
       _ = try Preset.load(from: presets)
     }
     if let preset {
-      let chosen = try Preset.named(preset, in: presets ?? Preset.defaultFilePath)
+      // A saved tuning (W writes flick-preset-….json) or a name in the presets file.
+      let chosen =
+        preset.hasSuffix(".json")
+        ? try Preset.first(in: preset) : try Preset.named(preset, in: presets ?? Preset.defaultFilePath)
       configuration.preset = chosen
       configuration.mode = chosen.mode.rawValue
     }

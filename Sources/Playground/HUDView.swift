@@ -15,31 +15,18 @@ struct HUDView {
   static let velocityColor = Color(hex: 0xFFA05A)
   static let grabColor = Color(hex: 0x7BE0A0)
   static let releaseColor = Color(hex: 0xFF6B8A)
-  /// Narrow enough to stay clear of the centred modal in the default 960-point window.
-  static let width = 318.0
-  /// Below the navbar.
-  static let top = 76.0
 
   let scene: any Scene
   let probe: SceneProbe
   let overlay: Overlay
+  let layout: OverlayLayout
 
   func append(to list: inout DisplayList) {
-    let origin = Vector2(x: 12, y: Self.top)
-    var lines: [String] = []
-    if overlay.showsHUD {
-      lines =
-        [parameterLine()] + probe.status + [
-          String(format: "velocity %.0f, %.0f pt/s", probe.velocity.x, probe.velocity.y),
-          String(
-            format: "frame %.1f ms  %.0f fps", overlay.statistics.frameTime * 1000,
-            overlay.statistics.framesPerSecond)
-            + (scene.slowMotion ? "   slow motion x10" : "")
-            + (scene.hitTestMode == .model ? "   hit test: model" : ""),
-        ]
-    }
-    if let notice = overlay.notice { lines.append(notice) }
-    let panel = Rect(x: origin.x, y: origin.y, width: Self.width, height: 14 + Double(lines.count) * 20)
+    let lines =
+      [parameterLine()] + probe.status + [
+        String(format: "velocity %.0f, %.0f pt/s", probe.velocity.x, probe.velocity.y), frameLine(),
+      ]
+    let panel = layout.hudPanel(lines: lines.count)
     list.fill(panel, cornerRadius: 10, color: Self.panelColor)
     for (index, line) in lines.enumerated() {
       list.text(
@@ -47,9 +34,21 @@ struct HUDView {
         in: Rect(
           x: panel.minX + 12, y: panel.minY + 7 + Double(index) * 20, width: panel.width - 24, height: 20))
     }
-    if overlay.showsHUD {
-      appendPlot(in: Rect(x: origin.x, y: panel.maxY + 8, width: Self.width, height: 180), to: &list)
-    }
+    let plot = layout.plot(below: panel)
+    if plot.height >= 60 { appendPlot(in: plot, to: &list) }
+  }
+
+  /// The frame rate while something moves; "idle" when nothing does (the loop then draws only
+  /// when an event comes, so a rate would be stale).
+  private func frameLine() -> String {
+    let rate =
+      scene.isAtRest
+      ? "frame: idle"
+      : String(
+        format: "frame %.1f ms  %.0f fps", overlay.statistics.frameTime * 1000,
+        overlay.statistics.framesPerSecond)
+    return rate + (scene.slowMotion ? "   slow ×10" : "")
+      + (scene.hitTestMode == .model ? "   hit test: model" : "")
   }
 
   private func parameterLine() -> String {
@@ -93,7 +92,15 @@ struct HUDView {
     func x(_ time: Double) -> Double { area.minX + (time - start) / plot.window * area.width }
     var position: [Vector2] = []
     var velocity: [Vector2] = []
+    var previousTime: Double?
     for sample in plot.samples {
+      // A gap in time (the loop slept while nothing moved) is a gap in the curves, not a ramp.
+      let gap = previousTime.map { sample.time - $0 > MotionPlot.gapThreshold } ?? false
+      previousTime = sample.time
+      if gap {
+        position.append(Vector2(x: .nan, y: .nan))
+        velocity.append(Vector2(x: .nan, y: .nan))
+      }
       guard let axis = sample.axis else {
         position.append(Vector2(x: .nan, y: .nan))
         velocity.append(Vector2(x: .nan, y: .nan))

@@ -24,6 +24,18 @@ public enum KeyCommand: String, Sendable, CaseIterable {
   /// The scene switcher: the next or the previous scene.
   case nextScene
   case previousScene
+  /// The tuning panel: sliders for the mode's parameters in every unit system.
+  case toggleTuning
+  /// The next preset from the presets file, applied to the scene.
+  case nextPreset
+  /// Writes the current tuning as a presets file (`--preset FILE` loads it).
+  case savePreset
+  /// Stops the scene's clock (input still handled and drawn); again to go on.
+  case togglePause
+  /// While paused: one frame on.
+  case stepFrame
+  /// Esc: closes the help or the tuning panel if one is open, else quits.
+  case closeOrQuit
 
   /// The key names (SDL's, lower case) and what each does.
   public static let names: [String: KeyCommand] = [
@@ -38,7 +50,7 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     "b": .toggleModelHitTesting,
     "p": .screenshot,
     "r": .reset,
-    "escape": .quit,
+    "escape": .closeOrQuit,
     "q": .quit,
     "[": .stiffnessDown,
     "]": .stiffnessUp,
@@ -47,6 +59,11 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     "n": .nextScene,
     "pagedown": .nextScene,
     "pageup": .previousScene,
+    "t": .toggleTuning,
+    "c": .nextPreset,
+    "w": .savePreset,
+    ".": .togglePause,
+    ",": .stepFrame,
   ]
 
   /// One line per key for the help overlay and the README, in reading order.
@@ -55,6 +72,9 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     ("1 2 3", "spring / dynamics / timed"),
     ("[ ]", "stiffness or frequency down / up"),
     ("; '", "damping down / up"),
+    ("T", "tuning panel: sliders in every unit system"),
+    ("C, W", "next preset / save the tuning as a preset file"),
+    (". ,", "pause / one frame on (while paused)"),
     ("S", "slow motion (x10)"),
     ("B", "hit-test model frames (the seeds' bug)"),
     ("N, PgDn / PgUp", "next / previous scene (or click one, top right)"),
@@ -62,6 +82,7 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     ("H, F1", "this help"),
     ("P", "screenshot (PNG in the working directory)"),
     ("R", "reset the scene"),
-    ("Esc, Q", "quit"),
+    ("Esc", "close the help or the panel, else quit"),
+    ("Q", "quit"),
   ]
 }

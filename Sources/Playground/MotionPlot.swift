@@ -27,6 +27,8 @@ struct MotionPlot {
 
   /// How much history the plot shows, in seconds.
   let window: Double
+  /// Two samples further apart than this (the loop slept: nothing moved) are not joined.
+  static let gapThreshold = 0.1
   private(set) var samples: [Sample] = []
   private(set) var markers: [Marker] = []
   private var wasHeld = false

@@ -14,28 +14,37 @@ struct Overlay {
   /// headless screenshots show the hand too.
   var pressedPointer: Vector2?
   var statistics = FrameStatistics()
-  /// A short message (e.g. a saved screenshot's name) shown in the HUD until `noticeUntil`.
-  private(set) var notice: String?
-  private var noticeUntil = 0.0
+  /// The tuning panel (T).
+  var showsTuning = false
+  /// The one-line hint of what to do, until the first press or key.
+  var showsHint = true
+  /// A short message (a tuned value, a saved file) at the bottom, until `toastUntil`.
+  private(set) var toast: String?
+  private var toastUntil = 0.0
+  /// The loop's time of the last frame (toasts last in real time, paused or not).
   private var now = 0.0
+  static let toastDuration = 2.0
 
   static let outlineColor = Color(hex: 0xFF5A4A)
 
-  mutating func record(_ probe: SceneProbe, at time: Double) {
-    now = time
-    plot.record(probe, at: time)
-    statistics.record(time)
-    if notice != nil && time > noticeUntil { notice = nil }
+  /// Records a frame: the plot at the scene's time, the statistics and toasts at the loop's.
+  mutating func record(_ probe: SceneProbe, at sceneTime: Double, frameTime: Double) {
+    now = frameTime
+    plot.record(probe, at: sceneTime)
+    statistics.record(frameTime)
+    if toast != nil && frameTime > toastUntil { toast = nil }
   }
 
-  mutating func show(notice text: String) {
-    notice = text
-    noticeUntil = now + 3
+  mutating func show(toast text: String) {
+    toast = text
+    toastUntil = now + Self.toastDuration
   }
 
   func append(
-    to list: inout DisplayList, scene: any Scene, probe: SceneProbe, switcher: SceneSwitcher, size: Size
+    to list: inout DisplayList, scene: any Scene, probe: SceneProbe, switcher: SceneSwitcher, size: Size,
+    metrics: any TextMetrics
   ) {
+    let layout = OverlayLayout(size: size)
     if scene.hitTestMode == .model, let subject = probe.subject { appendModelOutline(of: subject, to: &list) }
     if let pointer = pressedPointer {
       let touch = Rect(center: pointer, size: Size(width: 30, height: 30))
@@ -43,14 +52,32 @@ struct Overlay {
       list.fill(touch.insetBy(3), cornerRadius: 12, color: Color(red: 1, green: 1, blue: 1, alpha: 0.55))
     }
     switcher.append(to: &list)
-    if scene.hitTestMode == .model {
-      list.text(
-        LayerText(
-          "hit test: model frames (the bug)", size: 13, color: Self.outlineColor, alignment: .leading),
-        in: Rect(x: 16, y: size.height - 30, width: 320, height: 20))
+    if showsHUD { HUDView(scene: scene, probe: probe, overlay: self, layout: layout).append(to: &list) }
+    if showsTuning {
+      TuningPanel(scene: scene, layout: layout, metrics: metrics).append(to: &list)
     }
-    if showsHUD || notice != nil { HUDView(scene: scene, probe: probe, overlay: self).append(to: &list) }
-    if showsHelp { appendHelp(for: scene, size: size, to: &list) }
+    var footer: [(String, Color)] = []
+    if scene.hitTestMode == .model {
+      footer.append(("hit test: model frames (the bug): outlined", Self.outlineColor))
+    }
+    if showsHint { footer.append((type(of: scene).hint, HUDView.textColor)) }
+    if let text = footer.last {
+      appendPill(text.0, color: text.1, in: layout.hint, metrics: metrics, to: &list)
+    }
+    if let toast {
+      appendPill(toast, color: HUDView.textColor, in: layout.toast, metrics: metrics, to: &list)
+    }
+    if showsHelp { appendHelp(for: scene, layout: layout, to: &list) }
+  }
+
+  /// One line on a dark pill, centred in `box`, shortened to fit.
+  private func appendPill(
+    _ text: String, color: Color, in box: Rect, metrics: any TextMetrics, to list: inout DisplayList
+  ) {
+    let width = min(box.width, metrics.measure(text, size: 13, isBold: false).width + 28)
+    let pill = Rect(x: box.center.x - width / 2, y: box.minY, width: width, height: box.height)
+    list.fill(pill, cornerRadius: box.height / 2, color: HUDView.panelColor)
+    list.text(LayerText(text, size: 13, color: color, inset: 14), in: pill)
   }
 
   /// Where hit testing looks while B is on: the subject's model frame, turned as its model is.
@@ -64,28 +91,31 @@ struct Overlay {
     list.line(corners, width: 2, color: Self.outlineColor)
   }
 
-  private func appendHelp(for scene: any Scene, size: Size, to list: inout DisplayList) {
+  private func appendHelp(for scene: any Scene, layout: OverlayLayout, to list: inout DisplayList) {
     let sceneRows = type(of: scene).keys.map { (keys: $0.label, action: $0.help) }
     let rows = sceneRows + KeyCommand.helpTable
-    let width = min(520.0, size.width - 24)
-    let height = min(62.0 + Double(rows.count) * 22, size.height - 24)
-    let box = Rect(
-      x: size.width / 2 - width / 2, y: size.height / 2 - height / 2, width: width, height: height)
-    list.fill(box, cornerRadius: 12, color: HUDView.panelColor.with(alpha: 0.95))
+    // Rows shrink in a short window so every key stays readable.
+    let fits = layout.size.height - 2 * OverlayLayout.margin - 56 >= Double(rows.count) * 22
+    let rowHeight =
+      fits ? 22.0 : max(15, (layout.size.height - 2 * OverlayLayout.margin - 50) / Double(rows.count))
+    let fontSize = rowHeight >= 20 ? 13.0 : 11.0
+    let box = layout.help(rows: rows.count, rowHeight: rowHeight)
+    list.fill(box, cornerRadius: 12, color: HUDView.panelColor.with(alpha: 0.97))
     list.text(
       LayerText(
-        "Keys — \(scene.name): \(type(of: scene).summary)", size: 15, color: HUDView.textColor, isBold: true,
-        alignment: .leading),
-      in: Rect(x: box.minX + 20, y: box.minY + 12, width: width - 40, height: 24))
+        "Keys — \(scene.name): \(type(of: scene).summary)", size: fontSize + 2, color: HUDView.textColor,
+        isBold: true, alignment: .leading),
+      in: Rect(x: box.minX + 20, y: box.minY + 10, width: box.width - 40, height: 26))
+    let keyWidth = min(130, box.width * 0.3)
     for (index, row) in rows.enumerated() {
-      let y = box.minY + 46 + Double(index) * 22
-      guard y + 22 <= box.maxY else { break }
+      let y = box.minY + 44 + Double(index) * rowHeight
+      guard y + rowHeight <= box.maxY + 1 else { break }
       list.text(
-        LayerText(row.keys, size: 13, color: HUDView.keyColor, alignment: .leading),
-        in: Rect(x: box.minX + 20, y: y, width: 110, height: 22))
+        LayerText(row.keys, size: fontSize, color: HUDView.keyColor, alignment: .leading),
+        in: Rect(x: box.minX + 20, y: y, width: keyWidth - 8, height: rowHeight))
       list.text(
-        LayerText(row.action, size: 13, color: HUDView.textColor, alignment: .leading),
-        in: Rect(x: box.minX + 130, y: y, width: width - 150, height: 22))
+        LayerText(row.action, size: fontSize, color: HUDView.textColor, alignment: .leading),
+        in: Rect(x: box.minX + 20 + keyWidth, y: y, width: box.width - 40 - keyWidth, height: rowHeight))
     }
   }
 }

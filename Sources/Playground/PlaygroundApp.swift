@@ -43,11 +43,16 @@ public final class PlaygroundApp {
 
   private func runWindow() throws(PlaygroundError) {
     defer { SDL_Quit() }
-    let canvas = try Canvas(windowTitle: "Flick", size: configuration.size)
+    let canvas = try Canvas(
+      windowTitle: "Flick", size: configuration.size,
+      forcedScale: configuration.pixelScaleIsGiven ? configuration.pixelScale : nil)
     let clock = FrameClock()
     var input = Input(clock: clock, window: canvas.window)
     let session = try Session(configuration: configuration, canvas: canvas)
-    let frameInterval = 1 / (canvas.vsyncRefreshRate ?? Self.fallbackFrameRate)
+    // The display's rate (vsync) or 60 Hz paced by hand; --fps caps it lower.
+    let displayInterval = 1 / (canvas.vsyncRefreshRate ?? Self.fallbackFrameRate)
+    let frameInterval =
+      configuration.fpsIsGiven ? max(displayInterval, 1 / configuration.fps) : displayInterval
     var event = SDL_Event()
     var drewOnce = false
     while !session.quitRequested {

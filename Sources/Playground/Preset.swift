@@ -78,6 +78,14 @@ public struct Preset: Sendable, Equatable {
     return presets
   }
 
+  /// The first preset in the file at `path` (a tuning saved with W has exactly one).
+  public static func first(in path: String) throws(PlaygroundError) -> Preset {
+    guard let preset = try load(from: path).first else {
+      throw PlaygroundError("presets '\(path)' has no preset")
+    }
+    return preset
+  }
+
   /// The preset called `name` in `path`.
   public static func named(_ name: String, in path: String) throws(PlaygroundError) -> Preset {
     let presets = try load(from: path)

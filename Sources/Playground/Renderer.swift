@@ -24,7 +24,8 @@ final class Renderer {
     list.removeAll()
     list.visibleBounds = Rect(origin: .zero, size: canvas.size)
     list.appendLayerTree(scene.root)
-    overlay.append(to: &list, scene: scene, probe: probe, switcher: switcher, size: canvas.size)
+    overlay.append(
+      to: &list, scene: scene, probe: probe, switcher: switcher, size: canvas.size, metrics: metrics)
     return list
   }
 

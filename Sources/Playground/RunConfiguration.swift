@@ -8,12 +8,16 @@ public struct RunConfiguration: Sendable, Equatable {
   public var headless = false
   /// Window size (and headless canvas size) in points.
   public var size = Size(width: 960, height: 640)
-  /// Headless: frames per second of the simulated clock.
+  /// Headless: frames per second of the simulated clock; in a window, a cap on the presentation
+  /// rate when `fpsIsGiven`.
   public var fps = 60.0
+  public var fpsIsGiven = false
   /// Seconds to run; nil runs a window until it is closed (headless defaults to 2 s).
   public var duration: Double?
-  /// Headless: pixels per point of the offscreen canvas.
+  /// Pixels per point: of the offscreen canvas; in a window, forced when `pixelScaleIsGiven`
+  /// (else the display's).
   public var pixelScale = 1.0
+  public var pixelScaleIsGiven = false
   public var script: Script?
   public var tracePath: String?
   public var screenshotPath: String?
@@ -27,6 +31,8 @@ public struct RunConfiguration: Sendable, Equatable {
   public var slowMotion = false
   /// Parameters (and mode) chosen with `--preset`; R resets to these.
   public var preset: Preset?
+  /// The presets file (`--presets`); nil: Assets/presets.json. C cycles through it.
+  public var presetsPath: String?
 
   /// Whether frames are drawn. Drawing only reads state, so tests that read the trace alone may
   /// skip it; the command line always draws.

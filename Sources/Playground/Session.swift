@@ -18,10 +18,18 @@ final class Session {
   private(set) var frameIndex = 0
   private(set) var quitRequested = false
   private var screenshotRequested = false
-  /// A press that landed on the switcher: its moves and release are the switcher's too.
-  private var pressIsOnSwitcher = false
-  /// The time of the last frame, so a new scene starts on the same clock.
+  /// A press that landed on the playground's controls (switcher, tuning panel, HUD): its moves
+  /// and release are theirs too, never the scene's.
+  private var pressIsOnControls = false
+  /// The tuning slider being dragged, and its track.
+  private var tuningDrag: (slider: TuningSlider, track: Rect)?
+  /// The time of the last frame (the loop's clock), so a new scene starts on the same clock.
   private var lastTime = 0.0
+  /// The scene's clock: the loop's, less the time spent paused.
+  private(set) var clock = SceneClock()
+  /// The active preset's name: the run's `--preset`, one picked with C; nil once tuned by hand.
+  private(set) var presetName: String?
+  private lazy var presetLibrary = PresetLibrary(path: configuration.presetsPath ?? Preset.defaultFilePath)
 
   init(configuration: RunConfiguration, canvas: Canvas) throws(PlaygroundError) {
     self.configuration = configuration
@@ -33,6 +41,7 @@ final class Session {
     scene.slowMotion = configuration.slowMotion
     trace = try configuration.tracePath.map { path throws(PlaygroundError) in try TraceWriter(path: path) }
     pendingScript = (configuration.script?.events ?? [])[...]
+    presetName = configuration.preset?.name
     scene.parameters = startParameters(for: type)
   }
 
@@ -65,10 +74,11 @@ final class Session {
       (lhs.element.time ?? -.infinity, lhs.offset) < (rhs.element.time ?? -.infinity, rhs.offset)
     }
     for (_, input) in ordered { apply(input, frameTime: time) }
-    scene.advance(to: time)
+    let sceneTime = clock.sceneTime(at: time)
+    scene.advance(to: sceneTime)
     lastTime = max(lastTime, time)
     let probe = scene.probe
-    overlay.record(probe, at: time)
+    overlay.record(probe, at: sceneTime, frameTime: time)
     if configuration.draws { draw(probe) }
     if screenshotRequested {
       screenshotRequested = false
@@ -117,45 +127,94 @@ final class Session {
       scene.resize(to: renderer.canvas.size)
     case .pointer(var event):
       // An event is never later than the frame that delivers it (SDL's millisecond ticks and
-      // the performance counter can disagree by a millisecond).
-      event.timestamp = min(event.timestamp, frameTime)
-      if handleSwitcher(event) { return }
+      // the performance counter can disagree by a millisecond); it reaches the scene on the
+      // scene's clock.
+      event.timestamp = clock.sceneTime(at: min(event.timestamp, frameTime))
+      if event.kind == .down { overlay.showsHint = false }
+      if handleControls(event) { return }
       scene.handle(event)
       overlay.pressedPointer = event.kind == .down || event.kind == .move ? event.location : nil
     case .key(let name, let time):
+      overlay.showsHint = false
       let at = min(time, frameTime)
       if let command = KeyCommand.names[name] {
         apply(command, at: at)
       } else if type(of: scene).keys.contains(where: { $0.name == name }) {
-        scene.advance(to: at)
-        scene.handleKey(name, at: at)
+        let sceneTime = clock.sceneTime(at: at)
+        scene.advance(to: sceneTime)
+        scene.handleKey(name, at: sceneTime)
       }
     case .scene(let name, let time):
-      if let type = SceneRegistry.named(name) { start(type, at: min(time, frameTime)) }
+      if let type = SceneRegistry.named(name) { start(type, at: clock.sceneTime(at: min(time, frameTime))) }
     }
   }
 
-  /// A press on the switcher or the mode pill is theirs, with its moves and release.
-  private func handleSwitcher(_ event: PointerEvent) -> Bool {
+  /// A press on the switcher, the mode pill, the tuning panel or the HUD is theirs, with its
+  /// moves and release.
+  private func handleControls(_ event: PointerEvent) -> Bool {
     switch event.kind {
     case .down:
-      guard let target = switcher.target(at: event.location) else {
-        pressIsOnSwitcher = false
-        return false
+      pressIsOnControls = pressControls(at: event.location, time: event.timestamp)
+      return pressIsOnControls
+    case .move:
+      if let drag = tuningDrag { setTuning(drag.slider, track: drag.track, x: event.location.x) }
+      return pressIsOnControls
+    case .up, .cancel:
+      if let drag = tuningDrag, event.kind == .up {
+        setTuning(drag.slider, track: drag.track, x: event.location.x)
       }
-      pressIsOnSwitcher = true
+      tuningDrag = nil
+      defer { pressIsOnControls = false }
+      return pressIsOnControls
+    }
+  }
+
+  /// Whether a press at `point` lands on a control (and acts on it).
+  private func pressControls(at point: Vector2, time: Double) -> Bool {
+    if let target = switcher.target(at: point) {
       switch target {
-      case .mode: scene.mode = scene.mode.next
+      case .mode:
+        scene.mode = scene.mode.next
+        overlay.show(toast: "mode: \(scene.mode.rawValue)")
       case .scene(let name):
-        if let type = SceneRegistry.named(name), name != scene.name { start(type, at: event.timestamp) }
+        if let type = SceneRegistry.named(name), name != scene.name { start(type, at: time) }
       }
       return true
-    case .move:
-      return pressIsOnSwitcher
-    case .up, .cancel:
-      defer { pressIsOnSwitcher = false }
-      return pressIsOnSwitcher
     }
+    let layout = OverlayLayout(size: canvas.size)
+    if overlay.showsTuning {
+      let panel = TuningPanel(mode: scene.mode, parameters: scene.parameters, layout: layout)
+      switch panel.control(at: point) {
+      case .slider(let slider, let track):
+        tuningDrag = (slider, track)
+        setTuning(slider, track: track, x: point.x)
+        return true
+      case .curve(let curve, _):
+        scene.parameters.timedCurve = curve
+        presetName = nil
+        return true
+      case nil:
+        if panel.frame.contains(point) { return true }
+      }
+    }
+    // The HUD's first line (the mode's parameters) opens and closes the tuning panel.
+    if overlay.showsHUD {
+      let lines = 3 + scene.probe.status.count
+      let panel = layout.hudPanel(lines: lines)
+      if panel.contains(point) {
+        if point.y < panel.minY + 27 { overlay.showsTuning.toggle() }
+        return true
+      }
+    }
+    return false
+  }
+
+  private func setTuning(_ slider: TuningSlider, track: Rect, x: Double) {
+    guard x.isFinite,
+      let tuned = TuningPanel.parameters(scene.parameters, settingSlider: slider, track: track, atX: x)
+    else { return }
+    scene.parameters = tuned
+    presetName = nil
   }
 
   /// Replaces the scene with a new one of `type`, at rest, on the same clock, keeping the mode,
@@ -167,11 +226,12 @@ final class Session {
     next.slowMotion = scene.slowMotion
     next.hitTestMode = scene.hitTestMode
     next.parameters = startParameters(for: type)
-    next.advance(to: max(time, lastTime))
+    next.advance(to: max(time, clock.sceneTime(at: lastTime)))
     scene = next
     overlay.plot.clear()
     overlay.pressedPointer = nil
-    pressIsOnSwitcher = false
+    pressIsOnControls = false
+    tuningDrag = nil
   }
 
   private static func applyOptions(_ options: [String: String], to scene: any Scene) {
@@ -180,45 +240,126 @@ final class Session {
     }
   }
 
-  /// The scene's own parameters, with the run's preset on top.
+  /// The scene's own parameters, with the active preset on top.
   private func startParameters(for type: any Scene.Type) -> SettleParameters {
-    configuration.preset?.applied(to: type.defaultParameters) ?? type.defaultParameters
+    guard let presetName else { return type.defaultParameters }
+    let preset =
+      configuration.preset?.name == presetName
+      ? configuration.preset : presetLibrary.presets.first { $0.name == presetName }
+    return preset?.applied(to: type.defaultParameters) ?? type.defaultParameters
   }
 
   private func apply(_ command: KeyCommand, at time: Double) {
-    scene.advance(to: time)
+    let sceneTime = clock.sceneTime(at: time)
+    scene.advance(to: sceneTime)
     switch command {
-    case .toggleMode: scene.mode = scene.mode.toggled
-    case .selectSpring: scene.mode = .spring
-    case .selectDynamics: scene.mode = .dynamics
-    case .selectTimed: scene.mode = .timed
-    case .toggleSlowMotion: scene.slowMotion.toggle()
+    case .toggleMode: select(scene.mode.toggled)
+    case .selectSpring: select(.spring)
+    case .selectDynamics: select(.dynamics)
+    case .selectTimed: select(.timed)
+    case .toggleSlowMotion:
+      scene.slowMotion.toggle()
+      overlay.show(toast: scene.slowMotion ? "slow motion ×10" : "normal speed")
     case .toggleHelp: overlay.showsHelp.toggle()
     case .toggleHUD: overlay.showsHUD.toggle()
     case .toggleModelHitTesting:
       scene.hitTestMode = scene.hitTestMode == .presentation ? .model : .presentation
     case .screenshot: screenshotRequested = true
-    case .reset: start(type(of: scene), at: time)
+    case .reset:
+      // Back to the start: the run's own parameters (and preset).
+      presetName = configuration.preset?.name
+      start(type(of: scene), at: sceneTime)
     case .quit: quitRequested = true
-    case .stiffnessDown: scene.parameters.tune(.softer, mode: scene.mode)
-    case .stiffnessUp: scene.parameters.tune(.stiffer, mode: scene.mode)
-    case .dampingDown: scene.parameters.tune(.lessDamped, mode: scene.mode)
-    case .dampingUp: scene.parameters.tune(.moreDamped, mode: scene.mode)
+    case .closeOrQuit:
+      if overlay.showsHelp {
+        overlay.showsHelp = false
+      } else if overlay.showsTuning {
+        overlay.showsTuning = false
+      } else {
+        quitRequested = true
+      }
+    case .stiffnessDown: tune(.softer)
+    case .stiffnessUp: tune(.stiffer)
+    case .dampingDown: tune(.lessDamped)
+    case .dampingUp: tune(.moreDamped)
     case .nextScene:
-      if let type = SceneRegistry.named(SceneSwitcher.next(after: scene.name)) { start(type, at: time) }
+      if let type = SceneRegistry.named(SceneSwitcher.next(after: scene.name)) { start(type, at: sceneTime) }
     case .previousScene:
-      if let type = SceneRegistry.named(SceneSwitcher.previous(before: scene.name)) { start(type, at: time) }
+      if let type = SceneRegistry.named(SceneSwitcher.previous(before: scene.name)) {
+        start(type, at: sceneTime)
+      }
+    case .toggleTuning: overlay.showsTuning.toggle()
+    case .nextPreset: applyNextPreset()
+    case .savePreset: savePreset()
+    case .togglePause:
+      if clock.isPaused {
+        clock.resume(at: time)
+        overlay.show(toast: "running")
+      } else {
+        clock.pause(at: time)
+        overlay.show(toast: "paused: , steps one frame, . goes on")
+      }
+    case .stepFrame:
+      if clock.isPaused {
+        clock.step(by: 1 / configuration.fps)
+      } else {
+        overlay.show(toast: "pause first (.) to step frame by frame")
+      }
     }
   }
 
-  private func saveTimestampedScreenshot() {
+  private func select(_ mode: SettleMode) {
+    scene.mode = mode
+    overlay.show(toast: "mode: \(mode.rawValue)")
+  }
+
+  /// A tuning key: the new value and its units in a toast, and no preset any more.
+  private func tune(_ step: Tuning) {
+    scene.parameters.tune(step, mode: scene.mode)
+    presetName = nil
+    overlay.show(toast: TuningReport.summary(mode: scene.mode, parameters: scene.parameters))
+  }
+
+  private func applyNextPreset() {
+    guard let preset = presetLibrary.preset(after: presetName) else {
+      overlay.show(toast: "no presets file (Assets/presets.json)")
+      return
+    }
+    presetName = preset.name
+    scene.mode = preset.mode
+    scene.parameters = preset.applied(to: type(of: scene).defaultParameters)
+    overlay.show(
+      toast: "preset \(preset.name): " + TuningReport.summary(mode: scene.mode, parameters: scene.parameters))
+  }
+
+  private func savePreset() {
+    let stamp = Self.timestamp()
+    let path = "flick-preset-\(stamp).json"
+    let json = PresetLibrary.json(
+      name: "saved-\(stamp)", about: "saved from the \(scene.name) scene", mode: scene.mode,
+      parameters: scene.parameters)
+    do {
+      try CheckedFile.write(Data(json.utf8), to: path, role: "preset")
+      print("flick: preset \(path)")
+      overlay.show(toast: "saved \(path) (--preset \(path))")
+    } catch {
+      FlickCommand.printError(error.message)
+      overlay.show(toast: error.message)
+    }
+  }
+
+  static func timestamp() -> String {
     let formatter = DateFormatter()
     formatter.dateFormat = "yyyyMMdd-HHmmss"
-    let path = "flick-\(formatter.string(from: Date())).png"
+    return formatter.string(from: Date())
+  }
+
+  private func saveTimestampedScreenshot() {
+    let path = "flick-\(Self.timestamp()).png"
     do {
       try saveScreenshot(to: path)
       print("flick: screenshot \(path)")
-      overlay.show(notice: "saved \(path)")
+      overlay.show(toast: "saved \(path)")
     } catch {
       FlickCommand.printError(error.message)
     }
@@ -228,6 +369,7 @@ final class Session {
     FrameRecord(
       frame: frameIndex, time: time, scene: scene.name, mode: scene.mode.rawValue,
       slowMotion: scene.slowMotion,
-      gesture: probe.gesture.rawValue, fields: probe.fields)
+      gesture: probe.gesture.rawValue, paused: clock.isPaused, preset: presetName,
+      tuning: TuningReport.traceValue(mode: scene.mode, parameters: scene.parameters), fields: probe.fields)
   }
 }

@@ -36,11 +36,18 @@ public struct FrameRecord: Sendable, Equatable {
   public var slowMotion: Bool
   /// The subject's gesture state ("possible", "began", "changed", "ended", …).
   public var gesture: String
+  /// Whether the scene's clock is paused (`.`).
+  public var paused: Bool
+  /// The active preset's name, or nil.
+  public var preset: String?
+  /// The active mode's parameters by name (``TuningReport``).
+  public var tuning: TraceValue
   /// The scene's fields (``Scenes/SceneProbe/fields``).
   public var fields: [TraceField]
 
-  /// The JSON object: `frame`, `t` (to 1 µs), `scene`, `mode`, `slowMotion`, `gesture`, then the
-  /// scene's fields; other numbers to 1e-4, and never NaN or infinite (written as null).
+  /// The JSON object: `frame`, `t` (to 1 µs), `scene`, `mode`, `slowMotion`, `gesture`,
+  /// `paused`, `preset`, `tuning`, then the scene's fields; other numbers to 1e-4, and never
+  /// NaN or infinite (written as null).
   public var jsonLine: String {
     TraceValue.object(
       [
@@ -50,6 +57,9 @@ public struct FrameRecord: Sendable, Equatable {
         TraceField("mode", .string(mode)),
         TraceField("slowMotion", .bool(slowMotion)),
         TraceField("gesture", .string(gesture)),
+        TraceField("paused", .bool(paused)),
+        TraceField("preset", .string(preset)),
+        TraceField("tuning", tuning),
       ] + fields
     ).json
   }

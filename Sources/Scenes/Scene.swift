@@ -25,6 +25,8 @@ public protocol Scene: AnyObject {
   static var name: String { get }
   /// One line for `--list-scenes` and the help overlay.
   static var summary: String { get }
+  /// What to do first, shown until the first press or key ("Drag the modal · Space presents").
+  static var hint: String { get }
   /// The scene's own keys (the playground's keys are handled before them).
   static var keys: [SceneKey] { get }
   /// The settling parameters the scene starts with (each scene has the seed's values).
@@ -66,6 +68,7 @@ extension Scene {
   public var name: String { Self.name }
 
   public static var options: [SceneOption] { [] }
+  public static var hint: String { "Drag things · Space · H for help" }
   public func setOption(_ name: String, to value: String) {}
 
   /// Slow motion: animation time runs at a tenth of the screen's, like the iOS Simulator's

@@ -9,6 +9,7 @@ public enum SceneRegistry {
     [
       ModalScene.self,
       PaneScene.self,
+      NavigationScene.self,
       CardScene.self,
     ]
   }

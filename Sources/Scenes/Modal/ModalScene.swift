@@ -22,6 +22,7 @@ public final class ModalScene: Scene {
     SceneKey("space", label: "Space", help: "present / dismiss (reverses a transition in flight)")
   ]
   public static var defaultParameters: SettleParameters { SettleParameters() }
+  public static let hint = "Space presents the modal · grab it while it moves and flick it · H for help"
 
   /// The navbar's height in points (UIKit's 44 + a 20 pt status bar).
   public static let navbarHeight = 64.0

@@ -1,0 +1,197 @@
+import Foundation
+import Motion
+import Scenes
+import Stage
+
+/// The tuning panel (T): a slider per parameter of the current mode, in every unit system people
+/// bring from their tools (SwiftUI's response and damping ratio, Core Animation's stiffness,
+/// damping and mass, Origami's tension and friction, POP's speed and bounciness, SwiftUI's
+/// duration and bounce), and the step response of the spring being edited with its settling time
+/// marked. Dragging any slider sets the parameters through Motion's exact conversions, so every
+/// other slider moves with it. The same layout draws the panel and hit-tests presses on it.
+struct TuningPanel {
+  enum Control {
+    case slider(TuningSlider, track: Rect)
+    case curve(TimingCurve, frame: Rect)
+  }
+
+  struct Row {
+    var control: Control?
+    /// A group header's text, for a row without a control.
+    var header: String?
+    var frame: Rect
+  }
+
+  static let rowHeight = 22.0
+  static let compactRowHeight = 17.0
+  static let previewHeight = 112.0
+  static let trackColor = Color(red: 1, green: 1, blue: 1, alpha: 0.18)
+  static let fillColor = Color(hex: 0x3D7BFD)
+  static let headerColor = Color(hex: 0x9CC3FF)
+
+  let mode: SettleMode
+  let parameters: SettleParameters
+  let frame: Rect
+  let rows: [Row]
+  /// Where the step response is drawn, if there is room.
+  let preview: Rect?
+  private let isCompact: Bool
+
+  init(scene: any Scene, layout: OverlayLayout, metrics: any TextMetrics) {
+    self.init(mode: scene.mode, parameters: scene.parameters, layout: layout)
+  }
+
+  init(mode: SettleMode, parameters: SettleParameters, layout: OverlayLayout) {
+    self.mode = mode
+    self.parameters = parameters
+    isCompact = layout.isCompact
+    let rowHeight = isCompact ? Self.compactRowHeight : Self.rowHeight
+    let sliders = TuningSlider.sliders(for: mode)
+    // Headers only where there is room: in a compact panel each label says its unit system.
+    let headers = isCompact ? 0 : Set(sliders.map(\.group)).count
+    let curveRows = mode == .timed ? 1 : 0
+    let controlsHeight = 34 + Double(sliders.count + headers + curveRows) * rowHeight
+    let wanted = controlsHeight + (isCompact ? 0 : Self.previewHeight + 12) + 10
+    let panel = layout.tuningPanel(height: wanted)
+    frame = panel
+    var rows: [Row] = []
+    var y = panel.minY + 34
+    var group: String?
+    let trackMinX = panel.minX + 108
+    let trackWidth = max(40, panel.width - 108 - 94)
+    for slider in sliders {
+      if !isCompact, slider.group != group {
+        rows.append(
+          Row(
+            header: slider.group,
+            frame: Rect(x: panel.minX + 12, y: y, width: panel.width - 24, height: rowHeight)))
+        y += rowHeight
+        group = slider.group
+      }
+      let track = Rect(x: trackMinX, y: y + rowHeight / 2 - 3, width: trackWidth, height: 6)
+      rows.append(
+        Row(
+          control: .slider(slider, track: track),
+          frame: Rect(x: panel.minX, y: y, width: panel.width, height: rowHeight)))
+      y += rowHeight
+    }
+    if mode == .timed {
+      let buttonWidth = (panel.width - 24 - 3 * 6) / 4
+      for (index, curve) in TuningSlider.curves.enumerated() {
+        let button = Rect(
+          x: panel.minX + 12 + Double(index) * (buttonWidth + 6), y: y + 1, width: buttonWidth,
+          height: rowHeight - 2)
+        rows.append(Row(control: .curve(curve.curve, frame: button), frame: button))
+      }
+      y += rowHeight
+    }
+    self.rows = rows.filter { $0.frame.maxY <= panel.maxY + 0.5 }
+    let previewTop = y + 8
+    preview =
+      !isCompact && panel.maxY - previewTop >= 60
+      ? Rect(x: panel.minX + 12, y: previewTop, width: panel.width - 24, height: panel.maxY - previewTop - 10)
+      : nil
+  }
+
+  /// The control under `point`, if any.
+  func control(at point: Vector2) -> Control? {
+    for row in rows {
+      switch row.control {
+      case .slider(let slider, let track):
+        // The whole row is the slider's, so a press need not land on the thin track.
+        if row.frame.contains(point) { return .slider(slider, track: track) }
+      case .curve(let curve, let frame):
+        if frame.contains(point) { return .curve(curve, frame: frame) }
+      case nil:
+        break
+      }
+    }
+    return nil
+  }
+
+  /// `parameters` with `slider` set where `x` falls on its track; nil when that is not valid.
+  static func parameters(
+    _ parameters: SettleParameters, settingSlider slider: TuningSlider, track: Rect, atX x: Double
+  ) -> SettleParameters? {
+    let fraction = track.width > 0 ? (x - track.minX) / track.width : 0
+    return slider.apply(slider.value(atFraction: fraction), parameters)
+  }
+
+  func append(to list: inout DisplayList) {
+    list.fill(frame, cornerRadius: 12, color: HUDView.panelColor.with(alpha: 0.95))
+    list.text(
+      LayerText(
+        "Tuning: \(mode.rawValue)", size: 14, color: HUDView.textColor, isBold: true, alignment: .leading),
+      in: Rect(x: frame.minX + 12, y: frame.minY + 6, width: frame.width - 110, height: 24))
+    list.text(
+      LayerText("drag a slider · T closes", size: 11, color: Self.headerColor, alignment: .trailing),
+      in: Rect(x: frame.maxX - 150, y: frame.minY + 6, width: 138, height: 24))
+    let fontSize = isCompact ? 11.0 : 12.0
+    for row in rows {
+      if let header = row.header {
+        list.text(
+          LayerText(header, size: 11, color: Self.headerColor, isBold: true, alignment: .leading),
+          in: row.frame)
+      }
+      switch row.control {
+      case .slider(let slider, let track):
+        let label = slider.label
+        list.text(
+          LayerText(label, size: fontSize, color: HUDView.textColor, alignment: .leading),
+          in: Rect(x: frame.minX + 12, y: row.frame.minY, width: 92, height: row.frame.height))
+        list.fill(track, cornerRadius: 3, color: Self.trackColor)
+        let fraction = slider.fraction(for: parameters)
+        list.fill(
+          Rect(x: track.minX, y: track.minY, width: track.width * fraction, height: track.height),
+          cornerRadius: 3,
+          color: Self.fillColor)
+        list.fill(
+          Rect(
+            center: Vector2(x: track.minX + track.width * fraction, y: track.center.y),
+            size: Size(width: 12, height: 12)),
+          cornerRadius: 6, color: HUDView.textColor)
+        list.text(
+          LayerText(
+            slider.text(for: parameters), size: fontSize, color: HUDView.keyColor, alignment: .trailing),
+          in: Rect(
+            x: track.maxX + 6, y: row.frame.minY, width: frame.maxX - track.maxX - 18,
+            height: row.frame.height))
+      case .curve(let curve, let button):
+        let selected = curve == parameters.timedCurve
+        list.fill(button, cornerRadius: 6, color: selected ? Self.fillColor : Self.trackColor)
+        let name = TuningSlider.curves.first { $0.curve == curve }?.name ?? ""
+        list.text(LayerText(name, size: 11, color: HUDView.textColor), in: button)
+      case nil:
+        break
+      }
+    }
+    if let preview { appendPreview(in: preview, to: &list) }
+  }
+
+  /// The step response from 0 to 1, its settling time marked.
+  private func appendPreview(in box: Rect, to list: inout DisplayList) {
+    list.fill(box, cornerRadius: 8, color: Color(red: 1, green: 1, blue: 1, alpha: 0.06))
+    let response = TuningPreview(mode: mode, parameters: parameters)
+    let plot = Rect(x: box.minX + 8, y: box.minY + 22, width: box.width - 16, height: box.height - 30)
+    // Positions from −0.1 to 1.6 cover overshoot; 0 and 1 are drawn faintly.
+    func point(_ time: Double, _ position: Double) -> Vector2 {
+      let y = plot.maxY - (min(1.6, max(-0.1, position)) + 0.1) / 1.7 * plot.height
+      return Vector2(x: plot.minX + time / response.duration * plot.width, y: y)
+    }
+    for level in [0.0, 1.0] {
+      list.line([point(0, level), point(response.duration, level)], width: 1, color: Self.trackColor)
+    }
+    list.line(response.samples.map { point($0.time, $0.position) }, width: 2, color: HUDView.positionColor)
+    let settle = response.settlingTime
+    if settle.isFinite && settle <= response.duration {
+      let x = point(settle, 0).x
+      list.line(
+        [Vector2(x: x, y: plot.minY), Vector2(x: x, y: plot.maxY)], width: 1, color: HUDView.grabColor)
+    }
+    list.text(
+      LayerText(
+        String(format: "step response · settles in %.3f s (1 %%)", settle), size: 11,
+        color: HUDView.grabColor, alignment: .leading),
+      in: Rect(x: box.minX + 8, y: box.minY + 3, width: box.width - 16, height: 18))
+  }
+}

@@ -1,0 +1,63 @@
+import Motion
+import Scenes
+import Stage
+
+/// The active mode's parameters by name, for the trace's `tuning` field and the toasts, so a
+/// script can check what a key or a slider did.
+enum TuningReport {
+  static func traceValue(mode: SettleMode, parameters: SettleParameters) -> TraceValue {
+    .object(entries(mode: mode, parameters: parameters).map { TraceField($0.name, $0.value) })
+  }
+
+  static func entries(mode: SettleMode, parameters: SettleParameters) -> [(name: String, value: TraceValue)] {
+    switch mode {
+    case .spring:
+      let spring = parameters.spring
+      return [
+        ("response", .number(spring.response)), ("dampingRatio", .number(spring.dampingRatio)),
+        ("stiffness", .number(spring.stiffness)), ("damping", .number(spring.damping)),
+        ("mass", .number(spring.mass)),
+      ]
+    case .dynamics:
+      return [
+        ("frequency", .number(parameters.dynamicsFrequency)),
+        ("dampingRatio", .number(parameters.dynamicsDamping)),
+        ("density", .number(parameters.dynamicsDensity)),
+        ("resistance", .number(parameters.dynamicsResistance)),
+      ]
+    case .timed:
+      return [
+        ("duration", .number(parameters.timedDuration)), ("curve", .string(curveName(parameters.timedCurve))),
+      ]
+    }
+  }
+
+  /// One line with units, for a toast: "spring: response 0.36 s, damping ratio 0.58 (k 300, c 20)".
+  static func summary(mode: SettleMode, parameters: SettleParameters) -> String {
+    switch mode {
+    case .spring:
+      let spring = parameters.spring
+      return String(
+        format: "spring: response %.3g s, damping ratio %.2f (k %.4g N/m, c %.3g N·s/m, m %.3g kg)",
+        spring.response, spring.dampingRatio, spring.stiffness, spring.damping, spring.mass)
+    case .dynamics:
+      return String(
+        format: "dynamics: %.3g Hz, damping ratio %.2f, density %.4g, resistance %.3g /s",
+        parameters.dynamicsFrequency, parameters.dynamicsDamping, parameters.dynamicsDensity,
+        parameters.dynamicsResistance)
+    case .timed:
+      return String(format: "timed: %.3g s, ", parameters.timedDuration) + curveName(parameters.timedCurve)
+    }
+  }
+
+  /// The names presets and the trace use for Core Animation's curves.
+  static func curveName(_ curve: TimingCurve) -> String {
+    switch curve {
+    case .linear: "linear"
+    case .easeIn: "easeIn"
+    case .easeOut: "easeOut"
+    case .easeInOut: "easeInOut"
+    case .cubicBezier(let x1, let y1, let x2, let y2): "cubicBezier(\(x1), \(y1), \(x2), \(y2))"
+    }
+  }
+}

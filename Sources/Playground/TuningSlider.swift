@@ -1,0 +1,167 @@
+import Foundation
+import Motion
+import Stage
+
+/// One slider of the tuning panel: a parameter in one unit system (SwiftUI's response, Core
+/// Animation's stiffness, Origami's tension, POP's bounciness, …), its range and scale, and how
+/// setting it changes the scene's parameters. Every spring slider reads its value back from the
+/// resulting ``SpringParameters``, so editing one moves all the others (the conversions are
+/// Motion's, exact both ways).
+struct TuningSlider: Sendable {
+  /// The trace-and-script name of the parameter, e.g. "response", "tension".
+  let id: String
+  /// The unit system it belongs to, shown as a group header: "SwiftUI", "Core Animation", …
+  let group: String
+  let label: String
+  let range: ClosedRange<Double>
+  /// Log sliders for quantities that span decades (stiffness, mass).
+  let isLogarithmic: Bool
+  let format: String
+  let value: @Sendable (SettleParameters) -> Double
+  /// The parameters with this slider at `value`; nil when that is not a valid setting.
+  let apply: @Sendable (Double, SettleParameters) -> SettleParameters?
+
+  /// 0…1 along the track for `parameters`' value, clamped.
+  func fraction(for parameters: SettleParameters) -> Double {
+    let current = value(parameters)
+    guard current.isFinite else { return 0 }
+    let fraction =
+      isLogarithmic
+      ? log(max(current, range.lowerBound) / range.lowerBound) / log(range.upperBound / range.lowerBound)
+      : (current - range.lowerBound) / (range.upperBound - range.lowerBound)
+    return min(1, max(0, fraction))
+  }
+
+  /// The value at `fraction` of the track.
+  func value(atFraction fraction: Double) -> Double {
+    let clamped = min(1, max(0, fraction))
+    return isLogarithmic
+      ? range.lowerBound * pow(range.upperBound / range.lowerBound, clamped)
+      : range.lowerBound + clamped * (range.upperBound - range.lowerBound)
+  }
+
+  func text(for parameters: SettleParameters) -> String {
+    String(format: format, value(parameters))
+  }
+
+  /// The sliders for `mode`.
+  static func sliders(for mode: SettleMode) -> [TuningSlider] {
+    switch mode {
+    case .spring: springSliders
+    case .dynamics: dynamicsSliders
+    case .timed: timedSliders
+    }
+  }
+
+  /// A spring slider: `make` builds the spring from this slider's value and the current spring.
+  private static func spring(
+    _ id: String, group: String, label: String, range: ClosedRange<Double>, logarithmic: Bool = false,
+    format: String, value: @escaping @Sendable (SpringParameters) -> Double,
+    make: @escaping @Sendable (Double, SpringParameters) throws -> SpringParameters
+  ) -> TuningSlider {
+    TuningSlider(
+      id: id, group: group, label: label, range: range, isLogarithmic: logarithmic, format: format,
+      value: { value($0.spring) },
+      apply: { newValue, parameters in
+        guard let spring = try? make(newValue, parameters.spring), spring.isValid else { return nil }
+        var result = parameters
+        result.spring = spring
+        return result
+      })
+  }
+
+  static let springSliders: [TuningSlider] = [
+    spring(
+      "response", group: "SwiftUI", label: "response", range: 0.05...3, logarithmic: true, format: "%.3f s",
+      value: { $0.response },
+      make: { try SpringParameters(response: $0, dampingRatio: $1.dampingRatio, mass: $1.mass) }),
+    spring(
+      "dampingRatio", group: "SwiftUI", label: "damping ratio", range: 0.05...2, format: "%.3f",
+      value: { $0.dampingRatio },
+      make: { try SpringParameters(response: $1.response, dampingRatio: $0, mass: $1.mass) }),
+    spring(
+      "stiffness", group: "Core Animation", label: "stiffness", range: 1...5_000, logarithmic: true,
+      format: "%.1f N/m", value: { $0.stiffness },
+      make: { try SpringParameters(mass: $1.mass, stiffness: $0, damping: $1.damping) }),
+    spring(
+      "damping", group: "Core Animation", label: "damping", range: 0.1...500, logarithmic: true,
+      format: "%.2f N·s/m", value: { $0.damping },
+      make: { try SpringParameters(mass: $1.mass, stiffness: $1.stiffness, damping: $0) }),
+    spring(
+      "mass", group: "Core Animation", label: "mass", range: 0.05...20, logarithmic: true, format: "%.3f kg",
+      value: { $0.mass },
+      make: { try SpringParameters(mass: $0, stiffness: $1.stiffness, damping: $1.damping) }),
+    spring(
+      "tension", group: "Origami", label: "tension", range: 0...200, format: "%.2f",
+      value: { $0.origamiTensionAndFriction.tension },
+      make: {
+        try SpringParameters(origamiTension: $0, origamiFriction: $1.origamiTensionAndFriction.friction)
+      }),
+    spring(
+      "friction", group: "Origami", label: "friction", range: 0...100, format: "%.2f",
+      value: { $0.origamiTensionAndFriction.friction },
+      make: {
+        try SpringParameters(origamiTension: $1.origamiTensionAndFriction.tension, origamiFriction: $0)
+      }),
+    spring(
+      "speed", group: "POP", label: "speed", range: 0...20, format: "%.2f",
+      value: { $0.popSpeedAndBounciness.speed },
+      make: { try SpringParameters(popSpeed: $0, bounciness: $1.popSpeedAndBounciness.bounciness) }),
+    spring(
+      "bounciness", group: "POP", label: "bounciness", range: 0...20, format: "%.2f",
+      value: { $0.popSpeedAndBounciness.bounciness },
+      make: { try SpringParameters(popSpeed: $1.popSpeedAndBounciness.speed, bounciness: $0) }),
+    spring(
+      "duration", group: "SwiftUI (duration, bounce)", label: "duration", range: 0.05...3, logarithmic: true,
+      format: "%.3f s", value: { $0.response },
+      make: { try SpringParameters(duration: $0, bounce: $1.bounce, mass: $1.mass) }),
+    spring(
+      "bounce", group: "SwiftUI (duration, bounce)", label: "bounce", range: -0.95...0.95, format: "%.3f",
+      value: { $0.bounce }, make: { try SpringParameters(duration: $1.response, bounce: $0, mass: $1.mass) }),
+  ]
+
+  /// A dynamics or timed slider on one stored parameter.
+  private static func stored(
+    _ id: String, group: String, label: String, range: ClosedRange<Double>, logarithmic: Bool = false,
+    format: String, _ keyPath: WritableKeyPath<SettleParameters, Double> & Sendable
+  ) -> TuningSlider {
+    TuningSlider(
+      id: id, group: group, label: label, range: range, isLogarithmic: logarithmic, format: format,
+      value: { $0[keyPath: keyPath] },
+      apply: { newValue, parameters in
+        guard newValue.isFinite else { return nil }
+        var result = parameters
+        result[keyPath: keyPath] = min(range.upperBound, max(range.lowerBound, newValue))
+        return result
+      })
+  }
+
+  static let dynamicsSliders: [TuningSlider] = [
+    stored(
+      "frequency", group: "UIKit Dynamics attachment", label: "frequency", range: 0.2...20, logarithmic: true,
+      format: "%.2f Hz", \.dynamicsFrequency),
+    stored(
+      "dampingRatio", group: "UIKit Dynamics attachment", label: "damping ratio", range: 0...2,
+      format: "%.3f",
+      \.dynamicsDamping),
+    stored(
+      "density", group: "item behavior", label: "density", range: 1...1_000, logarithmic: true,
+      format: "%.1f",
+      \.dynamicsDensity),
+    stored(
+      "resistance", group: "item behavior", label: "resistance", range: 0...100, format: "%.1f /s",
+      \.dynamicsResistance),
+  ]
+
+  static let timedSliders: [TuningSlider] = [
+    stored(
+      "duration", group: "UIView.animate", label: "duration", range: 0.05...3, logarithmic: true,
+      format: "%.3f s",
+      \.timedDuration)
+  ]
+
+  /// The timed mode's curves, as buttons under its slider.
+  static let curves: [(name: String, curve: TimingCurve)] = [
+    ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
+  ]
+}

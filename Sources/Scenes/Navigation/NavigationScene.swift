@@ -1,0 +1,174 @@
+import Motion
+import Stage
+
+/// Seeds 001 and 003: a navigation stack like UINavigationController's, whose push, pop and side
+/// panel are percent-driven transitions that can be grabbed at any moment.
+///
+/// The root screen ("Library") lists rows; clicking one pushes its detail screen. A press within
+/// 20 pt of the left edge pans an interactive pop (progress = translation.x / width) or, on the
+/// root screen, opens seed 003's side panel (progress = location.x / width). The release
+/// finishes or cancels by the sign of the horizontal velocity (by progress > 0.5 under
+/// 50 pt/s) and carries that velocity on (``PercentDrivenInteraction``). A press on the moving
+/// screen while a transition animates or settles stops it where it is and makes it interactive.
+///
+/// Everything on screen is derived from the one progress value: the screens' frames (the
+/// ``TransitionAnimator``s: push, pop, side panel), the dimming and the navbar crossfade (the
+/// context's "animate alongside").
+///
+/// ```swift
+/// let scene = NavigationScene(size: Size(width: 960, height: 640))
+/// scene.handleKey("space", at: 0)          // push "Springs", 0.35 s
+/// scene.handle(PointerEvent(kind: .down, location: Vector2(x: 800, y: 300), timestamp: 0.1))
+/// scene.phase                              // .interactive: the press grabbed the push
+/// ```
+public final class NavigationScene: Scene {
+  public static let name = "navigation"
+  public static let summary = "seeds 001, 003: push, pop, panel"
+  public static let keys = [
+    SceneKey("space", label: "Space", help: "push row 1 / pop / close panel; reverses in flight"),
+    SceneKey("left", label: "Left", help: "back: pop, or close the side panel"),
+    SceneKey("o", label: "O", help: "open / close the side panel (on the root screen)"),
+  ]
+
+  /// The seed's spring is critically damped here: a screen arrives at its edge without
+  /// swinging past it (objc.io's stiffness 300, ζ = 1). Timed mode is seed 001's percent-driven
+  /// completion: the transition's 0.35 s (UINavigationController's), ease-in-out (UIKit's
+  /// default `completionCurve`).
+  public static var defaultParameters: SettleParameters {
+    var parameters = SettleParameters()
+    parameters.spring.damping = 2 * (parameters.spring.stiffness * parameters.spring.mass).squareRoot()
+    parameters.timedDuration = 0.35
+    parameters.timedCurve = .easeInOut
+    return parameters
+  }
+
+  /// Seed 003 (and seed 000's threshold): slower than this, the progress decides, not the sign.
+  public static let velocityThreshold = 50.0
+
+  public let animator = Animator()
+  public let container: Layer
+  public let navbar: Layer
+  public let interaction: PercentDrivenInteraction
+  /// Seed 003's edge pan: pops, or opens the panel on the root screen.
+  public let edgePan: ScreenEdgePanGestureRecognizer
+  /// A press on the moving screen during a transition: grabs it.
+  public let grabPan = PanGestureRecognizer()
+  /// A drag on the open panel closes it interactively (after 10 pt, so that a click is a tap).
+  public let panelPan = PanGestureRecognizer(minimumDistance: 10)
+  /// Rows, the back button, the panel's close button and rows.
+  public let tap = TapGestureRecognizer()
+  public var hitTestMode = HitTestMode.presentation
+  public private(set) var size: Size
+  /// The screens on the stack, root first (the panel is not one of them).
+  var stack: [NavigationScreen]
+  let panel: NavigationScreen
+  public internal(set) var isPanelOpen = false
+  /// The transition in flight, if any.
+  var running: RunningTransition?
+  /// The last release: the gesture's velocity and the completion's first (on screen).
+  public internal(set) var lastHandoff: Handoff?
+  /// Whether the last completed transition was cancelled.
+  public internal(set) var lastTransitionWasCancelled = false
+
+  public var parameters = NavigationScene.defaultParameters {
+    didSet { configureInteraction() }
+  }
+
+  /// Who gets the current press's moves and release.
+  enum PressOwner {
+    case none
+    case edge
+    case grab
+    case panel
+    case tap
+  }
+  var pressOwner = PressOwner.none
+
+  /// How the pointer sets the progress while it holds a transition.
+  enum DragRule {
+    /// Seed 001: progress at the grab + translation.x / the front screen's travel.
+    case translation(start: Double)
+    /// Seed 003: location.x / width.
+    case location
+  }
+  var dragRule = DragRule.translation(start: 0)
+
+  public init(size: Size) {
+    self.size = size
+    container = Layer(
+      name: "container", center: Rect(origin: .zero, size: size).center, size: size, color: Palette.background
+    )
+    navbar = Layer(
+      name: "navbar", center: Vector2(x: size.width / 2, y: NavigationStyle.navbarHeight / 2),
+      size: Size(width: size.width, height: NavigationStyle.navbarHeight), color: Palette.navbar)
+    let root = NavigationScreen(title: "Library", kind: .library, leftButtonTitle: nil, size: size)
+    panel = NavigationScreen(title: "Menu", kind: .panel, leftButtonTitle: "✕ Close", size: size)
+    stack = [root]
+    container.addSublayer(root.layer)
+    container.addSublayer(panel.layer)
+    container.addSublayer(navbar)
+    navbar.addSublayer(root.item)
+    navbar.addSublayer(panel.item)
+    interaction = PercentDrivenInteraction(animator: animator, key: "navigation.percent")
+    edgePan = ScreenEdgePanGestureRecognizer(edge: .left, bounds: NavigationScreen.contentFrame(size: size))
+    configureInteraction()
+    configureGestures()
+    layoutAtRest()
+  }
+
+  var contentFrame: Rect { NavigationScreen.contentFrame(size: size) }
+
+  private func configureInteraction() {
+    interaction.duration = parameters.timedDuration
+    interaction.completionCurve = parameters.timedCurve
+    interaction.parameters = parameters
+  }
+
+  // MARK: Time
+
+  public func advance(to time: Double) {
+    animator.advance(to: time)
+  }
+
+  public var isAtRest: Bool {
+    !animator.isRunning && !edgePan.isActive && !grabPan.isActive && !panelPan.isActive
+  }
+
+  public var root: Layer { container }
+
+  public var mode: SettleMode {
+    get { interaction.mode }
+    set { interaction.mode = newValue }
+  }
+
+  public var phase: NavigationPhase {
+    guard running != nil else { return .idle }
+    switch interaction.state {
+    case .idle: return .idle
+    case .animating: return .animating
+    case .interactive: return .interactive
+    case .completing: return .settling
+    }
+  }
+
+  /// The container changed size: screens and navbar follow; a transition in flight carries on
+  /// in the new container, at the same progress.
+  public func resize(to size: Size) {
+    guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite, size != self.size else {
+      return
+    }
+    self.size = size
+    container.frame = Rect(origin: .zero, size: size)
+    navbar.frame = Rect(x: 0, y: 0, width: size.width, height: NavigationStyle.navbarHeight)
+    var screens = stack + [panel]
+    if let running, !screens.contains(where: { $0 === running.to }) { screens.append(running.to) }
+    for screen in screens { screen.resize(to: size) }
+    edgePan.bounds = contentFrame
+    if let running {
+      interaction.span = contentFrame.width
+      running.context.container = contentFrame
+    } else {
+      layoutAtRest()
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import Motion
+
+/// Seed 001's transitioning context for a transition between two layers (a push, a pop, a side
+/// panel): the container, the "from" layer (on screen at the start) and the "to" layer (on
+/// screen at the end), their initial and final frames, the progress, and the calls that end it:
+/// `finishInteractiveTransition` / `cancelInteractiveTransition` (the decision) and
+/// ``completeTransition(_:)`` (the end), after which ``transitionWasCancelled`` says which way
+/// it went.
+///
+/// It is also the transition coordinator: ``animateAlongside(_:completion:)`` registers what
+/// follows the progress besides the two layers (a navbar crossfade, a dimming view), run on
+/// every change of the progress and once at the end.
+///
+/// Every change of the progress (``updateInteractiveTransition(_:)``, which the
+/// ``PercentDrivenInteraction`` calls) lays the layers out through the ``TransitionAnimator``
+/// and runs the alongside animations with the same value, so everything on screen is derived
+/// from one number.
+///
+/// ```swift
+/// let context = NavigationTransitionContext(
+///   container: content, from: library, to: details, animator: PushAnimator())
+/// context.animateAlongside { percent in detailsTitle.alpha = percent }
+/// context.completion = { context in print(context.transitionWasCancelled) }
+/// interaction.start(context)
+/// ```
+public final class NavigationTransitionContext: PercentDrivenTransitionContext {
+  /// The container's bounds: where the animation takes place. Changing it (a resize) recomputes
+  /// the frames and lays the layers out again at the current progress.
+  public var container: Rect {
+    didSet {
+      frames = animator.frames(in: container, from: fromLayer, to: toLayer)
+      layout()
+    }
+  }
+  public let fromLayer: Layer
+  public let toLayer: Layer
+  public let animator: any TransitionAnimator
+  public private(set) var frames: TransitionFrames
+  /// 0…1, the last value the layers were laid out for.
+  public private(set) var percentComplete = 0.0
+  /// Set by the last decision (cancel: true; finish: false).
+  public private(set) var transitionWasCancelled = false
+  /// Set by ``completeTransition(_:)``.
+  public private(set) var isCompleted = false
+  /// What ``completeTransition(_:)`` was given.
+  public private(set) var didComplete = false
+  /// Runs once, after the alongside completions, when the transition completes (the owner of
+  /// the layers updates its hierarchy here, as UIKit does after `completeTransition:`).
+  public var completion: ((NavigationTransitionContext) -> Void)?
+
+  private var alongside: [(Double) -> Void] = []
+  private var alongsideCompletions: [(NavigationTransitionContext) -> Void] = []
+
+  public init(container: Rect, from: Layer, to: Layer, animator: any TransitionAnimator) {
+    self.container = container
+    fromLayer = from
+    toLayer = to
+    self.animator = animator
+    frames = animator.frames(in: container, from: from, to: to)
+  }
+
+  /// Seed 001's `initialFrameForViewController:`: where `layer` is at progress 0.
+  public func initialFrame(for layer: Layer) -> Rect {
+    layer === toLayer ? frames.initialTo : frames.initialFrom
+  }
+
+  /// Seed 001's `finalFrameForViewController:`: where `layer` is at progress 1.
+  public func finalFrame(for layer: Layer) -> Rect {
+    layer === toLayer ? frames.finalTo : frames.finalFrom
+  }
+
+  /// `layer`'s frame at `percent`: on the line from its initial to its final frame.
+  public func frame(of layer: Layer, at percent: Double) -> Rect {
+    mapRange(percent, 0, 1, initialFrame(for: layer), finalFrame(for: layer))
+  }
+
+  /// How far `layer` moves horizontally from progress 0 to 1 (negative: to the left).
+  public func horizontalTravel(of layer: Layer) -> Double {
+    finalFrame(for: layer).minX - initialFrame(for: layer).minX
+  }
+
+  /// The transition coordinator's `animateAlongsideTransition:completion:`: `animation` runs
+  /// now with the current progress and again on every change; `completion` once at the end.
+  public func animateAlongside(
+    _ animation: @escaping (Double) -> Void, completion: ((NavigationTransitionContext) -> Void)? = nil
+  ) {
+    alongside.append(animation)
+    if let completion { alongsideCompletions.append(completion) }
+    animation(percentComplete)
+  }
+
+  // MARK: PercentDrivenTransitionContext
+
+  public func updateInteractiveTransition(_ percent: Double) {
+    guard percent.isFinite, !isCompleted else { return }
+    percentComplete = min(max(percent, 0), 1)
+    layout()
+  }
+
+  public func finishInteractiveTransition() {
+    guard !isCompleted else { return }
+    transitionWasCancelled = false
+  }
+
+  public func cancelInteractiveTransition() {
+    guard !isCompleted else { return }
+    transitionWasCancelled = true
+  }
+
+  /// Seed 001's `completeTransition:`. `didComplete` false means the transition was cancelled
+  /// (``transitionWasCancelled`` becomes true whatever the last decision was). Only the first
+  /// call counts.
+  public func completeTransition(_ didComplete: Bool) {
+    guard !isCompleted else { return }
+    isCompleted = true
+    self.didComplete = didComplete
+    transitionWasCancelled = !didComplete
+    percentComplete = didComplete ? 1 : 0
+    layout()
+    for completion in alongsideCompletions { completion(self) }
+    completion?(self)
+  }
+
+  private func layout() {
+    animator.layout(self, percent: percentComplete)
+    for animation in alongside { animation(percentComplete) }
+  }
+}

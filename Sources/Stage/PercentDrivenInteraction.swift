@@ -1,0 +1,273 @@
+import Motion
+
+/// Seed 001's `UIPercentDrivenInteractiveTransition`, made interruptible: one progress value
+/// (`percentComplete`, 0…1) that a gesture sets with ``update(_:)``, that time can play
+/// (``animate(curve:)``), and that ``finish(velocity:)`` or ``cancel(velocity:)`` carry to 1 or
+/// back to 0, with the release velocity, in the current ``SettleMode``. ``pause()`` stops it
+/// wherever it is, at any moment (iOS 10's `pauseInteractiveTransition`), so a press can grab a
+/// transition that is animating or completing.
+///
+/// It knows nothing of screens: it reports each new percent to its
+/// ``PercentDrivenTransitionContext``, whose animator lays the layers out for it.
+///
+/// **Units.** ``span`` is how many points the progress 0 → 1 moves the thing that moves (the
+/// container's width for a push), so velocities are in "point-equivalent" units: points per
+/// second along that travel. A spring on the progress in those units is the spring on the
+/// screen's x, with the same rest thresholds (0.1 pt, 2 pt/s). Velocities are on-screen: in
+/// slow motion (`animator.timeScale` < 1) they are converted, as ``SettleHandoff`` does.
+///
+/// **Completion.** ``finish(velocity:)`` and ``cancel(velocity:)`` return the completion's first
+/// velocity (on-screen point-equivalent units):
+/// - `.spring`: an exact spring (``SettleParameters/spring``) on the progress, started with the
+///   release velocity: the first velocity equals it;
+/// - `.dynamics`: a ``DynamicsAnimation``: the world's attachment to the end and the item
+///   behaviour (``itemSize`` gives the mass), pushed with the release velocity;
+/// - `.timed`: seed 001's percent-driven completion: the remaining fraction of ``duration``
+///   divided by ``completionSpeed``, along ``completionCurve``; the velocity is ignored.
+///
+/// The transition completes (`completeTransition`) as soon as the progress *arrives* at its end:
+/// a screen that reaches its edge stops there, it does not swing past it (seed 000 completes a
+/// dismissal as soon as the modal has left the container for the same reason). The reported
+/// percent therefore stays in 0…1 in every mode.
+///
+/// ```swift
+/// let interaction = PercentDrivenInteraction(animator: animator)
+/// interaction.span = 960
+/// interaction.start(context)            // interactive, at 0
+/// interaction.update(0.3)               // the pointer moved 288 pt
+/// interaction.finish(velocity: 1200)    // a flick: spring to 1 starting at 1200 pt/s
+/// animator.advance(to: 1)               // … context.completeTransition(true)
+/// ```
+public final class PercentDrivenInteraction {
+  public enum State: String, Sendable {
+    /// No transition.
+    case idle
+    /// Played by time from ``animate(curve:)``: the non-interactive transition.
+    case animating
+    /// Driven by ``update(_:)``.
+    case interactive
+    /// ``finish(velocity:)`` or ``cancel(velocity:)`` runs.
+    case completing
+  }
+
+  public let animator: Animator
+  /// The animator key the progress animation runs under.
+  public let key: String
+  /// The transition's duration (the animator object's `transitionDuration`): how long 0 → 1
+  /// takes when played, and what ``completionSpeed`` divides in timed mode.
+  public var duration = 0.35 {
+    didSet { if !(duration.isFinite && duration > 0) { duration = oldValue } }
+  }
+  /// UIKit's `completionSpeed`: 2 completes twice as fast (timed mode).
+  public var completionSpeed = 1.0 {
+    didSet { if !(completionSpeed.isFinite && completionSpeed > 0) { completionSpeed = oldValue } }
+  }
+  /// UIKit's `completionCurve` (timed mode); UIKit's default is ease-in-out.
+  public var completionCurve = TimingCurve.easeInOut
+  /// Points moved by the progress 0 → 1.
+  public var span = 1.0 {
+    didSet { if !(span.isFinite && span > 0) { span = oldValue } }
+  }
+  public var mode = SettleMode.spring
+  public var parameters = SettleParameters()
+  /// The moving thing's size, for the dynamics item's mass.
+  public var itemSize = Size(width: 100, height: 100)
+
+  public private(set) var state = State.idle
+  /// 0…1.
+  public private(set) var percentComplete = 0.0
+  /// Where the running animation heads (1 when playing or finishing, 0 when cancelling); nil
+  /// when nothing runs.
+  public private(set) var target: Double?
+  /// Whether the last decision was to cancel.
+  public private(set) var wasCancelled = false
+
+  private var context: (any PercentDrivenTransitionContext)?
+  /// Bumped for every new animation, so a replaced one's callbacks change nothing.
+  private var generation = 0
+  /// The running animation's rate, point-equivalent units per animation second.
+  private var animationVelocity = 0.0
+
+  /// Restful thresholds of the completion spring (points, points per second).
+  public static let restDistance = 0.1
+  public static let restSpeed = 2.0
+
+  public init(animator: Animator, key: String = "percentDrivenInteraction") {
+    self.animator = animator
+    self.key = key
+  }
+
+  /// The progress's rate on screen, point-equivalent units per second: the running animation's
+  /// (zero while interactive or idle: the gesture knows that velocity).
+  public var velocity: Double {
+    state == .animating || state == .completing ? animator.timeScale * animationVelocity : 0
+  }
+
+  // MARK: Starting
+
+  /// UIKit's `startInteractiveTransition(_:)`: a new transition, held at `percent`.
+  public func start(_ context: any PercentDrivenTransitionContext, at percent: Double = 0) {
+    stopAnimation()
+    self.context = context
+    wasCancelled = false
+    state = .interactive
+    percentComplete = Self.clamp(percent)
+    context.updateInteractiveTransition(percentComplete)
+  }
+
+  /// Plays the transition by time from where it is to 1: the remaining fraction of
+  /// ``duration`` along `curve` (the animator object's own animation).
+  public func animate(curve: TimingCurve = .easeInOut) {
+    guard context != nil else { return }
+    wasCancelled = false
+    let remaining = (1 - percentComplete) * duration
+    run(
+      TimedAnimation(from: percentComplete * span, to: span, duration: remaining, curve: curve), target: 1,
+      state: .animating)
+  }
+
+  // MARK: The gesture
+
+  /// Stops the progress where it is now (the display-link time the animator was last advanced
+  /// to) and makes the transition interactive: a grab, with no jump.
+  public func pause() {
+    guard state == .animating || state == .completing else { return }
+    stopAnimation()
+    state = .interactive
+  }
+
+  /// Sets the progress (clamped into 0…1) while interactive.
+  public func update(_ percent: Double) {
+    guard state == .interactive, percent.isFinite else { return }
+    set(percent)
+  }
+
+  /// Carries the progress to 1 with `velocity` (point-equivalent units per second, on screen).
+  /// Returns the completion's first velocity, in the same units.
+  @discardableResult
+  public func finish(velocity: Double = 0) -> Double {
+    guard context != nil, state != .idle else { return 0 }
+    wasCancelled = false
+    context?.finishInteractiveTransition()
+    return complete(towards: 1, velocity: velocity)
+  }
+
+  /// Carries the progress back to 0 with `velocity`; see ``finish(velocity:)``.
+  @discardableResult
+  public func cancel(velocity: Double = 0) -> Double {
+    guard context != nil, state != .idle else { return 0 }
+    wasCancelled = true
+    context?.cancelInteractiveTransition()
+    return complete(towards: 0, velocity: velocity)
+  }
+
+  /// Back to idle without completing (the scene is being reset).
+  public func reset() {
+    stopAnimation()
+    context = nil
+    state = .idle
+    percentComplete = 0
+  }
+
+  // MARK: Completion
+
+  private func complete(towards end: Double, velocity: Double) -> Double {
+    let scale = animator.timeScale
+    let onScreen = velocity.isFinite ? velocity : 0
+    let from = percentComplete * span
+    let to = end * span
+    switch mode {
+    case .spring:
+      let spring = SpringAnimation(
+        from: from, to: to, velocity: onScreen / scale, parameters: parameters.spring,
+        restDistance: Self.restDistance, restSpeed: Self.restSpeed)
+      let first = spring.velocity
+      run(spring, target: end, state: .completing)
+      return scale * first
+    case .dynamics:
+      let dynamics = DynamicsAnimation(
+        from: Vector2(x: from, y: 0), velocity: Vector2(x: onScreen / scale, y: 0),
+        anchor: Vector2(x: to, y: 0), itemSize: itemSize, frequency: parameters.dynamicsFrequency,
+        dampingRatio: parameters.dynamicsDamping, density: parameters.dynamicsDensity,
+        resistance: parameters.dynamicsResistance)
+      let first = dynamics.velocity.x
+      run(ProjectedX(dynamics), target: end, state: .completing)
+      return scale * first
+    case .timed:
+      // Seed 001: the rest of the animation, at completionSpeed, along completionCurve.
+      let remaining = abs(end - percentComplete) * duration / completionSpeed
+      let timed = TimedAnimation(from: from, to: to, duration: remaining, curve: completionCurve)
+      let first = timed.velocity
+      run(timed, target: end, state: .completing)
+      return scale * first
+    }
+  }
+
+  /// Runs `animation` (point-equivalent units) on the animator until the progress arrives at
+  /// `end`.
+  private func run<A: Animation>(_ animation: A, target end: Double, state newState: State)
+  where A.Value == Double {
+    generation += 1
+    let generation = self.generation
+    state = newState
+    target = end
+    animationVelocity = animation.velocity
+    animator.add(
+      animation, forKey: key,
+      onUpdate: { [weak self] value, velocity in
+        guard let self, self.generation == generation else { return }
+        self.animationVelocity = velocity
+        self.progressed(to: value / self.span, heading: end)
+      },
+      completion: { [weak self] finished in
+        guard let self, finished, self.generation == generation else { return }
+        self.arrive(at: end)
+      })
+  }
+
+  private func progressed(to raw: Double, heading end: Double) {
+    guard raw.isFinite else { return arrive(at: end) }
+    if (end >= 1 && raw >= 1) || (end <= 0 && raw <= 0) {
+      arrive(at: end)
+    } else {
+      set(raw)
+    }
+  }
+
+  /// The progress reached `end`: the transition is over.
+  private func arrive(at end: Double) {
+    stopAnimation()
+    set(end)
+    state = .idle
+    let context = self.context
+    self.context = nil
+    context?.completeTransition(end >= 1)
+  }
+
+  private func set(_ percent: Double) {
+    percentComplete = Self.clamp(percent)
+    context?.updateInteractiveTransition(percentComplete)
+  }
+
+  private func stopAnimation() {
+    generation += 1
+    target = nil
+    animationVelocity = 0
+    animator.removeAnimation(forKey: key)
+  }
+
+  private static func clamp(_ percent: Double) -> Double {
+    percent.isFinite ? min(max(percent, 0), 1) : 0
+  }
+}
+
+/// The x of a 2-D animation, as a 1-D one: the dynamics world moves an item on a line.
+private struct ProjectedX<Base: Animation>: Animation where Base.Value == Vector2 {
+  var base: Base
+  init(_ base: Base) { self.base = base }
+  var value: Double { base.value.x }
+  var velocity: Double { base.velocity.x }
+  var target: Double { base.target.x }
+  var isFinished: Bool { base.isFinished }
+  mutating func advance(by dt: Double) { base.advance(by: dt) }
+}

@@ -1,0 +1,31 @@
+import Motion
+
+/// UINavigationController's pop, percent-driven: the mirror of ``PushAnimator``. The "from"
+/// (top) screen slides out to the right with the shadow on its left edge; the "to" screen comes
+/// back from ``parallax`` of the width on the left. Its layout at progress p is the push's at
+/// 1 − p, so a pop scrubbed by an edge pan shows exactly the frames the push showed.
+///
+/// ```swift
+/// let pop = PopAnimator()
+/// pop.frames(in: content, from: details, to: library).finalFrom.minX  // content.maxX
+/// ```
+public struct PopAnimator: TransitionAnimator {
+  public var parallax: Double
+
+  public init(parallax: Double = 0.3) {
+    self.parallax = parallax.isFinite ? parallax : 0.3
+  }
+
+  public func frames(in container: Rect, from: Layer, to: Layer) -> TransitionFrames {
+    let width = container.width
+    return TransitionFrames(
+      initialFrom: container, finalFrom: container.offsetBy(dx: width),
+      initialTo: container.offsetBy(dx: -parallax * width), finalTo: container)
+  }
+
+  public func layout(_ context: NavigationTransitionContext, percent: Double) {
+    context.fromLayer.frame = context.frame(of: context.fromLayer, at: percent)
+    context.toLayer.frame = context.frame(of: context.toLayer, at: percent)
+    context.fromLayer.shadow = SlideShadow.shadow(coverage: 1 - percent, edge: -1)
+  }
+}

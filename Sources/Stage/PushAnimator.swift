@@ -1,0 +1,32 @@
+import Motion
+
+/// UINavigationController's push, percent-driven: the "to" screen slides in from the right edge
+/// (initial frame one container width to the right, final frame the container), with a shadow
+/// on its left edge; the "from" screen moves left by ``parallax`` of the width (the parallax of
+/// iOS 7's navigation), so the two move at different speeds.
+///
+/// ```swift
+/// let push = PushAnimator()
+/// push.frames(in: content, from: library, to: details).initialTo.minX  // content.maxX
+/// ```
+public struct PushAnimator: TransitionAnimator {
+  /// How far the screen underneath moves, as a fraction of the container's width.
+  public var parallax: Double
+
+  public init(parallax: Double = 0.3) {
+    self.parallax = parallax.isFinite ? parallax : 0.3
+  }
+
+  public func frames(in container: Rect, from: Layer, to: Layer) -> TransitionFrames {
+    let width = container.width
+    return TransitionFrames(
+      initialFrom: container, finalFrom: container.offsetBy(dx: -parallax * width),
+      initialTo: container.offsetBy(dx: width), finalTo: container)
+  }
+
+  public func layout(_ context: NavigationTransitionContext, percent: Double) {
+    context.fromLayer.frame = context.frame(of: context.fromLayer, at: percent)
+    context.toLayer.frame = context.frame(of: context.toLayer, at: percent)
+    context.toLayer.shadow = SlideShadow.shadow(coverage: percent, edge: -1)
+  }
+}

@@ -1,0 +1,38 @@
+import Motion
+
+/// Seed 003's panel, presented from the left edge over the screen underneath (which stays put):
+/// presenting, the "to" layer (the panel) slides in from `width` points left of the container;
+/// dismissing, the "from" layer (the panel) slides back out. The panel's shadow is on its right
+/// edge. With `width` equal to the container's, the panel's edge is at progress × width: under
+/// the pointer when progress = location.x / width, as in seed 003.
+///
+/// ```swift
+/// let open = SidePanelAnimator(isPresenting: true, width: 960)
+/// open.frames(in: content, from: library, to: panel).initialTo.maxX  // content.minX
+/// ```
+public struct SidePanelAnimator: TransitionAnimator {
+  public var isPresenting: Bool
+  /// The panel's width; nil is the container's.
+  public var width: Double?
+
+  public init(isPresenting: Bool, width: Double? = nil) {
+    self.isPresenting = isPresenting
+    self.width = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+  }
+
+  public func frames(in container: Rect, from: Layer, to: Layer) -> TransitionFrames {
+    let panelWidth = width ?? container.width
+    let open = Rect(x: container.minX, y: container.minY, width: panelWidth, height: container.height)
+    let closed = open.offsetBy(dx: -panelWidth)
+    return isPresenting
+      ? TransitionFrames(initialFrom: container, finalFrom: container, initialTo: closed, finalTo: open)
+      : TransitionFrames(initialFrom: open, finalFrom: closed, initialTo: container, finalTo: container)
+  }
+
+  public func layout(_ context: NavigationTransitionContext, percent: Double) {
+    context.fromLayer.frame = context.frame(of: context.fromLayer, at: percent)
+    context.toLayer.frame = context.frame(of: context.toLayer, at: percent)
+    let panel = isPresenting ? context.toLayer : context.fromLayer
+    panel.shadow = SlideShadow.shadow(coverage: isPresenting ? percent : 1 - percent, edge: 1)
+  }
+}
