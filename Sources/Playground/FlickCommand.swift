@@ -68,6 +68,10 @@ public struct FlickCommand: ParsableCommand {
   @Flag(help: "Start in slow motion (x10).")
   var slowMotion = false
 
+  @Option(
+    help: "Card scene: how a click's animation combines with a running one: additive, current or replace.")
+  var retarget: String?
+
   public init() {}
 
   /// The checked configuration; every problem is one line naming the flag and the value.
@@ -109,6 +113,7 @@ public struct FlickCommand: ParsableCommand {
     }
     configuration.slowMotion = slowMotion
     configuration.presetsPath = presets
+    try Self.sceneOption("retarget", retarget, into: &configuration)
     if let presets, preset == nil {
       _ = try Preset.load(from: presets)
     }

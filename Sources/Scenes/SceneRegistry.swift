@@ -10,6 +10,7 @@ public enum SceneRegistry {
       ModalScene.self,
       PaneScene.self,
       NavigationScene.self,
+      CardScene.self,
     ]
   }
 

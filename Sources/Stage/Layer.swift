@@ -13,6 +13,10 @@ import Motion
 /// 000 shows); ``stopAtPresentation()`` first copies the presentation into the model, so the
 /// layer stops where it is on screen (seeds 000 and 004).
 ///
+/// **Additive centre animations** (seed 004: every UIView animation since iOS 8, Core
+/// Animation's `isAdditive`): ``animateCenterAdditively(_:in:startTime:completion:)`` adds an
+/// animation on top of whatever moves the centre instead of replacing it; see there.
+///
 /// **Coordinates.** As in UIKit, a layer's `center` is in its superlayer's coordinate space,
 /// whose origin is the superlayer's top-left corner; a layer turns (``rotation``) and scales
 /// (``scale``) about its centre, and its sublayers turn, scale and move with it (a card's content
@@ -87,6 +91,15 @@ public final class Layer {
   }
 
   private var centerAnimation: Running<Vector2>?
+  /// The additive centre animations, each showing its value − target on top of the model.
+  private var additiveCenterAnimations: [Running<Vector2>] = []
+  /// Once additive animations are layered on the absolute centre animation, it too counts
+  /// relative to the model it had then (this value), so it can end without a jump.
+  private var centerAnimationBase: Vector2?
+  /// Completions of centre animations that ended while others of their group still run: they
+  /// run together when the last one ends (seed 004: "all completion blocks will be called when
+  /// all the concurrent animations will end").
+  private var deferredCenterCompletions: [(Bool) -> Void] = []
   private var alphaAnimation: Running<Double>?
   private var rotationAnimation: Running<Double>?
   private var scaleAnimation: Running<Double>?
@@ -120,11 +133,23 @@ public final class Layer {
   /// Alpha is clamped into 0…1 (a spring may overshoot it).
   public var presentation: LayerValues {
     LayerValues(
-      center: centerAnimation?.value ?? center,
+      center: presentationCenter,
       size: size,
       alpha: alphaAnimation.map { min(max($0.value, 0), 1) } ?? alpha,
       rotation: rotationAnimation?.value ?? rotation,
       scale: scaleAnimation.map { max($0.value, 0) } ?? scale)
+  }
+
+  /// The centre on screen: the absolute animation's value, or, once additive animations run,
+  /// the model plus every animation's offset from its target (Core Animation's sum).
+  private var presentationCenter: Vector2 {
+    guard !additiveCenterAnimations.isEmpty || centerAnimationBase != nil else {
+      return centerAnimation?.value ?? center
+    }
+    var sum = center
+    if let centerAnimation, let centerAnimationBase { sum += centerAnimation.value - centerAnimationBase }
+    for additive in additiveCenterAnimations { sum += additive.value }
+    return sum
   }
 
   /// The presentation frame: where hit testing should look (seed 000).
@@ -132,7 +157,9 @@ public final class Layer {
 
   /// The centre's velocity in points per (animation) second, from the running centre animation;
   /// zero when none runs. Multiply by the animator's `timeScale` for on-screen points per second.
-  public var presentationVelocity: Vector2 { centerAnimation?.velocity ?? .zero }
+  public var presentationVelocity: Vector2 {
+    additiveCenterAnimations.reduce(centerAnimation?.velocity ?? .zero) { $0 + $1.velocity }
+  }
 
   /// The alpha's rate of change per (animation) second; zero when no alpha animation runs.
   public var presentationAlphaVelocity: Double { alphaAnimation?.velocity ?? 0 }
@@ -142,13 +169,13 @@ public final class Layer {
 
   /// Whether any property animates.
   public var isAnimating: Bool {
-    centerAnimation != nil || alphaAnimation != nil || rotationAnimation != nil || scaleAnimation != nil
+    isAnimating(.center) || alphaAnimation != nil || rotationAnimation != nil || scaleAnimation != nil
   }
 
   /// Whether `property` animates.
   public func isAnimating(_ property: LayerProperty) -> Bool {
     switch property {
-    case .center: centerAnimation != nil
+    case .center: centerAnimation != nil || !additiveCenterAnimations.isEmpty
     case .alpha: alphaAnimation != nil
     case .rotation: rotationAnimation != nil
     case .scale: scaleAnimation != nil
@@ -159,9 +186,9 @@ public final class Layer {
 
   /// Animates the centre with `animation` on `animator`, with Core Animation's semantics: the
   /// model centre becomes `animation.target` at once; the presentation follows the animation.
-  /// A centre animation already running (on any animator) is replaced; its completion gets
-  /// `false`, and the presentation goes straight from it to the new one, with no frame at the
-  /// model value in between.
+  /// A centre animation already running (on any animator) is replaced, additive ones too; their
+  /// completions get `false`, and the presentation goes straight from it to the new one, with no
+  /// frame at the model value in between.
   ///
   /// - Parameters:
   ///   - startTime: when the animation began on the animator's clock (an input event's
@@ -173,9 +200,88 @@ public final class Layer {
   public func animateCenter<A: Animation>(
     _ animation: A, in animator: Animator, startTime: Double? = nil, completion: ((Bool) -> Void)? = nil
   ) -> String where A.Value == Vector2 {
-    animate(
+    let additive = additiveCenterAnimations
+    additiveCenterAnimations = []
+    centerAnimationBase = nil
+    let key = animate(
       animation, property: .center, running: \.centerAnimation, model: \.center, in: animator,
       startTime: startTime, completion: completion)
+    for running in additive { running.animator.removeAnimation(forKey: running.key) }
+    return key
+  }
+
+  /// Adds an additive centre animation, as every UIView animation is since iOS 8 (seed 004) and
+  /// Core Animation's `isAdditive`: `animation` runs from the model centre to a new one (its
+  /// target), the model becomes that target at once, and the layer shows the model plus the
+  /// animation's value − target, an offset running from (old − new) to 0. Whatever already moves
+  /// the centre goes on until it ends, so the velocity stays continuous; an absolute animation
+  /// running underneath counts from then on as its value − the model it had.
+  ///
+  /// An animation that starts anywhere but the current model centre makes the layer jump by the
+  /// difference (start from `center`, or call ``stopAtPresentation()`` first for
+  /// `beginFromCurrentState`).
+  ///
+  /// - Parameter completion: runs once all the centre animations running together have ended,
+  ///   with `true` (seed 004); with `false` when they were removed or replaced.
+  /// - Returns: the animator key the animation runs under.
+  ///
+  /// ```swift
+  /// card.animateCenterAdditively(
+  ///   TimedAnimation(from: card.center, to: tap, duration: 1, curve: .easeInOut), in: animator)
+  /// ```
+  @discardableResult
+  public func animateCenterAdditively<A: Animation>(
+    _ animation: A, in animator: Animator, startTime: Double? = nil, completion: ((Bool) -> Void)? = nil
+  ) -> String where A.Value == Vector2 {
+    if centerAnimation != nil && centerAnimationBase == nil { centerAnimationBase = center }
+    lastToken += 1
+    let token = lastToken
+    let key = "\(animationKeyPrefix).center+\(token)"
+    let target = animation.target.isFinite ? animation.target : center
+    let offset = animation.value - target
+    additiveCenterAnimations.append(
+      Running(
+        animator: animator, key: key, token: token, value: offset.isFinite ? offset : .zero,
+        velocity: animation.velocity.isFinite ? animation.velocity : .zero))
+    center = target
+    animator.add(
+      animation, forKey: key, startTime: startTime,
+      onUpdate: { [weak self] value, velocity in
+        let offset = value - target
+        guard let self, offset.isFinite, velocity.isFinite,
+          let index = self.additiveCenterAnimations.firstIndex(where: { $0.token == token })
+        else { return }
+        self.additiveCenterAnimations[index].value = offset
+        self.additiveCenterAnimations[index].velocity = velocity
+      },
+      completion: { [weak self] finished in
+        guard let self else {
+          completion?(finished)
+          return
+        }
+        self.additiveCenterAnimations.removeAll { $0.token == token }
+        self.centerAnimationEnded(finished: finished, completion: completion)
+      })
+    return key
+  }
+
+  /// One centre animation ended. While others of its group still run, a finished one's
+  /// completion waits for them; the last one runs every waiting completion.
+  private func centerAnimationEnded(finished: Bool, completion: ((Bool) -> Void)?) {
+    if centerAnimation == nil { centerAnimationBase = nil }
+    if finished && isAnimating(.center) {
+      if let completion { deferredCenterCompletions.append(completion) }
+      return
+    }
+    let waiting = deferredCenterCompletions
+    deferredCenterCompletions = []
+    for waitingCompletion in waiting { waitingCompletion(finished) }
+    completion?(finished)
+  }
+
+  /// "name@address": the layer's address keeps the keys of two layers with the same name apart.
+  private var animationKeyPrefix: String {
+    "\(name)@\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))"
   }
 
   /// Animates the alpha, with the same semantics as ``animateCenter(_:in:startTime:completion:)``.
@@ -218,9 +324,7 @@ public final class Layer {
     startTime: Double?,
     completion: ((Bool) -> Void)?
   ) -> String {
-    // The layer's address keeps the keys of two layers with the same name apart.
-    let address = String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)
-    let key = "\(name)@\(address).\(property.rawValue)"
+    let key = "\(animationKeyPrefix).\(property.rawValue)"
     lastToken += 1
     let token = lastToken
     let previous = self[keyPath: running]
@@ -241,7 +345,11 @@ public final class Layer {
       },
       completion: { [weak self] finished in
         if let self, self[keyPath: running]?.token == token { self[keyPath: running] = nil }
-        completion?(finished)
+        if let self, property == .center {
+          self.centerAnimationEnded(finished: finished, completion: completion)
+        } else {
+          completion?(finished)
+        }
       })
     return key
   }
@@ -252,14 +360,19 @@ public final class Layer {
     for property in LayerProperty.allCases { removeAnimation(property) }
   }
 
-  /// Removes the animation of `property`, if any; the presentation of that property snaps to
-  /// the model, then the animation's completion runs with `false`.
+  /// Removes the animation of `property`, if any (for the centre, additive ones too); the
+  /// presentation of that property snaps to the model, then the animation's completion runs with
+  /// `false`.
   public func removeAnimation(_ property: LayerProperty) {
     let removed: (animator: Animator, key: String)?
     switch property {
     case .center:
       removed = centerAnimation.map { ($0.animator, $0.key) }
       centerAnimation = nil
+      centerAnimationBase = nil
+      let additive = additiveCenterAnimations
+      additiveCenterAnimations = []
+      for running in additive { running.animator.removeAnimation(forKey: running.key) }
     case .alpha:
       removed = alphaAnimation.map { ($0.animator, $0.key) }
       alphaAnimation = nil

@@ -1,0 +1,146 @@
+import Foundation
+import Motion
+import Stage
+
+extension CardScene {
+  func panChanged(_ pan: PanGestureRecognizer) {
+    switch pan.state {
+    case .began:
+      grab(at: pan.location, time: pan.timestamp)
+    case .changed:
+      drag(to: pan.location, translation: pan.translation, time: pan.timestamp)
+    case .ended:
+      drag(to: pan.location, translation: pan.translation, time: pan.timestamp)
+      release(velocity: pan.velocity, at: pan.timestamp)
+    case .cancelled:
+      // The pointer was lost: no flick, settle from where the card is.
+      release(velocity: .zero, at: pan.timestamp)
+    case .possible, .failed:
+      break
+    }
+  }
+
+  /// Seed 004's "stop = copy presentation to model": the card stops where it is on screen at the
+  /// instant of the press, whatever moved it.
+  private func grab(at location: Vector2, time: Double) {
+    card.stopAtPresentation()
+    corner = nil
+    pointerTracker.reset()
+    pointerTracker.addSample(location, at: time)
+    if mode == .dynamics {
+      let dynamics = CardDynamics(
+        card: card.presentation, grabbedAt: location, boundary: layout.content, parameters: parameters)
+      hold = .hanging(dynamics, time: time)
+    } else {
+      // A card caught past an edge (a spring's overshoot) is grabbed where it is: the drag
+      // starts from the unbanded position that bands to it.
+      let grabCenter = Vector2(
+        x: RubberBand.unclamp(card.center.x, from: layout.centerRangeX, dimension: layout.size.width),
+        y: RubberBand.unclamp(card.center.y, from: layout.centerRangeY, dimension: layout.size.height))
+      hold = .direct(grabCenter: grabCenter)
+    }
+  }
+
+  private func drag(to location: Vector2, translation: Vector2, time: Double) {
+    pointerTracker.addSample(location, at: time)
+    switch hold {
+    case .direct(let grabCenter):
+      let wanted = grabCenter + translation
+      card.center = Vector2(
+        x: RubberBand.clamp(wanted.x, to: layout.centerRangeX, dimension: layout.size.width),
+        y: RubberBand.clamp(wanted.y, to: layout.centerRangeY, dimension: layout.size.height))
+    case .hanging(var dynamics, let heldSince):
+      dynamics.moveAnchor(to: location)
+      hold = .hanging(dynamics, time: heldSince)
+    case .none:
+      break
+    }
+  }
+
+  /// The hand-off: the card leaves the pointer with the pointer's velocity (a vector), towards
+  /// the slot the mode picks.
+  private func release(velocity: Vector2, at time: Double) {
+    let released: DynamicItem
+    switch hold {
+    case .hanging(let dynamics, _): released = dynamics.card
+    case .direct, .none:
+      released = DynamicItem(position: card.center, size: card.size, angle: card.rotation)
+    }
+    hold = .none
+    let from = released.position
+    let onScreenAngularVelocity = animator.timeScale * released.angularVelocity
+    switch mode {
+    case .spring:
+      // Picture in picture: the slot nearest where a scroll view's flick would end.
+      let projected = Projection.restingPoint(from: from, velocity: velocity)
+      settle(
+        to: layout.nearestCorner(to: projected), velocity: velocity, angularVelocity: onScreenAngularVelocity)
+    case .timed:
+      settle(to: layout.nearestCorner(to: from), velocity: velocity, angularVelocity: 0)
+    case .dynamics:
+      fly(released, velocity: velocity)
+    }
+    lastHandoff = Handoff(
+      time: time, releaseVelocity: velocity, settleVelocity: cardVelocity, finished: true, from: from,
+      target: card.center)
+  }
+
+  /// Springs (or eases, in timed mode) the card to `corner`'s slot from where it is, with
+  /// `velocity` (on screen) as the spring's first velocity, and turns it upright.
+  func settle(to corner: CardCorner, velocity: Vector2, angularVelocity: Double) {
+    self.corner = corner
+    let target = layout.slotCenter(corner)
+    let from = card.presentation.center
+    SettleHandoff.animateCenter(
+      of: card, to: target, velocity: velocity, mode: mode, parameters: parameters, in: animator)
+    lastInitialSpringVelocity =
+      mode == .spring
+      ? Vector2(
+        x: SpringParameters.normalizedVelocity(velocity.x, from: from.x, to: target.x),
+        y: SpringParameters.normalizedVelocity(velocity.y, from: from.y, to: target.y))
+      : nil
+    turnUpright(angularVelocity: angularVelocity)
+  }
+
+  /// A card in a slot stands upright: the nearest whole turn, with the same kind of animation
+  /// as the centre. Once there, the angle is written as 0 again.
+  private func turnUpright(angularVelocity: Double) {
+    let rotation = card.presentation.rotation
+    let upright = (rotation / (2 * Double.pi)).rounded() * 2 * Double.pi
+    guard abs(rotation - upright) > Self.rotationRestDistance || abs(angularVelocity) > Self.rotationRestSpeed
+    else {
+      card.removeAnimation(.rotation)
+      card.rotation = 0
+      return
+    }
+    let completion: (Bool) -> Void = { [weak card] finished in if finished { card?.rotation = 0 } }
+    switch mode {
+    case .timed:
+      card.animateRotation(
+        TimedAnimation(
+          from: rotation, to: upright, duration: parameters.timedDuration, curve: parameters.timedCurve),
+        in: animator, completion: completion)
+    case .spring, .dynamics:
+      card.animateRotation(
+        SpringAnimation(
+          from: rotation, to: upright, velocity: angularVelocity / animator.timeScale,
+          parameters: parameters.spring, restDistance: Self.rotationRestDistance,
+          restSpeed: Self.rotationRestSpeed),
+        in: animator, completion: completion)
+    }
+  }
+
+  /// Seed 004's `UIDynamicItemBehavior`: no target; the card leaves with `velocity` (on screen)
+  /// and its own turning rate, decays, spins down and bounces off the content area's edges.
+  func fly(_ body: DynamicItem, velocity: Vector2) {
+    corner = nil
+    lastInitialSpringVelocity = nil
+    let flight = CardDynamics.flight(
+      of: body, velocity: (1 / animator.timeScale) * velocity, boundary: layout.content,
+      parameters: parameters)
+    card.center = body.position
+    card.rotation = body.angle
+    card.animateCenter(flight.center, in: animator)
+    card.animateRotation(flight.angle, in: animator)
+  }
+}

@@ -1,0 +1,237 @@
+import Foundation
+import Motion
+import Stage
+
+/// Seed 004's card: grab it anywhere, at any moment, throw it in any direction.
+///
+/// - **Drag**: the card follows the pointer with the grab offset kept and rubber-bands past the
+///   content area's edges; a faint marker shows where a flick would come to rest (WWDC 2018's
+///   projection). In dynamics mode it hangs from the pointer by the grabbed point instead, and
+///   turns.
+/// - **Release**: spring mode springs to the slot nearest the projected point with the release
+///   velocity as a vector (objc.io: a sideways flick curves); dynamics mode lets it fly with
+///   resistance, spin and bounces (seed 004's `UIDynamicItemBehavior`); timed mode eases it to the
+///   nearest slot in 0.35 s, velocity ignored.
+/// - **Click** on empty space: the centre goes there in a 1 s ease-in-out (seed 004's example),
+///   combined with what runs by the ``RetargetStyle`` (A cycles it).
+/// - **Space**: throws the card to the next slot clockwise, in the current mode.
+///
+/// The card rests centred at start (phase rest, corner null).
+///
+/// ```swift
+/// let scene = CardScene(size: Size(width: 960, height: 640))
+/// scene.handle(PointerEvent(kind: .down, location: Vector2(x: 480, y: 352), timestamp: 0))
+/// scene.handle(PointerEvent(kind: .move, location: Vector2(x: 500, y: 372), timestamp: 0.016))
+/// scene.handle(PointerEvent(kind: .up, location: Vector2(x: 520, y: 392), timestamp: 0.032))
+/// scene.corner  // .bottomRight: the flick's projection is nearest to it
+/// ```
+public final class CardScene: Scene {
+  public static let name = "card"
+  public static let summary =
+    "seed 004's card: throw it to a corner; click to send it there additively (A: retarget style)"
+  public static let keys = [
+    SceneKey("space", label: "Space", help: "throw the card to the next corner, clockwise"),
+    SceneKey("a", label: "A", help: "retarget style for clicks: additive → current → replace"),
+  ]
+  public static let options = [
+    SceneOption(
+      "retarget", words: RetargetStyle.allCases.map(\.rawValue),
+      help: "how a click's animation combines with a running one (card scene)")
+  ]
+  /// Seed 004's values: resistance 3 for the flight; the drag's attachment at 6 Hz, ζ 0.9, so
+  /// the card hangs close to the pointer; the goop is 0.35 s.
+  public static var defaultParameters: SettleParameters {
+    var parameters = SettleParameters()
+    parameters.dynamicsResistance = 3
+    parameters.dynamicsDensity = 1
+    parameters.dynamicsFrequency = 6
+    parameters.dynamicsDamping = 0.9
+    parameters.timedDuration = 0.35
+    parameters.timedCurve = .easeOut
+    return parameters
+  }
+  /// Seed 004's example animation for a click: `UIView.animate(withDuration: 1)`, ease-in-out.
+  public static let clickDuration = 1.0
+  /// Rest thresholds of the turn: 0.001 rad and 0.01 rad/s (0.5 would be 29°).
+  static let rotationRestDistance = 0.001
+  static let rotationRestSpeed = 0.01
+
+  public let animator = Animator()
+  public let container: Layer
+  public let navbar: Layer
+  public private(set) var slots: [CardCorner: Layer] = [:]
+  public let marker: Layer
+  public let card: Layer
+  public let pan = PanGestureRecognizer()
+  public let tap = TapGestureRecognizer()
+  public var hitTestMode = HitTestMode.presentation
+  public var mode = SettleMode.spring
+  public var parameters = CardScene.defaultParameters
+  /// How a click combines with a running animation.
+  public var retarget = RetargetStyle.additive
+  public private(set) var layout: CardLayout
+
+  /// The slot the card is heading to or resting in; nil when it is anywhere else.
+  public internal(set) var corner: CardCorner?
+  /// The last release's hand-off.
+  public internal(set) var lastHandoff: Handoff?
+  /// Seed 004's UIKit form of the last spring release's velocity: velocity / distance per axis.
+  public internal(set) var lastInitialSpringVelocity: Vector2?
+
+  /// What holds the card.
+  enum Hold {
+    case none
+    /// Spring and timed modes: the card's centre is the grab centre (unbanded) + translation,
+    /// rubber-banded.
+    case direct(grabCenter: Vector2)
+    /// Dynamics mode: the card hangs from the pointer in a world advanced to `time`.
+    case hanging(CardDynamics, time: Double)
+  }
+  var hold = Hold.none
+  /// The pointer's velocity for the projection marker, evaluated at the frame time (the pan's
+  /// is as of its last event, and would not see a pointer that stopped).
+  var pointerTracker = VelocityTracker()
+
+  public init(size: Size) {
+    layout = CardLayout(size: size)
+    let bounds = Rect(origin: .zero, size: size)
+    container = Layer(name: "container", center: bounds.center, size: size, color: Palette.background)
+    navbar = CardLayers.navbar(width: size.width)
+    marker = CardLayers.marker()
+    card = CardLayers.card(center: layout.startCenter)
+    container.addSublayer(navbar)
+    for corner in CardCorner.allCases {
+      let slot = CardLayers.slot(corner, center: layout.slotCenter(corner))
+      slots[corner] = slot
+      container.addSublayer(slot)
+    }
+    container.addSublayer(marker)
+    container.addSublayer(card)
+    pan.shouldBegin = { [unowned self] location in self.isOnCard(location) }
+    pan.onStateChange = { [unowned self] pan in self.panChanged(pan) }
+    tap.shouldBegin = { [unowned self] location in
+      !self.isOnCard(location) && location.y >= self.layout.content.minY
+    }
+    tap.onTap = { [unowned self] location in self.send(to: location) }
+  }
+
+  public var root: Layer { container }
+
+  /// A press hits the card where it is on screen, turned or not (presentation hit testing; the
+  /// B key's model mode shows the seeds' bug).
+  func isOnCard(_ location: Vector2) -> Bool {
+    container.hitTest(location, mode: hitTestMode)?.isDescendant(of: card) == true
+  }
+
+  public func setOption(_ name: String, to value: String) {
+    if name == "retarget", let style = RetargetStyle(rawValue: value) { retarget = style }
+  }
+
+  // MARK: Input
+
+  public func handle(_ event: PointerEvent) {
+    advance(to: event.timestamp)
+    pan.handle(event)
+    tap.handle(event)
+    updateDecorations()
+  }
+
+  public func handleKey(_ name: String, at time: Double) {
+    advance(to: time)
+    switch name {
+    case "space": throwToNextCorner()
+    case "a": retarget = retarget.next
+    default: break
+    }
+    updateDecorations()
+  }
+
+  // MARK: Time
+
+  public func advance(to time: Double) {
+    animator.advance(to: time)
+    if case .hanging(var dynamics, let heldSince) = hold, time > heldSince {
+      dynamics.advance(by: (time - heldSince) * animator.timeScale)
+      hold = .hanging(dynamics, time: time)
+      let body = dynamics.card
+      card.center = body.position
+      card.rotation = body.angle
+    }
+    updateDecorations()
+  }
+
+  public var phase: CardPhase {
+    if case .none = hold { return card.isAnimating ? .settling : .rest }
+    return .dragging
+  }
+
+  public var isAtRest: Bool { phase == .rest }
+
+  public func resize(to size: Size) {
+    guard size.width > 0, size.height > 0, size != layout.size else { return }
+    layout = CardLayout(size: size)
+    let bounds = Rect(origin: .zero, size: size)
+    container.center = bounds.center
+    container.size = size
+    navbar.center = Vector2(x: size.width / 2, y: CardLayout.navbarHeight / 2)
+    navbar.size = Size(width: size.width, height: CardLayout.navbarHeight)
+    for sublayer in navbar.sublayers { sublayer.center.x = size.width / 2 }
+    for (corner, slot) in slots { slot.center = layout.slotCenter(corner) }
+    // A card resting in a slot stays in it; motion in flight carries on.
+    if phase == .rest, let corner { card.center = layout.slotCenter(corner) }
+    updateDecorations()
+  }
+
+  // MARK: Derived values
+
+  /// The card's velocity on screen: the pointer's while dragged directly, the world's while
+  /// hanging, the animations' otherwise (in slow motion, scaled back to the screen's).
+  public var cardVelocity: Vector2 {
+    switch hold {
+    case .direct: pan.velocity
+    case .hanging(let dynamics, _): animator.timeScale * dynamics.card.velocity
+    case .none: animator.timeScale * card.presentationVelocity
+    }
+  }
+
+  /// The card's turning rate on screen, radians per second (positive: clockwise).
+  public var cardAngularVelocity: Double {
+    switch hold {
+    case .direct: 0
+    case .hanging(let dynamics, _): animator.timeScale * dynamics.card.angularVelocity
+    case .none: animator.timeScale * card.presentationAngularVelocity
+    }
+  }
+
+  /// Where a flick at the pointer's current velocity would come to rest (WWDC 2018, UIScrollView's
+  /// normal deceleration rate), while dragging; nil otherwise.
+  public var projectedPoint: Vector2? {
+    guard phase == .dragging else { return nil }
+    return Projection.restingPoint(
+      from: card.presentation.center, velocity: pointerTracker.velocity(at: animator.now))
+  }
+
+  /// The marker follows the projection (the trace keeps the true point); the slot the card is
+  /// heading for (or would head for if let go now) is highlighted.
+  func updateDecorations() {
+    let projected = projectedPoint
+    marker.isHidden = projected == nil
+    if let projected {
+      // A projection past the window is shown at its edge, in its direction.
+      let area = layout.content.insetBy(marker.size.width / 2)
+      marker.center = Vector2(
+        x: min(max(projected.x, area.minX), max(area.maxX, area.minX)),
+        y: min(max(projected.y, area.minY), max(area.maxY, area.minY)))
+    }
+    let highlighted: CardCorner? =
+      switch (phase, mode) {
+      case (.dragging, .spring): projected.map(layout.nearestCorner(to:))
+      case (.dragging, .timed): layout.nearestCorner(to: card.presentation.center)
+      case (.dragging, .dynamics): nil
+      default: corner
+      }
+    for (corner, slot) in slots {
+      slot.color = corner == highlighted ? CardLayers.highlightedSlotColor : CardLayers.slotColor
+    }
+  }
+}
