@@ -51,6 +51,15 @@ struct VisualRegressionTests {
     Case(
       name: "navigation-hud", scene: "navigation", events: [key(0, "tab"), key(0, "space")], duration: 1.2),
     Case(name: "navigation-tuning", scene: "navigation", events: [key(0, "t"), key(0, "3")], duration: 0.1),
+    Case(name: "card-rest", scene: "card", events: [], duration: 0.1),
+    Case(name: "card-mid", scene: "card", events: [key(0, "space")], duration: 0.2),
+    Case(
+      name: "card-hud", scene: "card",
+      events: [
+        key(0, "tab"), key(0, "2"), pointer(0.1, .down, 300, 150), pointer(0.15, .move, 310, 190),
+        pointer(0.2, .move, 330, 240), pointer(0.25, .up, 350, 290),
+      ], duration: 0.8),
+    Case(name: "card-tuning", scene: "card", events: [key(0, "t")], duration: 0.1),
   ]
 
   static var referenceDirectory: URL {

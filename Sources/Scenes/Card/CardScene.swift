@@ -29,6 +29,7 @@ public final class CardScene: Scene {
   public static let name = "card"
   public static let summary =
     "seed 004's card: throw it to a corner; click to send it there additively (A: retarget style)"
+  public static let hint = "Throw the card to a corner · click empty space to send it there · H for help"
   public static let keys = [
     SceneKey("space", label: "Space", help: "throw the card to the next corner, clockwise"),
     SceneKey("a", label: "A", help: "retarget style for clicks: additive → current → replace"),
