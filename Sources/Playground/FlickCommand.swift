@@ -53,6 +53,16 @@ public struct FlickCommand: ParsableCommand {
   @Option(help: "Write the last frame as PNG to this file.")
   var screenshot: String?
 
+  @Option(
+    help: "Record the session's input (pointer, keys, scene switches) as a script that --script replays.")
+  var record: String?
+
+  @Option(
+    help:
+      "Write the run's chart (main axis position and velocity against time, markers, ghosts) as PNG to this file."
+  )
+  var plot: String?
+
   @Option(help: "Settling mode at start: spring, dynamics or timed (default spring, or the preset's).")
   var mode: String?
 
@@ -133,6 +143,20 @@ public struct FlickCommand: ParsableCommand {
       }
       try Self.checkWritable(screenshot, what: "screenshot")
       configuration.screenshotPath = screenshot
+    }
+    if let record {
+      guard record.lowercased().hasSuffix(".json") else {
+        throw PlaygroundError("--record must name a .json file, not '\(record)'")
+      }
+      try Self.checkWritable(record, what: "record")
+      configuration.recordPath = record
+    }
+    if let plot {
+      guard plot.lowercased().hasSuffix(".png") else {
+        throw PlaygroundError("--plot must name a .png file, not '\(plot)'")
+      }
+      try Self.checkWritable(plot, what: "plot")
+      configuration.plotPath = plot
     }
     if let trace {
       try Self.checkWritable(trace, what: "trace")

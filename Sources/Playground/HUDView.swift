@@ -90,12 +90,29 @@ struct HUDView {
     guard let newest = plot.samples.last?.time else { return }
     let start = newest - plot.window
     func x(_ time: Double) -> Double { area.minX + (time - start) / plot.window * area.width }
+    func y(_ value: Double, on axis: PlotAxis) -> Double {
+      let span = axis.range.upperBound - axis.range.lowerBound
+      let fraction = span > 0 ? (value - axis.range.lowerBound) / span : 0.5
+      return area.minY + min(1, max(0, fraction)) * area.height
+    }
     var position: [Vector2] = []
     var velocity: [Vector2] = []
+    let ghostCount = plot.samples.map(\.ghosts.count).max() ?? 0
+    var ghosts = [[Vector2]](repeating: [], count: ghostCount)
+    var ghostColors = [Color?](repeating: nil, count: ghostCount)
     var previousTime: Double?
     for sample in plot.samples {
+      // The ghosts on the same axis: a curve each, broken where there is none (or it diverged).
+      for index in 0..<ghostCount {
+        if index < sample.ghosts.count, let axis = sample.axis, let value = sample.ghosts[index].value {
+          ghosts[index].append(Vector2(x: x(sample.time), y: y(value, on: axis)))
+          ghostColors[index] = sample.ghosts[index].color
+        } else {
+          ghosts[index].append(Vector2(x: .nan, y: .nan))
+        }
+      }
       // A gap in time (the loop slept while nothing moved) is a gap in the curves, not a ramp.
-      let gap = previousTime.map { sample.time - $0 > MotionPlot.gapThreshold } ?? false
+      let gap = MotionPlot.isGap(before: sample, after: previousTime)
       previousTime = sample.time
       if gap {
         position.append(Vector2(x: .nan, y: .nan))
@@ -106,9 +123,7 @@ struct HUDView {
         velocity.append(Vector2(x: .nan, y: .nan))
         continue
       }
-      let span = axis.range.upperBound - axis.range.lowerBound
-      let fraction = span > 0 ? (axis.position - axis.range.lowerBound) / span : 0.5
-      position.append(Vector2(x: x(sample.time), y: area.minY + min(1, max(0, fraction)) * area.height))
+      position.append(Vector2(x: x(sample.time), y: y(axis.position, on: axis)))
       let speed = axis.velocityScale > 0 ? axis.velocity / axis.velocityScale : 0
       velocity.append(Vector2(x: x(sample.time), y: area.center.y + max(-1, min(1, speed)) * area.height / 2))
     }
@@ -117,10 +132,20 @@ struct HUDView {
       color: Color(red: 1, green: 1, blue: 1, alpha: 0.15))
     list.line(position, width: 2, color: Self.positionColor)
     list.line(velocity, width: 2, color: Self.velocityColor)
+    // The ghosts over the exact curve, thinner, so one that agrees with it still shows.
+    for (curve, color) in zip(ghosts, ghostColors) {
+      if let color { list.line(curve, width: 1.5, color: color) }
+    }
     for marker in plot.markers {
       let markerX = x(marker.time)
       let edge = [Vector2(x: markerX, y: area.minY), Vector2(x: markerX, y: area.maxY)]
       switch marker {
+      case .hitch:
+        list.line(edge, width: 1, color: Color(red: 1, green: 1, blue: 1, alpha: 0.5))
+        list.text(
+          LayerText(
+            "hitch", size: 11, color: Color(red: 1, green: 1, blue: 1, alpha: 0.7), alignment: .leading),
+          in: Rect(x: markerX + 3, y: area.maxY - 30, width: 40, height: 14))
       case .grab:
         list.line(edge, width: 1, color: Self.grabColor)
         list.text(

@@ -36,6 +36,12 @@ public enum KeyCommand: String, Sendable, CaseIterable {
   case stepFrame
   /// Esc: closes the help or the tuning panel if one is open, else quits.
   case closeOrQuit
+  /// The lab's ghosts: the next release also driven by other integrators.
+  case toggleGhosts
+  /// The next frame lasts 250 ms, as a slow frame on a device would.
+  case hitch
+  /// Writes the run's plot as a PNG in the working directory.
+  case exportPlot
 
   /// The key names (SDL's, lower case) and what each does.
   public static let names: [String: KeyCommand] = [
@@ -64,6 +70,9 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     "w": .savePreset,
     ".": .togglePause,
     ",": .stepFrame,
+    "g": .toggleGhosts,
+    "j": .hitch,
+    "e": .exportPlot,
   ]
 
   /// One line per key for the help overlay and the README, in reading order.
@@ -75,6 +84,8 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     ("T", "tuning panel: sliders in every unit system"),
     ("C, W", "next preset / save the tuning as a preset file"),
     (". ,", "pause / one frame on (while paused)"),
+    ("G", "ghosts: the next release by Euler, POP's RK4, goop, the other mode"),
+    ("J, E", "a 250 ms frame (a hitch) / export the plot as PNG"),
     ("S", "slow motion (x10)"),
     ("B", "hit-test model frames (the seeds' bug)"),
     ("N, PgDn / PgUp", "next / previous scene (or click one, top right)"),

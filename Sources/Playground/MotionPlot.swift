@@ -10,16 +10,28 @@ struct MotionPlot {
     var time: Double
     /// nil: a gap.
     var axis: PlotAxis?
+    /// The ghosts' readings on the same axis (nil: diverged), in their colours.
+    var ghosts: [(color: Color, value: Double?)] = []
+    /// J's long frame: joined to the one before, though it is more than a gap apart.
+    var isHitch = false
+  }
+
+  /// Whether the curves break before `sample`, which comes after one at `previous`.
+  static func isGap(before sample: Sample, after previous: Double?) -> Bool {
+    guard let previous, !sample.isHitch else { return false }
+    return sample.time - previous > gapThreshold
   }
 
   enum Marker {
     case grab(time: Double)
     /// The release, with the gesture's velocity and the settling animation's first velocity.
     case release(Handoff)
+    /// J's 250 ms frame.
+    case hitch(time: Double)
 
     var time: Double {
       switch self {
-      case .grab(let time): time
+      case .grab(let time), .hitch(let time): time
       case .release(let handoff): handoff.time
       }
     }
@@ -39,20 +51,27 @@ struct MotionPlot {
   }
 
   /// Records the frame at `time`; markers come from the probe's hold and hand-off changes.
-  mutating func record(_ probe: SceneProbe, at time: Double) {
+  mutating func record(_ probe: SceneProbe, ghosts: [(color: Color, value: Double?)] = [], at time: Double) {
     if probe.isHeld && !wasHeld { markers.append(.grab(time: time)) }
     if let handoff = probe.handoff, handoff != lastHandoff {
       markers.append(.release(handoff))
       lastHandoff = handoff
     }
     wasHeld = probe.isHeld
-    samples.append(Sample(time: time, axis: probe.axis))
+    // Paused, the scene's time stands still: one sample per instant.
+    if let last = samples.last, time <= last.time { samples.removeLast() }
+    samples.append(Sample(time: time, axis: probe.axis, ghosts: ghosts))
     let oldest = time - window
     if let first = samples.firstIndex(where: { $0.time >= oldest }), first > 0 { samples.removeFirst(first) }
     markers.removeAll { $0.time < oldest }
   }
 
   /// Forgets everything (a reset, another scene), including the last hand-off seen.
+  mutating func markHitch(at time: Double) {
+    markers.append(.hitch(time: time))
+    if let last = samples.indices.last, samples[last].time == time { samples[last].isHitch = true }
+  }
+
   mutating func clear(keeping handoff: Handoff? = nil) {
     samples.removeAll()
     markers.removeAll()

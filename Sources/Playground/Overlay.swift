@@ -16,6 +16,10 @@ struct Overlay {
   var statistics = FrameStatistics()
   /// The tuning panel (T).
   var showsTuning = false
+  /// The lab's ghosts (G): started at each release while on.
+  var showsGhosts = false
+  private(set) var ghosts: GhostSet?
+  private var lastHandoff: Handoff?
   /// The one-line hint of what to do, until the first press or key.
   var showsHint = true
   /// A short message (a tuned value, a saved file) at the bottom, until `toastUntil`.
@@ -27,10 +31,28 @@ struct Overlay {
 
   static let outlineColor = Color(hex: 0xFF5A4A)
 
+  /// Starts ghosts at a new release (while G is on), drops them at a grab, and moves them on to
+  /// `sceneTime`.
+  mutating func updateGhosts(_ probe: SceneProbe, scene: any Scene, at sceneTime: Double, window: Size) {
+    if showsGhosts, let handoff = probe.handoff, handoff != lastHandoff, let subject = probe.subject {
+      ghosts = GhostSet(
+        handoff: handoff, mode: scene.mode, parameters: scene.parameters, subject: subject, axis: probe.axis,
+        timeScale: scene.animator.timeScale, window: window)
+    }
+    lastHandoff = probe.handoff
+    if probe.isHeld || !showsGhosts { ghosts = nil }
+    ghosts?.advance(to: sceneTime)
+  }
+
+  mutating func clearGhosts() {
+    ghosts = nil
+    lastHandoff = nil
+  }
+
   /// Records a frame: the plot at the scene's time, the statistics and toasts at the loop's.
   mutating func record(_ probe: SceneProbe, at sceneTime: Double, frameTime: Double) {
     now = frameTime
-    plot.record(probe, at: sceneTime)
+    plot.record(probe, ghosts: ghosts?.axisValues ?? [], at: sceneTime)
     statistics.record(frameTime)
     if toast != nil && frameTime > toastUntil { toast = nil }
   }
@@ -53,6 +75,7 @@ struct Overlay {
     }
     switcher.append(to: &list)
     if showsHUD { HUDView(scene: scene, probe: probe, overlay: self, layout: layout).append(to: &list) }
+    if let ghosts { appendLegend(ghosts, layout: layout, to: &list) }
     if showsTuning {
       TuningPanel(scene: scene, layout: layout, metrics: metrics).append(to: &list)
     }
@@ -68,6 +91,27 @@ struct Overlay {
       appendPill(toast, color: HUDView.textColor, in: layout.toast, metrics: metrics, to: &list)
     }
     if showsHelp { appendHelp(for: scene, layout: layout, to: &list) }
+  }
+
+  /// Which ghost is which, and which diverged: bottom right, above the hint.
+  private func appendLegend(_ ghosts: GhostSet, layout: OverlayLayout, to list: inout DisplayList) {
+    let width = min(300, layout.size.width - 2 * OverlayLayout.margin)
+    let height = 10 + Double(ghosts.ghosts.count + 1) * 18
+    let box = Rect(
+      x: layout.size.width - OverlayLayout.margin - width, y: layout.hint.minY - 8 - height, width: width,
+      height: height)
+    list.fill(box, cornerRadius: 8, color: HUDView.panelColor)
+    let rows =
+      [("exact (the subject)", HUDView.positionColor, false)]
+      + ghosts.ghosts.map { ($0.label, $0.color, $0.isDiverged) }
+    for (index, row) in rows.enumerated() {
+      let y = box.minY + 5 + Double(index) * 18
+      list.fill(Rect(x: box.minX + 10, y: y + 5, width: 10, height: 8), cornerRadius: 2, color: row.1)
+      let text = row.2 ? row.0 + ": diverged" : row.0
+      list.text(
+        LayerText(text, size: 11, color: row.2 ? Self.outlineColor : HUDView.textColor, alignment: .leading),
+        in: Rect(x: box.minX + 26, y: y, width: box.width - 34, height: 18))
+    }
   }
 
   /// One line on a dark pill, centred in `box`, shortened to fit.

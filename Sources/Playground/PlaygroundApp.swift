@@ -31,12 +31,20 @@ public final class PlaygroundApp {
     QuitSignal.install()
     defer { QuitSignal.uninstall() }
     let frames = Int((configuration.headlessDuration * configuration.fps).rounded())
+    // J: the simulated clock skips 250 ms once, as a stalled frame would.
+    var skipped = 0.0
     for index in 0...frames {
-      session.frame(at: Double(index) / configuration.fps, inputs: [])
+      if session.hitchRequested {
+        session.hitchRequested = false
+        session.isHitchFrame = true
+        skipped += Session.hitchDuration
+      }
+      session.frame(at: Double(index) / configuration.fps + skipped, inputs: [])
       if let failure = session.outputFailure { throw failure }
       if session.quitRequested || QuitSignal.isRequested { break }
     }
     if let path = configuration.screenshotPath { try session.saveScreenshot(to: path) }
+    if let path = configuration.plotPath { try session.chart.write(to: path) }
     try session.finish()
     return session
   }
@@ -74,6 +82,12 @@ public final class PlaygroundApp {
       if input.isMinimized && !inputs.contains(where: { if case .quit = $0 { true } else { false } }) {
         continue
       }
+      if session.hitchRequested {
+        // J: the loop stalls for 250 ms before this frame, as a slow frame on a device would.
+        session.hitchRequested = false
+        session.isHitchFrame = true
+        usleep(UInt32(Session.hitchDuration * 1_000_000))
+      }
       let frameStart = clock.now()
       session.frame(at: frameStart, inputs: inputs)
       if let failure = session.outputFailure { throw failure }
@@ -87,6 +101,7 @@ public final class PlaygroundApp {
       session.draw()
       try session.saveScreenshot(to: path)
     }
+    if let path = configuration.plotPath { try session.chart.write(to: path) }
     try session.finish()
   }
 

@@ -23,7 +23,11 @@ final class Renderer {
   ) -> DisplayList {
     list.removeAll()
     list.visibleBounds = Rect(origin: .zero, size: canvas.size)
-    list.appendLayerTree(scene.root)
+    if let ghosts = overlay.ghosts, let subject = probe.subject {
+      list.appendLayerTree(scene.root, before: subject) { ghosts.appendShapes(to: &$0) }
+    } else {
+      list.appendLayerTree(scene.root)
+    }
     overlay.append(
       to: &list, scene: scene, probe: probe, switcher: switcher, size: canvas.size, metrics: metrics)
     return list

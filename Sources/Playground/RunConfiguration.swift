@@ -21,6 +21,10 @@ public struct RunConfiguration: Sendable, Equatable {
   public var script: Script?
   public var tracePath: String?
   public var screenshotPath: String?
+  /// `--record`: the session's input written as a script at the end.
+  public var recordPath: String?
+  /// `--plot`: the run's chart as PNG, written at the end.
+  public var plotPath: String?
   /// The scene at start (`--scene`), one of ``Scenes/SceneRegistry/names``.
   public var sceneName = SceneRegistry.defaultScene.name
   /// Scene options from the command line (`--retarget`, `--count`), checked; each new scene

@@ -13,10 +13,19 @@ final class Session {
   private let configuration: RunConfiguration
   private let renderer: Renderer
   private let trace: TraceWriter?
+  private let recorder: ScriptRecorder?
   var overlay = Overlay()
+  /// The whole run's plot (up to two minutes), for the chart E and `--plot` write.
+  private(set) var history = MotionPlot(window: 120)
   private var pendingScript: ArraySlice<Script.Event>
   private(set) var frameIndex = 0
   private(set) var quitRequested = false
+  /// J: the loop makes the next frame 250 ms long (and tells the session it did).
+  var hitchRequested = false
+  /// The frame being made is the long one (the trace marks it).
+  var isHitchFrame = false
+  /// How long J's slow frame lasts.
+  static let hitchDuration = 0.25
   private var screenshotRequested = false
   /// A press that landed on the playground's controls (switcher, tuning panel, HUD): its moves
   /// and release are theirs too, never the scene's.
@@ -40,6 +49,9 @@ final class Session {
     scene.mode = SettleMode(rawValue: configuration.mode) ?? .spring
     scene.slowMotion = configuration.slowMotion
     trace = try configuration.tracePath.map { path throws(PlaygroundError) in try TraceWriter(path: path) }
+    recorder = configuration.recordPath.map {
+      ScriptRecorder(path: $0, scene: type.name, mode: configuration.mode)
+    }
     pendingScript = (configuration.script?.events ?? [])[...]
     presetName = configuration.preset?.name
     scene.parameters = startParameters(for: type)
@@ -48,9 +60,10 @@ final class Session {
   /// The first output that could not be written (the trace), if any: the run stops with it.
   var outputFailure: PlaygroundError? { trace?.failure }
 
-  /// Closes the outputs, checked.
+  /// Closes the outputs (and writes the recorded script), checked.
   func finish() throws(PlaygroundError) {
     try trace?.close()
+    try recorder?.write()
   }
 
   /// The time of the next scripted event, if any is left.
@@ -78,13 +91,20 @@ final class Session {
     scene.advance(to: sceneTime)
     lastTime = max(lastTime, time)
     let probe = scene.probe
+    overlay.updateGhosts(probe, scene: scene, at: sceneTime, window: canvas.size)
     overlay.record(probe, at: sceneTime, frameTime: time)
+    history.record(probe, ghosts: overlay.ghosts?.axisValues ?? [], at: sceneTime)
+    if isHitchFrame {
+      overlay.plot.markHitch(at: sceneTime)
+      history.markHitch(at: sceneTime)
+    }
     if configuration.draws { draw(probe) }
     if screenshotRequested {
       screenshotRequested = false
       saveTimestampedScreenshot()
     }
     trace?.write(record(probe, at: time))
+    isHitchFrame = false
     frameIndex += 1
   }
 
@@ -129,7 +149,9 @@ final class Session {
       // An event is never later than the frame that delivers it (SDL's millisecond ticks and
       // the performance counter can disagree by a millisecond); it reaches the scene on the
       // scene's clock.
-      event.timestamp = clock.sceneTime(at: min(event.timestamp, frameTime))
+      event.timestamp = min(event.timestamp, frameTime)
+      recorder?.pointer(event)
+      event.timestamp = clock.sceneTime(at: event.timestamp)
       if event.kind == .down { overlay.showsHint = false }
       if handleControls(event) { return }
       scene.handle(event)
@@ -137,6 +159,7 @@ final class Session {
     case .key(let name, let time):
       overlay.showsHint = false
       let at = min(time, frameTime)
+      recorder?.key(name, at: at)
       if let command = KeyCommand.names[name] {
         apply(command, at: at)
       } else if type(of: scene).keys.contains(where: { $0.name == name }) {
@@ -145,6 +168,7 @@ final class Session {
         scene.handleKey(name, at: sceneTime)
       }
     case .scene(let name, let time):
+      recorder?.scene(name, at: min(time, frameTime))
       if let type = SceneRegistry.named(name) { start(type, at: clock.sceneTime(at: min(time, frameTime))) }
     }
   }
@@ -229,6 +253,8 @@ final class Session {
     next.advance(to: max(time, clock.sceneTime(at: lastTime)))
     scene = next
     overlay.plot.clear()
+    history.clear()
+    overlay.clearGhosts()
     overlay.pressedPointer = nil
     pressIsOnControls = false
     tuningDrag = nil
@@ -289,6 +315,13 @@ final class Session {
         start(type, at: sceneTime)
       }
     case .toggleTuning: overlay.showsTuning.toggle()
+    case .toggleGhosts:
+      overlay.showsGhosts.toggle()
+      overlay.show(toast: overlay.showsGhosts ? "ghosts: from the next release" : "ghosts off")
+    case .hitch:
+      hitchRequested = true
+      overlay.show(toast: "hitch: the next frame lasts 250 ms")
+    case .exportPlot: exportPlot()
     case .nextPreset: applyNextPreset()
     case .savePreset: savePreset()
     case .togglePause:
@@ -348,6 +381,26 @@ final class Session {
     }
   }
 
+  /// The run's chart (``PlotChart``).
+  var chart: PlotChart {
+    let mode = scene.mode.rawValue + (scene.slowMotion ? ", slow motion" : "")
+    return PlotChart(
+      history: history, title: "Flick · \(scene.name) · \(mode): the subject's main axis against time",
+      legend: overlay.ghosts?.ghosts.map { ($0.label, $0.color, $0.isDiverged) } ?? [])
+  }
+
+  private func exportPlot() {
+    let path = "flick-plot-\(Self.timestamp()).png"
+    do {
+      try chart.write(to: path)
+      print("flick: plot \(path)")
+      overlay.show(toast: "saved \(path)")
+    } catch {
+      FlickCommand.printError(error.message)
+      overlay.show(toast: error.message)
+    }
+  }
+
   static func timestamp() -> String {
     let formatter = DateFormatter()
     formatter.dateFormat = "yyyyMMdd-HHmmss"
@@ -370,6 +423,7 @@ final class Session {
       frame: frameIndex, time: time, scene: scene.name, mode: scene.mode.rawValue,
       slowMotion: scene.slowMotion,
       gesture: probe.gesture.rawValue, paused: clock.isPaused, preset: presetName,
-      tuning: TuningReport.traceValue(mode: scene.mode, parameters: scene.parameters), fields: probe.fields)
+      tuning: TuningReport.traceValue(mode: scene.mode, parameters: scene.parameters), hitch: isHitchFrame,
+      ghosts: overlay.ghosts?.traceValue, fields: probe.fields)
   }
 }

@@ -42,11 +42,15 @@ public struct FrameRecord: Sendable, Equatable {
   public var preset: String?
   /// The active mode's parameters by name (``TuningReport``).
   public var tuning: TraceValue
+  /// Whether this frame is J's 250 ms one.
+  public var hitch: Bool
+  /// The lab's ghosts `{name: {x, y}}`, or nil.
+  public var ghosts: TraceValue?
   /// The scene's fields (``Scenes/SceneProbe/fields``).
   public var fields: [TraceField]
 
   /// The JSON object: `frame`, `t` (to 1 µs), `scene`, `mode`, `slowMotion`, `gesture`,
-  /// `paused`, `preset`, `tuning`, then the scene's fields; other numbers to 1e-4, and never
+  /// `paused`, `preset`, `tuning`, `hitch`, `ghosts`, then the scene's fields; other numbers to 1e-4, and never
   /// NaN or infinite (written as null).
   public var jsonLine: String {
     TraceValue.object(
@@ -60,6 +64,8 @@ public struct FrameRecord: Sendable, Equatable {
         TraceField("paused", .bool(paused)),
         TraceField("preset", .string(preset)),
         TraceField("tuning", tuning),
+        TraceField("hitch", .bool(hitch)),
+        TraceField("ghosts", ghosts ?? .null),
       ] + fields
     ).json
   }

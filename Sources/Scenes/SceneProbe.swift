@@ -42,6 +42,13 @@ public struct SceneProbe {
 /// The subject's main axis for the plot: its position and velocity, and the span of positions
 /// the plot's height shows.
 public struct PlotAxis: Sendable, Equatable {
+  /// Which of the subject's centre coordinates the axis follows (the lab's ghosts are plotted
+  /// on it).
+  public enum Component: Sendable, Equatable {
+    case x
+    case y
+  }
+
   /// What the axis is, for the legend: "y (down)", "x", "progress".
   public var label: String
   public var position: Double
@@ -52,9 +59,14 @@ public struct PlotAxis: Sendable, Equatable {
   /// The velocity at the plot's top and bottom edges (±).
   public var velocityScale: Double
 
+  /// The centre coordinate the axis moves with.
+  public var component: Component
+
   public init(
-    label: String, position: Double, velocity: Double, range: ClosedRange<Double>, velocityScale: Double
+    label: String, position: Double, velocity: Double, range: ClosedRange<Double>, velocityScale: Double,
+    component: Component = .y
   ) {
+    self.component = component
     self.label = label
     self.position = position
     self.velocity = velocity

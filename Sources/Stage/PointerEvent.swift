@@ -33,5 +33,5 @@ public struct PointerEvent: Sendable, Equatable {
   }
 
   /// Whether the location and the timestamp are usable numbers; recognizers ignore other events.
-  var isFinite: Bool { location.isFinite && timestamp.isFinite }
+  public var isFinite: Bool { location.isFinite && timestamp.isFinite }
 }

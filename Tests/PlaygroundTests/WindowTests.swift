@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 import Testing
 
 /// Whether this machine can run the window tests.
@@ -207,5 +208,66 @@ struct WindowTests {
     }
     #expect(times.count >= 5)
     for (a, b) in zip(times, times.dropFirst()) { #expect(b - a >= 0.045, "frames \(a) → \(b)") }
+  }
+
+  @Test func aRecordedSessionReplaysHeadlessOnTheSameCurve() throws {
+    let display = try VirtualDisplay()
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let record = directory.appendingPathComponent("record.json")
+    let window = try Window(on: display, in: directory, arguments: ["--record", record.path])
+    defer { window.stop() }
+    sleep(2)
+    // Present, grab the modal (the window's centre is the screen's 640, 400), drag it down,
+    // then flick it up and away; let it go.
+    try display.xdotool(["search", "--sync", "--name", "Flick", "key", "--window", "%1", "space"])
+    usleep(1_000_000)
+    var gesture = ["mousemove", "640", "400", "mousedown", "1"]
+    for y in [420, 450, 470, 450, 400, 330, 250] { gesture += ["sleep", "0.02", "mousemove", "650", "\(y)"] }
+    try display.xdotool(gesture + ["mouseup", "1"])
+    usleep(1_500_000)
+    window.process.terminate()
+    #expect(window.secondsToExit() != nil)
+    let live = try window.lines
+    #expect(live.contains { $0["phase"] as? String == "dragging" }, "the drag did not grab the modal")
+    let last = try #require(live.last?["t"] as? Double)
+    // Replay headless at 1000 fps and read the modal where each live frame was.
+    let replayTrace = directory.appendingPathComponent("replay.jsonl")
+    let result = try FlickProcess.run([
+      "--headless", "--script", record.path, "--fps", "1000", "--duration", String(last + 0.1), "--trace",
+      replayTrace.path,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let replay = try String(contentsOf: replayTrace, encoding: .utf8).split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    func center(_ line: [String: Any]) -> Vector2? {
+      guard let frame = line["modal"] as? [String: Double], let x = frame["x"], let y = frame["y"],
+        let w = frame["w"], let h = frame["h"]
+      else { return nil }
+      return Vector2(x: x + w / 2, y: y + h / 2)
+    }
+    var worst = 0.0
+    var compared = 0
+    for line in live {
+      guard let time = line["t"] as? Double, let phase = line["phase"] as? String, phase != "dismissed",
+        let position = center(line)
+      else { continue }
+      // The replay's frames 1 ms apart around the live frame's time, interpolated (where the
+      // phase is the same on both sides: a Space between them is a step, not a motion).
+      let index = Int((time * 1000).rounded(.down))
+      guard index + 1 < replay.count, let a = center(replay[index]), let b = center(replay[index + 1]),
+        replay[index]["phase"] as? String == phase, replay[index + 1]["phase"] as? String == phase
+      else { continue }
+      // Held, the modal moves in steps at the pointer's (whole-millisecond) events: the replay's
+      // frame at or before the live frame's time has seen the same events. Moving, it is smooth:
+      // interpolate between the two frames around it.
+      let fraction = time * 1000 - Double(index)
+      let replayed = phase == "dragging" ? a : a + fraction * (b - a)
+      worst = max(worst, replayed.distance(to: position))
+      compared += 1
+    }
+    #expect(compared > 30)
+    #expect(worst <= 0.5, "the replay is \(worst) pt from the live run")
   }
 }

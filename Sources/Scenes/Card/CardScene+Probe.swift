@@ -40,7 +40,7 @@ extension CardScene {
       velocity: velocity,
       axis: PlotAxis(
         label: "x", position: onScreen.center.x, velocity: velocity.x, range: 0...layout.size.width,
-        velocityScale: 3000),
+        velocityScale: 3000, component: .x),
       handoff: lastHandoff,
       isHeld: phase == .dragging,
       subject: card)

@@ -112,7 +112,8 @@ extension NavigationScene {
       axis: front.map {
         PlotAxis(
           label: "x (front)", position: $0.presentationFrame.minX, velocity: velocity.x,
-          range: -size.width * NavigationStyle.parallax...size.width, velocityScale: 3000)
+          range: -size.width * NavigationStyle.parallax...size.width, velocityScale: 3000,
+          component: .x)
       },
       handoff: lastHandoff,
       isHeld: phase == .interactive,

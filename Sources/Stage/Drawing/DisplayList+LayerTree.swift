@@ -8,10 +8,23 @@ extension DisplayList {
   /// - Parameter transform: from the root's superlayer space (the window's points) to the
   ///   canvas's; identity when they are the same.
   public mutating func appendLayerTree(_ root: Layer, transform: Transform2D = .identity) {
-    append(root, parentTransform: transform, parentOpacity: 1)
+    append(root, parentTransform: transform, parentOpacity: 1, before: nil, insert: { _ in })
   }
 
-  private mutating func append(_ layer: Layer, parentTransform: Transform2D, parentOpacity: Double) {
+  /// The same, with `insert`'s items drawn just before `layer` (behind it, in front of what is
+  /// under it): the playground's ghosts go behind the real subject this way.
+  public mutating func appendLayerTree(
+    _ root: Layer, transform: Transform2D = .identity, before layer: Layer,
+    insert: (inout DisplayList) -> Void
+  ) {
+    append(root, parentTransform: transform, parentOpacity: 1, before: layer, insert: insert)
+  }
+
+  private mutating func append(
+    _ layer: Layer, parentTransform: Transform2D, parentOpacity: Double, before marked: Layer?,
+    insert: (inout DisplayList) -> Void
+  ) {
+    if layer === marked { insert(&self) }
     guard !layer.isHidden else { return }
     let values = layer.presentation
     let opacity = parentOpacity * values.alpha
@@ -35,7 +48,7 @@ extension DisplayList {
       append(.text(TextItem(text: text, box: shape.size, opacity: opacity, transform: transform)))
     }
     for sublayer in layer.sublayers {
-      append(sublayer, parentTransform: transform, parentOpacity: opacity)
+      append(sublayer, parentTransform: transform, parentOpacity: opacity, before: marked, insert: insert)
     }
   }
 

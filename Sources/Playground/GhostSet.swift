@@ -1,0 +1,139 @@
+import Motion
+import Scenes
+import Stage
+
+/// The lab's ghosts (G): the last release driven differently, from the same position and
+/// velocity at the same instant, so the exact subject can be seen against what other engines
+/// would have done. objc.io's per-frame Euler spring and POP's RK4 at 1 ms (both with the scene's
+/// spring constants, so only the integrator differs), the timed "goop" that ignores the velocity,
+/// and the other settling mode (dynamics when the spring is selected, the exact spring otherwise).
+/// A ghost that runs off (further than half the window's size beyond its edges, or to a
+/// non-finite value) is marked diverged for good: labelled, not drawn far off screen.
+struct GhostSet {
+  struct Ghost {
+    /// The trace's key: "euler", "rk4", "goop", "dynamics" or "spring".
+    let name: String
+    /// The legend's text.
+    let label: String
+    let color: Color
+    var animation: any Animation<Vector2>
+    var isDiverged = false
+
+    var position: Vector2 { animation.value }
+  }
+
+  private(set) var ghosts: [Ghost]
+  let handoff: Handoff
+  /// The subject's size and corner radius, for drawing each ghost as the subject's shape.
+  let subjectSize: Size
+  let cornerRadius: Double
+  /// How the plot's axis reads a centre: the component and the offset from the centre.
+  let axisComponent: PlotAxis.Component
+  let axisOffset: Double
+  private let timeScale: Double
+  /// Where a ghost still counts as on the stage: the window grown by half its size each way.
+  private let stage: Rect
+  private var lastTime: Double
+
+  static let colors: [String: Color] = [
+    "euler": Color(hex: 0xFFB347), "rk4": Color(hex: 0xC39BFF), "goop": Color(hex: 0x9ED36A),
+    "dynamics": Color(hex: 0x4DD0E1), "spring": Color(hex: 0x4DD0E1),
+  ]
+
+  /// Ghosts for `handoff`, started at its instant on a clock whose animation time runs
+  /// `timeScale` times the screen's (slow motion), in a window of `window` points.
+  init(
+    handoff: Handoff, mode: SettleMode, parameters: SettleParameters, subject: Layer, axis: PlotAxis?,
+    timeScale: Double, window: Size
+  ) {
+    self.handoff = handoff
+    subjectSize = subject.size
+    cornerRadius = subject.cornerRadius
+    self.timeScale = timeScale
+    stage = Rect(
+      x: -window.width / 2, y: -window.height / 2, width: 2 * window.width, height: 2 * window.height)
+    lastTime = handoff.time
+    let component = axis?.component ?? .y
+    axisComponent = component
+    // The axis and the subject's centre now, in the window: how far apart they read.
+    let now = subject.convertToRoot(Vector2(x: subject.size.width / 2, y: subject.size.height / 2))
+    axisOffset = axis.map { $0.position - (component == .x ? now.x : now.y) } ?? 0
+    let from = handoff.from
+    let target = handoff.target
+    // The same on-screen speed is 1 / timeScale animation points per animation second.
+    let velocity = (1 / timeScale) * handoff.releaseVelocity
+    let spring = parameters.spring
+    var ghosts = [
+      Ghost(
+        name: "euler", label: "objc.io Euler, 1 step/frame", color: Self.colors["euler"]!,
+        animation: EulerSpring(from: from, to: target, velocity: velocity, parameters: spring)),
+      Ghost(
+        name: "rk4", label: "POP RK4 at 1 ms", color: Self.colors["rk4"]!,
+        animation: POPSpringSolver(from: from, to: target, velocity: velocity, parameters: spring)),
+      Ghost(
+        name: "goop", label: "goop (timed)", color: Self.colors["goop"]!,
+        animation: TimedAnimation(
+          from: from, to: target, duration: parameters.timedDuration, curve: parameters.timedCurve)),
+    ]
+    if mode == .spring {
+      ghosts.append(
+        Ghost(
+          name: "dynamics", label: "UIKit Dynamics", color: Self.colors["dynamics"]!,
+          animation: DynamicsAnimation(
+            from: from, velocity: velocity, anchor: target, itemSize: subject.size,
+            frequency: parameters.dynamicsFrequency, dampingRatio: parameters.dynamicsDamping,
+            density: parameters.dynamicsDensity, resistance: parameters.dynamicsResistance)))
+    } else {
+      ghosts.append(
+        Ghost(
+          name: "spring", label: "exact spring", color: Self.colors["spring"]!,
+          animation: SpringAnimation(from: from, to: target, velocity: velocity, parameters: spring)))
+    }
+    self.ghosts = ghosts
+  }
+
+  /// One frame on, to `sceneTime` (the scene's clock): each ghost takes the frame as its engine
+  /// would (Euler one step, POP in 1 ms steps, the others exactly).
+  mutating func advance(to sceneTime: Double) {
+    let dt = (sceneTime - lastTime) * timeScale
+    guard dt.isFinite, dt > 0 else { return }
+    lastTime = sceneTime
+    for index in ghosts.indices where !ghosts[index].isDiverged {
+      ghosts[index].animation.advance(by: dt)
+      let position = ghosts[index].position
+      if !position.isFinite || !stage.contains(position) { ghosts[index].isDiverged = true }
+    }
+  }
+
+  /// Each ghost's reading on the plot's axis (nil when diverged).
+  var axisValues: [(color: Color, value: Double?)] {
+    ghosts.map { ghost in
+      guard !ghost.isDiverged else { return (ghost.color, nil) }
+      let center = axisComponent == .x ? ghost.position.x : ghost.position.y
+      return (ghost.color, center + axisOffset)
+    }
+  }
+
+  /// The trace's `ghosts`: `{name: {x, y}}`, with `diverged` for those that ran off.
+  var traceValue: TraceValue {
+    .object(
+      ghosts.map { ghost in
+        var fields = [TraceField("x", .number(ghost.position.x)), TraceField("y", .number(ghost.position.y))]
+        if ghost.isDiverged { fields.append(TraceField("diverged", .bool(true))) }
+        return TraceField(ghost.name, .object(fields))
+      })
+  }
+
+  /// Each ghost as a faint copy of the subject's shape, labelled; diverged ones are not drawn.
+  func appendShapes(to list: inout DisplayList) {
+    for ghost in ghosts where !ghost.isDiverged {
+      let frame = Rect(center: ghost.position, size: subjectSize)
+      list.fill(frame, cornerRadius: cornerRadius, color: ghost.color.with(alpha: 0.28))
+      list.text(
+        LayerText(
+          ghost.name, size: 12, color: ghost.color.with(alpha: 0.95), isBold: true, alignment: .leading,
+          inset: 8),
+        in: Rect(x: frame.minX, y: frame.minY + 4, width: frame.width, height: 18))
+    }
+  }
+}

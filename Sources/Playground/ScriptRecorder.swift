@@ -1,0 +1,48 @@
+import Foundation
+import Motion
+import Stage
+
+/// `--record FILE`: the live session's input (pointer events, keys, scene switches), each with
+/// the time the scene saw it, written at the end as a script that `--script FILE` replays. The
+/// scene comes first, so a replay starts where the recording did; every motion is a closed form
+/// of those timestamps, so a headless replay traces the same positions as the live run at any
+/// frame rate.
+final class ScriptRecorder {
+  let path: String
+  private var events: [String] = []
+
+  init(path: String, scene: String, mode: String) {
+    self.path = path
+    events.append(#"{"t": 0, "scene": "\#(scene)"}"#)
+    let modeKey = ["spring": "1", "dynamics": "2", "timed": "3"][mode] ?? "1"
+    events.append(#"{"t": 0, "key": "\#(modeKey)"}"#)
+  }
+
+  func pointer(_ event: PointerEvent) {
+    guard event.isFinite else { return }
+    events.append(
+      #"{"t": \#(Self.time(event.timestamp)), "pointer": "\#(event.kind.rawValue)", "x": \#(event.location.x), "y": \#(event.location.y)}"#
+    )
+  }
+
+  func key(_ name: String, at time: Double) {
+    let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+      of: "\"", with: "\\\"")
+    events.append(#"{"t": \#(Self.time(time)), "key": "\#(escaped)"}"#)
+  }
+
+  func scene(_ name: String, at time: Double) {
+    events.append(#"{"t": \#(Self.time(time)), "scene": "\#(name)"}"#)
+  }
+
+  /// A time as the script reads it: seconds, never negative, to the microsecond.
+  private static func time(_ seconds: Double) -> String {
+    String(format: "%.6f", max(0, seconds.isFinite ? seconds : 0))
+  }
+
+  /// Writes the script, every write checked.
+  func write() throws(PlaygroundError) {
+    let json = "{\"events\": [\n  " + events.joined(separator: ",\n  ") + "\n]}\n"
+    try CheckedFile.write(Data(json.utf8), to: path, role: "record")
+  }
+}
