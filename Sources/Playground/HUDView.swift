@@ -51,22 +51,9 @@ struct HUDView {
       + (scene.hitTestMode == .model ? "   hit test: model" : "")
   }
 
+  /// The mode's parameters, in the same words as the toasts and the trace (``TuningReport``).
   private func parameterLine() -> String {
-    let parameters = scene.parameters
-    switch scene.mode {
-    case .spring:
-      let spring = parameters.spring
-      return String(
-        format: "spring  k %.0f  friction %.1f  m %.2g  ζ %.2f", spring.stiffness, spring.damping,
-        spring.mass, spring.dampingRatio)
-    case .dynamics:
-      return String(
-        format: "dynamics  %.2f Hz  damping %.2f  density %.0f  resistance %.0f",
-        parameters.dynamicsFrequency, parameters.dynamicsDamping, parameters.dynamicsDensity,
-        parameters.dynamicsResistance)
-    case .timed:
-      return String(format: "timed  %.2f s  %@", parameters.timedDuration, "\(parameters.timedCurve)")
-    }
+    TuningReport.summary(mode: scene.mode, parameters: scene.parameters, compact: true)
   }
 
   /// Position (blue) and velocity (orange) over the plot's window; time runs left to right, now

@@ -32,8 +32,25 @@ enum TuningReport {
     }
   }
 
-  /// One line with units, for a toast: "spring: response 0.36 s, damping ratio 0.58 (k 300, c 20)".
-  static func summary(mode: SettleMode, parameters: SettleParameters) -> String {
+  /// One line with units, for a toast: "spring: response 0.36 s, damping ratio 0.58 (k 300, c 20)";
+  /// `compact` for the HUD's narrow first line: "spring  k 300  c 20.0  m 1  ζ 0.58".
+  static func summary(mode: SettleMode, parameters: SettleParameters, compact: Bool = false) -> String {
+    if compact {
+      switch mode {
+      case .spring:
+        let spring = parameters.spring
+        return String(
+          format: "spring  k %.0f  c %.1f  m %.2g  ζ %.2f  (%.2f s)", spring.stiffness, spring.damping,
+          spring.mass,
+          spring.dampingRatio, spring.response)
+      case .dynamics:
+        return String(
+          format: "dynamics  %.2f Hz  ζ %.2f  density %.0f  resistance %.0f", parameters.dynamicsFrequency,
+          parameters.dynamicsDamping, parameters.dynamicsDensity, parameters.dynamicsResistance)
+      case .timed:
+        return String(format: "timed  %.2f s  ", parameters.timedDuration) + curveName(parameters.timedCurve)
+      }
+    }
     switch mode {
     case .spring:
       let spring = parameters.spring
