@@ -9,6 +9,8 @@ public final class PlaygroundApp {
   public let configuration: RunConfiguration
   /// Frames are paced to this rate where vsync is not honoured (Xvfb reports refresh rate 0).
   static let fallbackFrameRate = 60.0
+  /// The longest an idle window blocks in one wait before it pumps SDL's events again.
+  static let idleWakeInterval = 0.1
 
   public init(configuration: RunConfiguration) {
     self.configuration = configuration
@@ -68,11 +70,7 @@ public final class PlaygroundApp {
       if drewOnce && (session.isIdle || input.isMinimized) && !input.isPressed {
         // The display link pauses: block until something happens (or the script or the
         // --duration has something due), so an idle window costs no CPU.
-        let now = clock.now()
-        var wake = [session.nextScriptTime, configuration.duration].compactMap { $0 }.min().map { $0 - now }
-        if input.isMinimized { wake = 0.25 }
-        let timeout = wake.map { Int32(max(0, min($0, 3600)) * 1000) } ?? -1
-        if SDL_WaitEventTimeout(&event, timeout) != 0, let translated = input.translate(event) {
+        if let translated = waitWhileIdle(input: &input, session: session, clock: clock, event: &event) {
           inputs.append(translated)
         }
       }
@@ -103,6 +101,34 @@ public final class PlaygroundApp {
     }
     if let path = configuration.plotPath { try session.chart.write(to: path) }
     try session.finish()
+  }
+
+  /// Blocks until an event arrives or the script, the --duration or a minimized window's poll
+  /// has something due. The wait is cut into slices of at most `idleWakeInterval`: SDL turns
+  /// SIGTERM into SDL_QUIT only when it pumps events, and the kernel may deliver the signal to
+  /// another of the process's threads, which does not interrupt a wait already blocking on the
+  /// display's socket: one unbounded wait could leave an idle window deaf to SIGTERM.
+  private func waitWhileIdle(
+    input: inout Input, session: Session, clock: FrameClock, event: inout SDL_Event
+  ) -> InputEvent? {
+    let start: Double = clock.now()
+    let dueTimes: [Double] = [session.nextScriptTime, configuration.duration].compactMap { $0 }
+    var deadline: Double? = dueTimes.min()
+    if input.isMinimized { deadline = start + 0.25 }
+    while true {
+      let now: Double = clock.now()
+      var slice: Double = Self.idleWakeInterval
+      if let deadline {
+        if deadline <= now { return nil }
+        slice = min(slice, deadline - now)
+      }
+      let milliseconds = Int32((slice * 1000).rounded(.up))
+      if SDL_WaitEventTimeout(&event, milliseconds) != 0 {
+        // An event SDL does not translate (a window exposure) still ends the wait: the
+        // frame after it redraws.
+        return input.translate(event)
+      }
+    }
   }
 
   /// Deadline pacing where vsync does not block: sleeps until `deadline` in slices of 2 ms,
