@@ -47,7 +47,12 @@ extension NavigationScene {
       pressOwner = owner(forPressAt: event)
       return
     }
-    switch pressOwner {
+    deliver(event, to: pressOwner)
+  }
+
+  /// Hands a pointer event of the current press to the recognizers that own it.
+  func deliver(_ event: PointerEvent, to owner: PressOwner) {
+    switch owner {
     case .edge: edgePan.handle(event)
     case .grab: grabPan.handle(event)
     case .panel:
@@ -84,16 +89,7 @@ extension NavigationScene {
   /// A press while the pointer still holds a transition means its release was lost: the drag
   /// ends as a cancel (the transition settles by its progress), and the new press starts afresh.
   func endLostPress(at time: Double) {
-    let cancel = PointerEvent(kind: .cancel, location: .zero, timestamp: time)
-    switch pressOwner {
-    case .edge: edgePan.handle(cancel)
-    case .grab: grabPan.handle(cancel)
-    case .panel:
-      panelPan.handle(cancel)
-      tap.handle(cancel)
-    case .tap: tap.handle(cancel)
-    case .none: break
-    }
+    deliver(PointerEvent(kind: .cancel, location: .zero, timestamp: time), to: pressOwner)
   }
 
   public func handleKey(_ name: String, at time: Double) {
