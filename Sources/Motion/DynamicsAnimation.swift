@@ -34,18 +34,31 @@ public struct DynamicsAnimation: Animation {
     from position: Vector2, velocity: Vector2, anchor: Vector2, itemSize: Size, frequency: Double = 3.5,
     dampingRatio: Double = 0.6, density: Double = 100, resistance: Double = 25
   ) {
+    let setup = Self.world(
+      from: position, velocity: velocity, anchor: anchor, itemSize: itemSize, frequency: frequency,
+      dampingRatio: dampingRatio, density: density, resistance: resistance)
+    self.anchor = setup.anchor
+    self.world = setup.world
+    self.itemID = setup.item
+    self.finishedAtOnce = setup.finishedAtOnce
+  }
+
+  /// The one-item world both this animation and ``DynamicsSimulation`` run, with the anchor it
+  /// settles at and whether it is done before it starts.
+  static func world(
+    from position: Vector2, velocity: Vector2, anchor: Vector2, itemSize: Size, frequency: Double,
+    dampingRatio: Double, density: Double, resistance: Double
+  ) -> (world: DynamicsWorld, item: DynamicItemID, anchor: Vector2, finishedAtOnce: Bool) {
     var world = DynamicsWorld()
     let start = position.isFinite ? position : anchor
-    let anchor = anchor.isFinite ? anchor : start
+    let anchorInWorld = anchor.isFinite ? anchor : start
     let item = world.addItem(DynamicItem(position: start, size: itemSize, velocity: velocity))
     world.addBehavior(
-      AttachmentBehavior(item: item, anchor: anchor, frequency: frequency, dampingRatio: dampingRatio))
+      AttachmentBehavior(item: item, anchor: anchorInWorld, frequency: frequency, dampingRatio: dampingRatio))
     world.addBehavior(ItemBehavior(items: [item], density: density, resistance: resistance))
-    self.anchor = anchor.isFinite ? anchor : .zero
-    self.world = world
-    self.itemID = item
-    self.finishedAtOnce =
+    let finishedAtOnce =
       !position.isFinite || !anchor.isFinite || !(frequency.isFinite && frequency > 0) || world.isAtRest
+    return (world, item, anchorInWorld.isFinite ? anchorInWorld : .zero, finishedAtOnce)
   }
 
   public var value: Vector2 { isFinished ? anchor : world.item(itemID).position }

@@ -72,7 +72,7 @@ public struct DynamicsWorld: Sendable {
 
   /// Frame times that land on the sub-step grid up to rounding (a 250 ms frame is 120 steps of
   /// 1/480 s, though 120 × fl(1/480) may not be exactly 0.25) count as on it.
-  private static let gridTolerance = 1e-9
+  static let gridTolerance = 1e-9
 
   private var current: [DynamicItem] = []
   private var previous: [DynamicItem] = []

@@ -4,8 +4,9 @@
 /// Every closed-form motion in Motion conforms or has an adapter, so one can be swapped for
 /// another: ``SpringSimulation``, ``FrictionSimulation``, ``GravitySimulation``,
 /// ``BouncingScrollSimulation``, ``ClampedSimulation``, ``DecayAnimation``, ``TimedAnimation``
-/// (and ``SpringAnimation/simulation`` for a running spring). ``SimulationAnimation`` runs any
-/// of them on the ``Animator``.
+/// (and ``SpringAnimation/simulation`` for a running spring); the dynamics world, which has no
+/// closed form, through ``DynamicsSimulation``. ``SimulationAnimation`` runs any of them on the
+/// ``Animator``.
 ///
 /// ```swift
 /// let fall: any Simulation<Double> = try GravitySimulation(

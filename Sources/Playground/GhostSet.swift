@@ -75,20 +75,15 @@ struct GhostSet {
         animation: TimedAnimation(
           from: from, to: target, duration: parameters.timedDuration, curve: parameters.timedCurve)),
     ]
-    if mode == .spring {
-      ghosts.append(
-        Ghost(
-          name: "dynamics", label: "UIKit Dynamics", color: Self.colors["dynamics"]!,
-          animation: DynamicsAnimation(
-            from: from, velocity: velocity, anchor: target, itemSize: subject.size,
-            frequency: parameters.dynamicsFrequency, dampingRatio: parameters.dynamicsDamping,
-            density: parameters.dynamicsDensity, resistance: parameters.dynamicsResistance)))
-    } else {
-      ghosts.append(
-        Ghost(
-          name: "spring", label: "exact spring", color: Self.colors["spring"]!,
-          animation: SpringAnimation(from: from, to: target, velocity: velocity, parameters: spring)))
-    }
+    // The other mode's settle, through the Simulation every mode offers: the same release
+    // handed to the other engine.
+    let other: SettleMode = mode == .spring ? .dynamics : .spring
+    let otherSettle = other.simulation(
+      from: from, to: target, velocity: velocity, itemSize: subject.size, parameters: parameters)
+    ghosts.append(
+      Ghost(
+        name: other.rawValue, label: other == .dynamics ? "UIKit Dynamics" : "exact spring",
+        color: Self.colors[other.rawValue]!, animation: SimulationAnimation(AnySimulation(otherSettle))))
     self.ghosts = ghosts
   }
 
