@@ -88,7 +88,8 @@ struct Overlay {
       appendPill(text.0, color: text.1, in: layout.hint, metrics: metrics, to: &list)
     }
     if let toast {
-      appendPill(toast, color: HUDView.textColor, in: layout.toast, metrics: metrics, to: &list)
+      appendPill(
+        toast, color: HUDView.textColor, in: layout.toast(hudShown: showsHUD), metrics: metrics, to: &list)
     }
     if showsHelp { appendHelp(for: scene, layout: layout, to: &list) }
   }

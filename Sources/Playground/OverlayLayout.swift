@@ -9,6 +9,8 @@ struct OverlayLayout: Equatable {
   let size: Size
   static let margin = 12.0
   static let navbarHeight = 64.0
+  /// A toast's height and the gap under it.
+  static let toastRoom = 34.0
 
   /// A window too small for side panels beside the subject: panels shrink and the HUD moves to
   /// the bottom.
@@ -32,7 +34,8 @@ struct OverlayLayout: Equatable {
   /// The plot, next to the HUD's text panel (below it; above it in a compact window).
   func plot(below panel: Rect) -> Rect {
     if isCompact {
-      let height = min(110, max(0, panel.minY - Self.navbarHeight - 2 * Self.margin))
+      // Room is left above it for a toast (see ``toast(hudShown:)``).
+      let height = min(110, max(0, panel.minY - Self.navbarHeight - 2 * Self.margin - Self.toastRoom))
       return Rect(x: panel.minX, y: panel.minY - 8 - height, width: panel.width, height: height)
     }
     let height = min(180, max(0, size.height - panel.maxY - 8 - 60))
@@ -65,9 +68,12 @@ struct OverlayLayout: Equatable {
     Rect(x: Self.margin, y: size.height - Self.margin - 24, width: size.width - 2 * Self.margin, height: 24)
   }
 
-  /// A toast, above the hint's line.
-  var toast: Rect {
-    Rect(
-      x: Self.margin, y: size.height - Self.margin - 24 - 34, width: size.width - 2 * Self.margin, height: 28)
+  /// A toast: above the hint's line; under the navbar instead when the HUD fills the bottom of a
+  /// compact window (the toast would cover its text), where the plot leaves it room.
+  func toast(hudShown: Bool) -> Rect {
+    let y =
+      isCompact && hudShown
+      ? Self.navbarHeight + Self.margin / 2 : size.height - Self.margin - 24 - Self.toastRoom
+    return Rect(x: Self.margin, y: y, width: size.width - 2 * Self.margin, height: Self.toastRoom - 6)
   }
 }
