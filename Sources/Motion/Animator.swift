@@ -24,9 +24,13 @@ public final class Animator {
     }
   }
 
-  private var entries: [String: any AnyEntry] = [:]
-  /// Insertion order, so that animations tick (and call back) in a repeatable order.
-  private var order: [String] = []
+  private var entries: [AnimationKey: any AnyEntry] = [:]
+  /// The entries in the order they were added, so that animations tick (and call back) in a
+  /// repeatable order. Removing or replacing an entry only leaves its slot stale (its serial no
+  /// longer matches `entries`), which is O(1); each advance drops the stale slots in the one
+  /// pass it makes anyway. Removing from an ordered array instead cost O(n) per removal, so
+  /// n animations ending in the same frame took O(n²).
+  private var order: [(key: AnimationKey, serial: Int)] = []
   private var nextSerial = 0
 
   /// An animator whose clock starts at `now` (0 when not finite).
@@ -38,7 +42,15 @@ public final class Animator {
   public var isRunning: Bool { !entries.isEmpty }
 
   /// The keys of the running animations, in the order they were added.
-  public var keys: [String] { order }
+  public var keys: [AnimationKey] { order.filter(isLive).map(\.key) }
+
+  /// How many order slots are kept, stale ones included (for the tests of the bookkeeping).
+  var slotCount: Int { order.count }
+
+  /// Whether an `order` slot still names the entry running under its key.
+  private func isLive(_ slot: (key: AnimationKey, serial: Int)) -> Bool {
+    entries[slot.key]?.serial == slot.serial
+  }
 
   /// Adds `animation` under `key`, replacing any animation there (its completion gets `false`).
   ///
@@ -53,7 +65,7 @@ public final class Animator {
   ///     it was replaced or removed.
   public func add<A: Animation>(
     _ animation: A,
-    forKey key: String,
+    forKey key: AnimationKey,
     startTime: Double? = nil,
     onUpdate: @escaping (A.Value, A.Value) -> Void = { _, _ in },
     completion: ((Bool) -> Void)? = nil
@@ -63,9 +75,11 @@ public final class Animator {
     // Install the new entry before the old completion runs: that completion may itself add or
     // remove under this key, and the last call must win without leaving two entries behind.
     let replaced = entries.removeValue(forKey: key)
-    if replaced != nil { order.removeAll { $0 == key } }
     entries[key] = entry
-    order.append(key)
+    // Adds and removals without an advance between them leave stale slots behind: drop them
+    // once they outnumber the live ones, so the cost stays amortised O(1).
+    if order.count > 2 * entries.count + 16 { order.removeAll { !isLive($0) } }
+    order.append((key, entry.serial))
     replaced?.completion?(false)
     guard entries[key] === entry else { return }
     var lead = 0.0
@@ -76,21 +90,41 @@ public final class Animator {
     if entry.isFinished { finish(key: key, serial: entry.serial) }
   }
 
+  /// Adds `animation` under the key named `name` (see ``AnimationKey/init(_:)``).
+  public func add<A: Animation>(
+    _ animation: A,
+    forKey name: String,
+    startTime: Double? = nil,
+    onUpdate: @escaping (A.Value, A.Value) -> Void = { _, _ in },
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    add(
+      animation, forKey: AnimationKey(name), startTime: startTime, onUpdate: onUpdate, completion: completion)
+  }
+
   /// Removes the animation under `key`; its completion runs with `finished: false`.
-  public func removeAnimation(forKey key: String) {
+  public func removeAnimation(forKey key: AnimationKey) {
     guard let entry = entries.removeValue(forKey: key) else { return }
-    order.removeAll { $0 == key }
     entry.completion?(false)
   }
 
+  /// Removes the animation under the key named `name`.
+  public func removeAnimation(forKey name: String) { removeAnimation(forKey: AnimationKey(name)) }
+
   /// Removes every animation, calling each completion with `finished: false`.
   public func removeAllAnimations() {
-    for key in order { removeAnimation(forKey: key) }
+    for slot in order where isLive(slot) { removeAnimation(forKey: slot.key) }
+    order.removeAll { !isLive($0) }
   }
 
   /// The running animation under `key`, if it is of type `A`.
-  public func animation<A: Animation>(forKey key: String, as type: A.Type = A.self) -> A? {
+  public func animation<A: Animation>(forKey key: AnimationKey, as type: A.Type = A.self) -> A? {
     (entries[key] as? Entry<A>)?.animation
+  }
+
+  /// The running animation under the key named `name`, if it is of type `A`.
+  public func animation<A: Animation>(forKey name: String, as type: A.Type = A.self) -> A? {
+    animation(forKey: AnimationKey(name), as: type)
   }
 
   /// Advances every animation to `time` (caller's clock), calls their updates, removes the
@@ -101,22 +135,24 @@ public final class Animator {
     guard time.isFinite, time > now else { return isRunning }
     let dt = (time - now) * timeScale
     now = time
-    for key in order {
+    for slot in order {
       // A callback may have removed or replaced this key during the loop.
-      guard let entry = entries[key] else { continue }
+      guard let entry = entries[slot.key], entry.serial == slot.serial else { continue }
       entry.advance(by: dt)
     }
-    for key in order {
-      if let entry = entries[key], entry.isFinished { finish(key: key, serial: entry.serial) }
+    for slot in order {
+      if let entry = entries[slot.key], entry.serial == slot.serial, entry.isFinished {
+        finish(key: slot.key, serial: slot.serial)
+      }
     }
+    order.removeAll { !isLive($0) }
     return isRunning
   }
 
   /// Removes a finished entry, unless a callback has already replaced it.
-  private func finish(key: String, serial: Int) {
+  private func finish(key: AnimationKey, serial: Int) {
     guard let entry = entries[key], entry.serial == serial else { return }
     entries[key] = nil
-    order.removeAll { $0 == key }
     entry.completion?(true)
   }
 }

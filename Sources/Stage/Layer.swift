@@ -84,7 +84,7 @@ public final class Layer {
   /// wrote (the presentation value and its velocity).
   private struct Running<Value: AnimatableValue> {
     let animator: Animator
-    let key: String
+    let key: AnimationKey
     let token: Int
     var value: Value
     var velocity: Value
@@ -199,7 +199,7 @@ public final class Layer {
   @discardableResult
   public func animateCenter<A: Animation>(
     _ animation: A, in animator: Animator, startTime: Double? = nil, completion: ((Bool) -> Void)? = nil
-  ) -> String where A.Value == Vector2 {
+  ) -> AnimationKey where A.Value == Vector2 {
     let additive = additiveCenterAnimations
     additiveCenterAnimations = []
     centerAnimationBase = nil
@@ -232,11 +232,11 @@ public final class Layer {
   @discardableResult
   public func animateCenterAdditively<A: Animation>(
     _ animation: A, in animator: Animator, startTime: Double? = nil, completion: ((Bool) -> Void)? = nil
-  ) -> String where A.Value == Vector2 {
+  ) -> AnimationKey where A.Value == Vector2 {
     if centerAnimation != nil && centerAnimationBase == nil { centerAnimationBase = center }
     lastToken += 1
     let token = lastToken
-    let key = "\(animationKeyPrefix).center+\(token)"
+    let key = AnimationKey(owner: self, property: LayerProperty.center.rawValue, index: token)
     let target = animation.target.isFinite ? animation.target : center
     let offset = animation.value - target
     additiveCenterAnimations.append(
@@ -279,16 +279,11 @@ public final class Layer {
     completion?(finished)
   }
 
-  /// "name@address": the layer's address keeps the keys of two layers with the same name apart.
-  private var animationKeyPrefix: String {
-    "\(name)@\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))"
-  }
-
   /// Animates the alpha, with the same semantics as ``animateCenter(_:in:startTime:completion:)``.
   @discardableResult
   public func animateAlpha<A: Animation>(
     _ animation: A, in animator: Animator, startTime: Double? = nil, completion: ((Bool) -> Void)? = nil
-  ) -> String where A.Value == Double {
+  ) -> AnimationKey where A.Value == Double {
     animate(
       animation, property: .alpha, running: \.alphaAnimation, model: \.alpha, in: animator,
       startTime: startTime, completion: completion)
@@ -299,7 +294,7 @@ public final class Layer {
   @discardableResult
   public func animateRotation<A: Animation>(
     _ animation: A, in animator: Animator, startTime: Double? = nil, completion: ((Bool) -> Void)? = nil
-  ) -> String where A.Value == Double {
+  ) -> AnimationKey where A.Value == Double {
     animate(
       animation, property: .rotation, running: \.rotationAnimation, model: \.rotation, in: animator,
       startTime: startTime, completion: completion)
@@ -309,7 +304,7 @@ public final class Layer {
   @discardableResult
   public func animateScale<A: Animation>(
     _ animation: A, in animator: Animator, startTime: Double? = nil, completion: ((Bool) -> Void)? = nil
-  ) -> String where A.Value == Double {
+  ) -> AnimationKey where A.Value == Double {
     animate(
       animation, property: .scale, running: \.scaleAnimation, model: \.scale, in: animator,
       startTime: startTime, completion: completion)
@@ -323,8 +318,9 @@ public final class Layer {
     in animator: Animator,
     startTime: Double?,
     completion: ((Bool) -> Void)?
-  ) -> String {
-    let key = "\(animationKeyPrefix).\(property.rawValue)"
+  ) -> AnimationKey {
+    // The layer's identity keeps the keys of two layers with the same name apart.
+    let key = AnimationKey(owner: self, property: property.rawValue)
     lastToken += 1
     let token = lastToken
     let previous = self[keyPath: running]
@@ -364,7 +360,7 @@ public final class Layer {
   /// presentation of that property snaps to the model, then the animation's completion runs with
   /// `false`.
   public func removeAnimation(_ property: LayerProperty) {
-    let removed: (animator: Animator, key: String)?
+    let removed: (animator: Animator, key: AnimationKey)?
     switch property {
     case .center:
       removed = centerAnimation.map { ($0.animator, $0.key) }

@@ -52,7 +52,7 @@ public final class PercentDrivenInteraction {
 
   public let animator: Animator
   /// The animator key the progress animation runs under.
-  public let key: String
+  public let key: AnimationKey
   /// The transition's duration (the animator object's `transitionDuration`): how long 0 → 1
   /// takes when played, and what ``completionSpeed`` divides in timed mode.
   public var duration = 0.35 {
@@ -92,7 +92,7 @@ public final class PercentDrivenInteraction {
   public static let restDistance = 0.1
   public static let restSpeed = 2.0
 
-  public init(animator: Animator, key: String = "percentDrivenInteraction") {
+  public init(animator: Animator, key: AnimationKey = "percentDrivenInteraction") {
     self.animator = animator
     self.key = key
   }

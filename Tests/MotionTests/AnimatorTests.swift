@@ -194,4 +194,60 @@ import Testing
     #expect(Set(finished) == ["spring", "decay", "dynamics"])
     #expect(!animator.isRunning)
   }
+
+  /// Thousands of animations ending in the same frame all complete once, in the order they were
+  /// added, and the animator is empty after (the case that was quadratic with ordered removal).
+  @Test func manyAnimationsEndingTogetherCompleteInOrder() {
+    final class Owner {}
+    let owners = (0..<4000).map { _ in Owner() }
+    let animator = Animator()
+    var completed: [Int] = []
+    for (index, owner) in owners.enumerated() {
+      animator.add(
+        Self.ramp(duration: 0.5), forKey: AnimationKey(owner: owner, property: "center"),
+        completion: { finished in if finished { completed.append(index) } })
+    }
+    // Every other one is replaced before the end: its first completion is `false`, and the
+    // replacement (added later) completes after all the originals.
+    for index in stride(from: 0, to: owners.count, by: 2) {
+      animator.add(
+        Self.ramp(duration: 0.5), forKey: AnimationKey(owner: owners[index], property: "center"),
+        completion: { finished in if finished { completed.append(10_000 + index) } })
+    }
+    #expect(animator.keys.count == owners.count)
+    animator.advance(to: 0.25)
+    #expect(completed.isEmpty)
+    animator.advance(to: 0.5)
+    let odd = Array(stride(from: 1, to: owners.count, by: 2))
+    let replaced = stride(from: 0, to: owners.count, by: 2).map { 10_000 + $0 }
+    #expect(completed == odd + replaced)
+    #expect(!animator.isRunning && animator.keys.isEmpty)
+  }
+
+  @Test func keysOfOneOwnerAndPropertyAreOneSlot() {
+    final class Owner {}
+    let first = Owner()
+    let second = Owner()
+    let animator = Animator()
+    animator.add(Self.ramp(), forKey: AnimationKey(owner: first, property: "center"))
+    animator.add(Self.ramp(), forKey: AnimationKey(owner: first, property: "alpha"))
+    animator.add(Self.ramp(), forKey: AnimationKey(owner: second, property: "center"))
+    animator.add(Self.ramp(), forKey: AnimationKey(owner: first, property: "center", index: 3))
+    #expect(animator.keys.count == 4)
+    animator.add(Self.ramp(), forKey: AnimationKey(owner: first, property: "center"))
+    #expect(animator.keys.count == 4)
+    #expect(animator.keys.last == AnimationKey(owner: first, property: "center"))
+    #expect(AnimationKey("a") == "a" && AnimationKey("a") != AnimationKey(owner: first, property: "a"))
+  }
+
+  /// Adding and removing without advancing never lets the bookkeeping grow without bound.
+  @Test func addAndRemoveWithoutAdvancingStaysSmall() {
+    let animator = Animator()
+    for round in 0..<10_000 {
+      animator.add(Self.ramp(), forKey: "k\(round % 3)")
+      if round % 2 == 0 { animator.removeAnimation(forKey: "k\(round % 3)") }
+    }
+    #expect(animator.keys.count <= 3)
+    #expect(animator.slotCount <= 2 * 3 + 17, "\(animator.slotCount) slots")
+  }
 }

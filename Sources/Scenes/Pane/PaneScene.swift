@@ -98,7 +98,7 @@ public final class PaneScene: Scene {
   /// Whether the press in progress has become a drag (then its release is not a tap).
   private var pressBecameDrag = false
   /// The animator key of the pane's running centre animation.
-  var centerKey: String?
+  var centerKey: AnimationKey?
   /// Bumped for each new centre animation, so a replaced one's completion changes nothing.
   var generation = 0
 
