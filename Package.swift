@@ -15,6 +15,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // `swift package generate-documentation --target Motion` (DocC); no target depends on it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // Frame-time percentiles (`--stats`, the HUD's frame cost): HdrHistogram's Swift port.
+    .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
   ],
   targets: [
     // SDL2, SDL2_ttf and SDL2_image from Debian (scripts/install-dependencies.sh). The headers
@@ -36,6 +38,7 @@ let package = Package(
       dependencies: [
         "Motion", "Stage", "Scenes", "CSDL2",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Histogram", package: "hdrhistogram-swift"),
       ]
     ),
     // The `flick` command: parses the command line and hands over to Playground.

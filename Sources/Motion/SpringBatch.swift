@@ -19,7 +19,7 @@
 /// ```
 public struct SpringBatch: Sendable {
   /// The shared spring.
-  public let spring: Spring
+  public private(set) var spring: Spring
   /// A spring closer than this to its target (points)…
   public let restDistance: Double
   /// …and slower than this (points per second) comes to rest.
@@ -45,6 +45,16 @@ public struct SpringBatch: Sendable {
     spring = Spring(parameters)
     self.restDistance = restDistance.isFinite && restDistance >= 0 ? restDistance : 0.5
     self.restSpeed = restSpeed.isFinite && restSpeed >= 0 ? restSpeed : 2
+  }
+
+  /// The shared parameters. Setting them retunes every spring from its current state (no
+  /// jump: position and velocity are kept).
+  public var parameters: SpringParameters {
+    get { spring.parameters }
+    set {
+      spring = Spring(newValue)
+      cachedStep = (0, .identity)
+    }
   }
 
   /// How many springs the batch holds.

@@ -78,9 +78,16 @@ public struct FlickCommand: ParsableCommand {
   @Flag(help: "Start in slow motion (x10).")
   var slowMotion = false
 
+  @Flag(
+    help: "At the end, print the frame count and the update, draw, frame and interval times (p50, p99, max).")
+  var stats = false
+
   @Option(
     help: "Card scene: how a click's animation combines with a running one: additive, current or replace.")
   var retarget: String?
+
+  @Option(help: "Stress scene: how many cards, 1 to 200000 (default 2000).")
+  var count: String?
 
   public init() {}
 
@@ -122,8 +129,10 @@ public struct FlickCommand: ParsableCommand {
       }
     }
     configuration.slowMotion = slowMotion
+    configuration.printsStats = stats
     configuration.presetsPath = presets
     try Self.sceneOption("retarget", retarget, into: &configuration)
+    try Self.sceneOption("count", count, into: &configuration)
     if let presets, preset == nil {
       _ = try Preset.load(from: presets)
     }

@@ -24,8 +24,11 @@ struct HUDView {
   func append(to list: inout DisplayList) {
     let lines =
       [parameterLine()] + probe.status + [
-        String(format: "velocity %.0f, %.0f pt/s", probe.velocity.x, probe.velocity.y), frameLine(),
-      ]
+        String(
+          // + 0 turns a −0 from rounding into 0.
+          format: "velocity %.0f, %.0f pt/s", probe.velocity.x.rounded() + 0, probe.velocity.y.rounded() + 0),
+        frameLine(),
+      ] + costLines()
     let panel = layout.hudPanel(lines: lines.count)
     list.fill(panel, cornerRadius: 10, color: Self.panelColor)
     for (index, line) in lines.enumerated() {
@@ -49,6 +52,16 @@ struct HUDView {
         overlay.statistics.framesPerSecond)
     return rate + (scene.slowMotion ? "   slow ×10" : "")
       + (scene.hitTestMode == .model ? "   hit test: model" : "")
+  }
+
+  /// The last second's update and draw times (p50 and p99), when the overlay has them.
+  private func costLines() -> [String] {
+    guard let cost = overlay.frameCost else { return [] }
+    return [FrameCostMeter.Measure.update, .draw].map { measure in
+      guard let summary = cost[measure.rawValue] else { return "\(measure.name): measuring…" }
+      return String(
+        format: "\(measure.name) p50 %.2f ms  p99 %.2f ms", summary.p50 * 1000, summary.p99 * 1000)
+    }
   }
 
   /// The mode's parameters, in the same words as the toasts and the trace (``TuningReport``).

@@ -14,6 +14,9 @@ struct Overlay {
   /// headless screenshots show the hand too.
   var pressedPointer: Vector2?
   var statistics = FrameStatistics()
+  /// The last second's frame cost (update, draw, frame, interval), when the HUD shows it (the
+  /// stress scene, or a run with `--stats`); nil otherwise.
+  var frameCost: [FrameCostMeter.Summary?]?
   /// The tuning panel (T).
   var showsTuning = false
   /// The lab's ghosts (G): started at each release while on.

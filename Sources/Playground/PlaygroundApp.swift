@@ -48,7 +48,14 @@ public final class PlaygroundApp {
     if let path = configuration.screenshotPath { try session.saveScreenshot(to: path) }
     if let path = configuration.plotPath { try session.chart.write(to: path) }
     try session.finish()
+    printStats(of: session)
     return session
+  }
+
+  /// `--stats`: the frame cost's report on stdout, after the outputs are safely written.
+  private func printStats(of session: Session) {
+    guard configuration.printsStats else { return }
+    FileHandle.standardOutput.write(Data((session.cost.report + "\n").utf8))
   }
 
   private func runWindow() throws(PlaygroundError) {
@@ -65,6 +72,9 @@ public final class PlaygroundApp {
       configuration.fpsIsGiven ? max(displayInterval, 1 / configuration.fps) : displayInterval
     var event = SDL_Event()
     var drewOnce = false
+    // The last presented frame's time, for `--stats`' interval; nil after an idle wait (a
+    // pause of the display link is not a frame interval).
+    var lastPresent: Double?
     while !session.quitRequested {
       var inputs: [InputEvent] = []
       if drewOnce && (session.isIdle || input.isMinimized) && !input.isPressed {
@@ -73,6 +83,7 @@ public final class PlaygroundApp {
         if let translated = waitWhileIdle(input: &input, session: session, clock: clock, event: &event) {
           inputs.append(translated)
         }
+        lastPresent = nil
       }
       while SDL_PollEvent(&event) != 0 {
         if let translated = input.translate(event) { inputs.append(translated) }
@@ -92,6 +103,9 @@ public final class PlaygroundApp {
       drewOnce = true
       if let duration = configuration.duration, frameStart >= duration { break }
       canvas.present()
+      let presented = clock.now()
+      if let lastPresent { session.recordPresentInterval(presented - lastPresent) }
+      lastPresent = presented
       waitForNextFrame(deadline: frameStart + frameInterval, clock: clock)
     }
     if let path = configuration.screenshotPath {
@@ -101,6 +115,7 @@ public final class PlaygroundApp {
     }
     if let path = configuration.plotPath { try session.chart.write(to: path) }
     try session.finish()
+    printStats(of: session)
   }
 
   /// Blocks until an event arrives or the script, the --duration or a minimized window's poll

@@ -25,6 +25,8 @@ public struct RunConfiguration: Sendable, Equatable {
   public var recordPath: String?
   /// `--plot`: the run's chart as PNG, written at the end.
   public var plotPath: String?
+  /// `--stats`: print the frame count and the frame cost's percentiles to stdout at the end.
+  public var printsStats = false
   /// The scene at start (`--scene`), one of ``Scenes/SceneRegistry/names``.
   public var sceneName = SceneRegistry.defaultScene.name
   /// Scene options from the command line (`--retarget`, `--count`), checked; each new scene

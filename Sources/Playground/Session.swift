@@ -38,6 +38,11 @@ final class Session {
   private(set) var clock = SceneClock()
   /// The active preset's name: the run's `--preset`, one picked with C; nil once tuned by hand.
   private(set) var presetName: String?
+  /// What frames cost (update, draw, interval), for `--stats` and the HUD.
+  private(set) var cost = FrameCostMeter()
+  /// The performance counter the costs are measured with (headless too: the simulated clock
+  /// says when a frame is, not how long it took to make).
+  private let stopwatch = FrameClock()
   private lazy var presetLibrary = PresetLibrary(path: configuration.presetsPath ?? Preset.defaultFilePath)
 
   init(configuration: RunConfiguration, canvas: Canvas) throws(PlaygroundError) {
@@ -66,6 +71,9 @@ final class Session {
     try recorder?.write()
   }
 
+  /// The time between two presented frames (the window loop's), for `--stats`.
+  func recordPresentInterval(_ seconds: Double) { cost.recordInterval(seconds) }
+
   /// The time of the next scripted event, if any is left.
   var nextScriptTime: Double? { pendingScript.first?.time }
 
@@ -77,6 +85,7 @@ final class Session {
   /// Runs one frame at `time` with the platform's `inputs` (script events due by then are
   /// merged in), draws it and writes its trace line. The caller presents it.
   func frame(at time: Double, inputs: [InputEvent]) {
+    let updateStart = stopwatch.now()
     var due = inputs
     while let next = pendingScript.first, next.time <= time {
       pendingScript.removeFirst()
@@ -91,6 +100,7 @@ final class Session {
     scene.advance(to: sceneTime)
     lastTime = max(lastTime, time)
     let probe = scene.probe
+    let updateEnd = stopwatch.now()
     overlay.updateGhosts(probe, scene: scene, at: sceneTime, window: canvas.size)
     overlay.record(probe, at: sceneTime, frameTime: time)
     history.record(probe, ghosts: overlay.ghosts?.axisValues ?? [], at: sceneTime)
@@ -98,7 +108,10 @@ final class Session {
       overlay.plot.markHitch(at: sceneTime)
       history.markHitch(at: sceneTime)
     }
+    overlay.frameCost = configuration.printsStats || type(of: scene).showsFrameCost ? cost.lastSecond : nil
+    let drawStart = stopwatch.now()
     if configuration.draws { draw(probe) }
+    cost.recordFrame(at: time, update: updateEnd - updateStart, draw: stopwatch.now() - drawStart)
     if screenshotRequested {
       screenshotRequested = false
       saveTimestampedScreenshot()

@@ -34,6 +34,9 @@ public protocol Scene: AnyObject {
   /// Start-up settings the scene takes from the command line (the card's `--retarget`, the
   /// stress scene's `--count`); none by default.
   static var options: [SceneOption] { get }
+  /// Whether the HUD shows what frames cost (update and draw times) for this scene: a scene
+  /// about throughput says so. False by default (`--stats` shows it for every scene).
+  static var showsFrameCost: Bool { get }
 
   /// A scene at rest, filling a container of `size` points.
   init(size: Size)
@@ -68,6 +71,7 @@ extension Scene {
   public var name: String { Self.name }
 
   public static var options: [SceneOption] { [] }
+  public static var showsFrameCost: Bool { false }
   public static var hint: String { "Drag things · Space · H for help" }
   public func setOption(_ name: String, to value: String) {}
 

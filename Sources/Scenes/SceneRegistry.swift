@@ -11,6 +11,7 @@ public enum SceneRegistry {
       PaneScene.self,
       NavigationScene.self,
       CardScene.self,
+      StressScene.self,
     ]
   }
 

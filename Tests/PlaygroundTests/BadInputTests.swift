@@ -78,6 +78,13 @@ struct BadInputTests {
       ["--headless", "--duration", duration], status: 1, mentions: ["--duration", "3600"])
   }
 
+  @Test(arguments: ["-1", "0", "200001", "1e6", "many", "2.5"])
+  func badCount(_ count: String) throws {
+    try expectOneLineError(
+      ["--headless", "--scene", "stress", "--count", count], status: 1,
+      mentions: ["--count", "1 to 200000", count])
+  }
+
   @Test func notANumber() throws {
     try expectOneLineError(["--headless", "--fps", "fast"], status: 2, mentions: ["fast"])
   }

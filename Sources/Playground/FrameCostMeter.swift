@@ -1,0 +1,112 @@
+import Foundation
+import Histogram
+
+/// What frames cost: the scene's update (input and advance), the drawing, both together, and in
+/// a window the interval between presented frames, each kept in an HdrHistogram (nanoseconds,
+/// three significant digits) for the whole run (`--stats`) and for the last whole second of
+/// frames (the HUD's p50 and p99). Recording never allocates: the histograms are made once and
+/// the per-second ones are reset, not replaced.
+struct FrameCostMeter {
+  enum Measure: Int, CaseIterable {
+    case update, draw, frame, interval
+
+    var name: String {
+      switch self {
+      case .update: "update"
+      case .draw: "draw"
+      case .frame: "frame"
+      case .interval: "interval"
+      }
+    }
+  }
+
+  /// p50, p99 and max of one measure, in seconds.
+  struct Summary: Equatable {
+    var p50: Double
+    var p99: Double
+    var max: Double
+    var count: Int
+  }
+
+  /// A minute per frame is the most a histogram tracks; longer values count as a minute.
+  private static let highestTrackable: UInt64 = 60_000_000_000
+  private var wholeRun: [Histogram<UInt64>]
+  private var thisSecond: [Histogram<UInt64>]
+  /// The last whole second's summaries (nil until a second has passed).
+  private(set) var lastSecond: [Summary?]
+  private var secondStart: Double?
+  /// Frames recorded over the run.
+  private(set) var frames = 0
+
+  init() {
+    let histogram = Histogram<UInt64>(
+      highestTrackableValue: Self.highestTrackable, numberOfSignificantValueDigits: .three)
+    wholeRun = Array(repeating: histogram, count: Measure.allCases.count)
+    thisSecond = wholeRun
+    lastSecond = Array(repeating: nil, count: Measure.allCases.count)
+  }
+
+  /// Records one frame made at `time` (the loop's clock, seconds) whose update took `update`
+  /// and drawing `draw` seconds.
+  mutating func recordFrame(at time: Double, update: Double, draw: Double) {
+    rollSecond(at: time)
+    record(.update, update)
+    record(.draw, draw)
+    record(.frame, update + draw)
+    frames += 1
+  }
+
+  /// Records the time between two presented frames (window only).
+  mutating func recordInterval(_ seconds: Double) { record(.interval, seconds) }
+
+  /// The whole run's summary of `measure`, nil when nothing was recorded.
+  func summary(_ measure: Measure) -> Summary? { Self.summary(of: wholeRun[measure.rawValue]) }
+
+  /// `--stats`: the frame count, then one line per measure recorded, e.g.
+  /// `update: p50 0.21 ms, p99 0.35 ms, max 0.80 ms`.
+  var report: String {
+    var lines = ["frames: \(frames)"]
+    for measure in Measure.allCases {
+      guard let summary = summary(measure) else { continue }
+      lines.append(
+        "\(measure.name): p50 \(Self.milliseconds(summary.p50)), p99 \(Self.milliseconds(summary.p99)), "
+          + "max \(Self.milliseconds(summary.max))")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static func milliseconds(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1000) }
+
+  private mutating func record(_ measure: Measure, _ seconds: Double) {
+    guard seconds.isFinite else { return }
+    let nanoseconds = UInt64(min(max(seconds, 0) * 1e9, Double(Self.highestTrackable)))
+    _ = wholeRun[measure.rawValue].record(nanoseconds)
+    _ = thisSecond[measure.rawValue].record(nanoseconds)
+  }
+
+  /// A second of frames is complete: its summaries become the HUD's, its histograms start over.
+  private mutating func rollSecond(at time: Double) {
+    // The first frame, or one after a gap (the loop slept while idle): a new second starts.
+    guard let start = secondStart, time >= start, time - start < 2 else {
+      resetSecond(at: time)
+      return
+    }
+    guard time - start >= 1 else { return }
+    for measure in Measure.allCases {
+      lastSecond[measure.rawValue] = Self.summary(of: thisSecond[measure.rawValue])
+    }
+    resetSecond(at: time)
+  }
+
+  private mutating func resetSecond(at time: Double) {
+    for index in thisSecond.indices { thisSecond[index].reset() }
+    secondStart = time
+  }
+
+  private static func summary(of histogram: Histogram<UInt64>) -> Summary? {
+    guard histogram.totalCount > 0 else { return nil }
+    return Summary(
+      p50: Double(histogram.valueAtPercentile(50)) / 1e9, p99: Double(histogram.valueAtPercentile(99)) / 1e9,
+      max: Double(histogram.max) / 1e9, count: Int(histogram.totalCount))
+  }
+}

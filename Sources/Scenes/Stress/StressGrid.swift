@@ -1,0 +1,63 @@
+import Motion
+
+/// Where the stress scene's cards live: a grid that fills the window below the navbar with
+/// `count` square cells, each card centred in its cell. Knowing the layout lets the scene find
+/// the cards near a point from their indices, without looking at all of them.
+struct StressGrid: Equatable {
+  static let navbarHeight = 64.0
+  static let margin = 16.0
+
+  let count: Int
+  let columns: Int
+  let rows: Int
+  /// The side of a cell, in points.
+  let cell: Double
+  /// The side of a card (70 % of its cell, between 1.5 and 28 pt).
+  let cardSide: Double
+  /// The top-left corner of the first cell.
+  let origin: Vector2
+
+  init(count: Int, size: Size) {
+    self.count = max(1, count)
+    let area = Rect(
+      x: Self.margin, y: Self.navbarHeight + Self.margin, width: max(1, size.width - 2 * Self.margin),
+      height: max(1, size.height - Self.navbarHeight - 2 * Self.margin))
+    // Square cells: columns / rows follows the area's aspect ratio.
+    let columns = max(1, Int((Double(self.count) * area.width / area.height).squareRoot().rounded(.up)))
+    let rows = max(1, (self.count + columns - 1) / columns)
+    let cell = min(area.width / Double(columns), area.height / Double(rows))
+    self.columns = columns
+    self.rows = rows
+    self.cell = cell
+    cardSide = min(28, max(1.5, 0.7 * cell))
+    // Centred in the area.
+    origin = Vector2(
+      x: area.minX + (area.width - cell * Double(columns)) / 2,
+      y: area.minY + (area.height - cell * Double(rows)) / 2)
+  }
+
+  /// Where card `index` rests.
+  func home(of index: Int) -> Vector2 {
+    let column = index % columns
+    let row = index / columns
+    return Vector2(
+      x: origin.x + (Double(column) + 0.5) * cell, y: origin.y + (Double(row) + 0.5) * cell)
+  }
+
+  /// Calls `body` with the index of every card whose home is within `radius` of `point` (a
+  /// square of cells around it, clipped to the grid), in ascending order, without allocating.
+  func forEachIndex(near point: Vector2, radius: Double, _ body: (Int) -> Void) {
+    guard point.isFinite, radius.isFinite, radius >= 0 else { return }
+    func clamp(_ value: Double, _ upper: Int) -> Int { Int(min(max(value, 0), Double(upper))) }
+    let firstColumn = clamp(((point.x - radius - origin.x) / cell).rounded(.down), columns - 1)
+    let lastColumn = clamp(((point.x + radius - origin.x) / cell).rounded(.down), columns - 1)
+    let firstRow = clamp(((point.y - radius - origin.y) / cell).rounded(.down), rows - 1)
+    let lastRow = clamp(((point.y + radius - origin.y) / cell).rounded(.down), rows - 1)
+    for row in firstRow...lastRow {
+      for column in firstColumn...lastColumn {
+        let index = row * columns + column
+        if index < count && (home(of: index) - point).magnitude <= radius { body(index) }
+      }
+    }
+  }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import Motion
+import Stage
+
+/// Many things moving at once: a grid of `count` small cards (2 000 by default, `--count` up to
+/// 200 000), each on its own exact 2-D spring, all advanced together by one ``SpringBatch``.
+///
+/// Dragging attracts the cards near the pointer: their targets move towards it with a Gaussian
+/// falloff, and follow it. A click flicks every card outwards with a velocity that falls off with
+/// its distance from the click; they spring home. Every card is interruptible: a click or a drag
+/// in flight retargets or kicks each card from where it is on screen, with the velocity it has.
+/// The scene has one mode, the batched exact spring; its parameters are tuned like any other's.
+public final class StressScene: Scene {
+  public static let name = "stress"
+  public static let summary = "thousands of cards on exact springs: drag to attract, click to flick"
+  public static let hint = "Drag to attract the cards · click to flick them · Tab for the frame cost"
+  public static let keys: [SceneKey] = []
+  public static var defaultParameters: SettleParameters { SettleParameters() }
+  public static let showsFrameCost = true
+  public static let defaultCount = 2_000
+  public static let countRange = 1...200_000
+  public static let options = [
+    SceneOption(
+      "count", integers: countRange,
+      help: "Stress scene: how many cards (default \(defaultCount))")
+  ]
+
+  /// How far the pointer's pull reaches (the Gaussian's σ is a third of it), in points.
+  static let attractionRadius = 150.0
+  /// The pull at the pointer itself: a card there moves this fraction of the way to it.
+  static let attractionStrength = 0.8
+  /// A click's kick: this speed at the click, falling off as e^(−d / kickReach).
+  static let kickSpeed = 2_500.0
+  static let kickReach = 250.0
+
+  public let animator = Animator()
+  public let root: Layer
+  public var hitTestMode = HitTestMode.presentation
+  public private(set) var size: Size
+  private(set) var grid: StressGrid
+  public private(set) var cards: [Layer] = []
+  /// The cards' superlayer, replaced as a whole when the count changes (removing 200 000
+  /// sublayers one by one would be quadratic).
+  private var field: Layer
+  /// The cards' springs: card i is spring i.
+  public private(set) var springs: SpringBatch
+  public var parameters: SettleParameters {
+    didSet { springs.parameters = parameters.spring }
+  }
+  let pan = PanGestureRecognizer(minimumDistance: 4)
+  let tap = TapGestureRecognizer()
+  /// Where the pointer pulls from while a drag is on.
+  private(set) var attractor: Vector2?
+  /// Whether card i was drawn moving last frame (so the frame it comes to rest is drawn too).
+  private var drawnMoving: [Bool] = []
+  private var lastTime: Double?
+
+  public convenience init(size: Size) {
+    self.init(size: size, count: Self.defaultCount)
+  }
+
+  public init(size: Size, count: Int) {
+    self.size = size
+    parameters = Self.defaultParameters
+    springs = SpringBatch(parameters: Self.defaultParameters.spring)
+    grid = StressGrid(count: count, size: size)
+    root = Layer(
+      name: "stress", center: Vector2(x: size.width / 2, y: size.height / 2), size: size,
+      color: Palette.background)
+    let navbar = Layer(
+      name: "navbar", center: Vector2(x: size.width / 2, y: StressGrid.navbarHeight / 2),
+      size: Size(width: size.width, height: StressGrid.navbarHeight), color: Palette.navbar)
+    navbar.isUserInteractionEnabled = false
+    root.addSublayer(navbar)
+    field = Layer(name: "cards", center: root.center, size: size, color: .clear)
+    makeCards()
+    pan.onStateChange = { [unowned self] pan in self.panChanged(pan) }
+    tap.onTap = { [unowned self] location in self.flick(from: location) }
+  }
+
+  /// Builds the grid's cards at home, at rest.
+  private func makeCards() {
+    field.removeFromSuperlayer()
+    field = Layer(name: "cards", center: root.center, size: size, color: .clear)
+    field.isUserInteractionEnabled = false
+    root.addSublayer(field)
+    let colors = [Palette.accent, Color(hex: 0x5BC0EB), Color(hex: 0x9BC53D), Color(hex: 0xFA7921)]
+    let side = grid.cardSide
+    cards = (0..<grid.count).map { index in
+      let card = Layer(
+        name: "card", center: grid.home(of: index), size: Size(width: side, height: side),
+        color: colors[(index / grid.columns + index) % colors.count])
+      card.cornerRadius = side / 4
+      card.isUserInteractionEnabled = false
+      field.addSublayer(card)
+      return card
+    }
+    springs = SpringBatch(parameters: parameters.spring)
+    for index in 0..<grid.count {
+      springs.append(position: grid.home(of: index), target: grid.home(of: index))
+    }
+    drawnMoving = Array(repeating: false, count: grid.count)
+  }
+
+  /// Sets `--count` (checked against ``countRange`` by the command line).
+  public func setOption(_ name: String, to value: String) {
+    guard name == "count", let count = Int(value), Self.countRange.contains(count), count != grid.count else {
+      return
+    }
+    grid = StressGrid(count: count, size: size)
+    makeCards()
+  }
+
+  // MARK: Input
+
+  public func handle(_ event: PointerEvent) {
+    advance(to: event.timestamp)
+    pan.handle(event)
+    tap.handle(event)
+  }
+
+  public func handleKey(_ name: String, at time: Double) {}
+
+  private func panChanged(_ pan: PanGestureRecognizer) {
+    switch pan.state {
+    case .began, .changed:
+      attract(to: pan.location)
+    case .ended, .cancelled:
+      attract(to: nil)
+    case .possible, .failed:
+      break
+    }
+  }
+
+  /// Moves the targets of the cards near the old and the new attractor: each card's target is
+  /// its home pulled towards the pointer by strength · e^(−d²/2σ²), d its home's distance.
+  /// Cards keep their position and velocity (a retarget).
+  private func attract(to point: Vector2?) {
+    let previous = attractor
+    attractor = point.flatMap { $0.isFinite ? $0 : nil }
+    let radius = Self.attractionRadius
+    if let previous {
+      grid.forEachIndex(near: previous, radius: radius) { index in
+        springs.setTarget(index, to: target(of: index))
+      }
+    }
+    if let attractor {
+      grid.forEachIndex(near: attractor, radius: radius) { index in
+        springs.setTarget(index, to: target(of: index))
+      }
+    }
+  }
+
+  /// Where card `index` is pulled to now.
+  func target(of index: Int) -> Vector2 {
+    let home = grid.home(of: index)
+    guard let attractor else { return home }
+    let offset = attractor - home
+    let distance = offset.magnitude
+    guard distance <= Self.attractionRadius else { return home }
+    let sigma = Self.attractionRadius / 3
+    let pull = Self.attractionStrength * exp(-(distance * distance) / (2 * sigma * sigma))
+    return home + pull * offset
+  }
+
+  /// A click: every card gets a kick away from `point`, on top of the velocity it has. The kick
+  /// is in the animation's time, so slow motion shows the same flick ten times slower (a drag's
+  /// release, by contrast, hands on the pointer's on-screen velocity).
+  func flick(from point: Vector2) {
+    guard point.isFinite else { return }
+    for index in 0..<grid.count {
+      let position = springs.position(of: index)
+      let away = position - point
+      let distance = away.magnitude
+      // A card right under the click goes up, rather than nowhere.
+      let direction = distance > 1e-9 ? (1 / distance) * away : Vector2(x: 0, y: -1)
+      let kick = (Self.kickSpeed * exp(-distance / Self.kickReach)) * direction
+      springs.set(index, position: position, velocity: springs.velocity(of: index) + kick)
+    }
+  }
+
+  // MARK: Time
+
+  public func advance(to time: Double) {
+    guard time.isFinite else { return }
+    defer { lastTime = max(lastTime ?? time, time) }
+    animator.advance(to: time)
+    guard let lastTime, time > lastTime else { return }
+    springs.advance(by: (time - lastTime) * animator.timeScale)
+    updateLayers()
+  }
+
+  /// Copies the springs to the cards that moved (and, once, to those that just stopped).
+  private func updateLayers() {
+    for index in 0..<cards.count where drawnMoving[index] || springs.isMoving(index) {
+      cards[index].center = springs.position(of: index)
+      drawnMoving[index] = springs.isMoving(index)
+    }
+  }
+
+  public var isAtRest: Bool { springs.isAtRest && !pan.isActive && attractor == nil }
+
+  /// One mode: the batched exact spring. Choosing another keeps the spring.
+  public var mode: SettleMode {
+    get { .spring }
+    set {}
+  }
+
+  public func resize(to size: Size) {
+    guard size != self.size else { return }
+    self.size = size
+    root.frame = Rect(origin: .zero, size: size)
+    root.sublayers.first?.frame = Rect(
+      origin: .zero, size: Size(width: size.width, height: StressGrid.navbarHeight))
+    field.frame = Rect(origin: .zero, size: size)
+    grid = StressGrid(count: grid.count, size: size)
+    // The cards keep where they are and how fast they go, and spring to their new homes.
+    let side = grid.cardSide
+    for index in 0..<cards.count {
+      cards[index].size = Size(width: side, height: side)
+      cards[index].cornerRadius = side / 4
+      springs.setTarget(index, to: target(of: index))
+    }
+    updateLayersAfterRetarget()
+  }
+
+  /// After targets moved, every moving card is drawn again.
+  private func updateLayersAfterRetarget() {
+    for index in 0..<cards.count where springs.isMoving(index) { drawnMoving[index] = true }
+  }
+}
