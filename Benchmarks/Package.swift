@@ -1,12 +1,18 @@
 // swift-tools-version: 6.1
-// Benchmarks for Motion, kept out of the root package so that `swift test` stays lean.
-// Run: swift run -c release --package-path Benchmarks flick-bench
+// Benchmarks for Flick, kept out of the root package so that `swift build` and `swift test` stay
+// lean. Two kinds:
+//   swift package benchmark               ordo-one's package-benchmark (Benchmarks/…): percentiles,
+//                                         allocations; Motion's steps, the batch, the stress scene
+//   swift run -c release flick-bench      the hand-written Motion harness (steps and their error)
+//   swift run -c release render-bench     the renderer per technique, and the modal's frame
 import PackageDescription
 
 let package = Package(
   name: "FlickBenchmarks",
   dependencies: [
-    .package(name: "Flick", path: "..")
+    .package(name: "Flick", path: ".."),
+    // On Linux with Swift 6.3 the package counts allocations through its malloc interposer.
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
     .executableTarget(
@@ -21,6 +27,29 @@ let package = Package(
         .product(name: "Motion", package: "Flick"), .product(name: "Stage", package: "Flick"),
         .product(name: "Scenes", package: "Flick"), .product(name: "Playground", package: "Flick"),
       ]
+    ),
+    // One spring step (exact, exact with the cached map, objc.io's Euler, POP's RK4 at 1 ms) and
+    // the batched spring at 1 000, 10 000 and 100 000 springs.
+    .executableTarget(
+      name: "MotionBenchmarks",
+      dependencies: [
+        .product(name: "Motion", package: "Flick"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/MotionBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    // The stress scene's update and draw per frame at 1 000, 10 000 and 100 000 cards, headless
+    // 960×640 at scale 1, with allocations per frame.
+    .executableTarget(
+      name: "StressBenchmarks",
+      dependencies: [
+        .product(name: "Motion", package: "Flick"), .product(name: "Stage", package: "Flick"),
+        .product(name: "Scenes", package: "Flick"), .product(name: "Playground", package: "Flick"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/StressBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
   ],
   swiftLanguageModes: [.v6]

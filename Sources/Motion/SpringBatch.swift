@@ -132,10 +132,12 @@ public struct SpringBatch: Sendable {
     let d = map.velocityFromVelocity
     let restDistanceSquared = restDistance * restDistance
     let restSpeedSquared = restSpeed * restSpeed
-    var stillMoving = 0.0
-    // Any NaN or infinity in the new states shows in this sum (it cannot arise from valid
-    // parameters, but is checked rather than trusted).
-    var checksum = 0.0
+    // Integer reductions, so the loop still vectorises (a floating-point sum must keep its
+    // order). `nonFinite` collects whether any new state is NaN or infinite: x − x is 0 for a
+    // finite x and NaN otherwise (this cannot happen with valid parameters, but is checked
+    // rather than trusted).
+    var stillMoving = 0
+    var nonFinite = 0
     let count = self.count
     // Springs at rest hold exactly zero displacement and velocity, which the map keeps at zero:
     // every spring takes the same branch-free step, and the rest test is a select.
@@ -161,18 +163,18 @@ public struct SpringBatch: Sendable {
                 vx[index] = u1 * keep
                 vy[index] = w1 * keep
                 movingFlags[index] = keep
-                stillMoving += keep
-                checksum += x1 + y1 + u1 + w1
+                stillMoving &+= resting ? 0 : 1
+                nonFinite |= (x1 - x1) + (y1 - y1) + (u1 - u1) + (w1 - w1) == 0 ? 0 : 1
               }
             }
           }
         }
       }
     }
-    movingCount = Int(stillMoving)
+    movingCount = stillMoving
     // A spring whose state stopped being finite comes to rest at its target instead of
     // spreading NaN.
-    if !checksum.isFinite { snapNonFinite() }
+    if nonFinite != 0 { snapNonFinite() }
   }
 
   private func isResting(_ x: Double, _ y: Double, _ u: Double, _ w: Double) -> Bool {

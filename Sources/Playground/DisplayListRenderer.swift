@@ -148,23 +148,33 @@ final class DisplayListRenderer {
       SDL_RenderFillRect(renderer, &whole)
       return
     }
-    var bands = [
+    // The three bands and four corners live on the stack: this runs once per card per frame,
+    // and an array here was three heap allocations each time.
+    var bands = (
       SDL_Rect(x: x0, y: y0 + radius, w: width, h: height - 2 * radius),
       SDL_Rect(x: x0 + radius, y: y0, w: width - 2 * radius, h: radius),
-      SDL_Rect(x: x0 + radius, y: y1 - radius, w: width - 2 * radius, h: radius),
-    ].filter { $0.w > 0 && $0.h > 0 }
-    SDL_RenderFillRects(renderer, &bands, Int32(bands.count))
+      SDL_Rect(x: x0 + radius, y: y1 - radius, w: width - 2 * radius, h: radius)
+    )
+    withUnsafeMutableBytes(of: &bands) { raw in
+      let rects = raw.bindMemory(to: SDL_Rect.self)
+      var kept = 0
+      for index in 0..<3 where rects[index].w > 0 && rects[index].h > 0 {
+        rects[kept] = rects[index]
+        kept += 1
+      }
+      SDL_RenderFillRects(renderer, rects.baseAddress, Int32(kept))
+    }
     SDL_SetTextureColorMod(disc, color.red8, color.green8, color.blue8)
     SDL_SetTextureAlphaMod(disc, color.alpha8)
-    let corners: [(Int32, Int32, Int32, Int32)] = [
-      (0, 0, x0, y0), (radius, 0, x1 - radius, y0), (0, radius, x0, y1 - radius),
-      (radius, radius, x1 - radius, y1 - radius),
-    ]
-    for (sx, sy, dx, dy) in corners {
+    func corner(_ sx: Int32, _ sy: Int32, _ dx: Int32, _ dy: Int32) {
       var source = SDL_Rect(x: sx, y: sy, w: radius, h: radius)
       var destination = SDL_Rect(x: dx, y: dy, w: radius, h: radius)
       SDL_RenderCopy(renderer, disc, &source, &destination)
     }
+    corner(0, 0, x0, y0)
+    corner(radius, 0, x1 - radius, y0)
+    corner(0, radius, x0, y1 - radius)
+    corner(radius, radius, x1 - radius, y1 - radius)
   }
 
   // MARK: Shadows
