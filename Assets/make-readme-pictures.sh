@@ -2,12 +2,15 @@
 # Regenerates the README's pictures with the app's own headless mode:
 #   Assets/screenshot.png  the HUD and plot after a grab-and-flick (Assets/hud-demo.json)
 #   Assets/filmstrip.png   six frames of a grab-and-flick (Assets/grab-and-flick.json)
+#   Assets/stress.png      the stress scene, 10 000 cards flicked, then pulled (Assets/stress-demo.json)
 #   Assets/small-window.png the compact layout: a 480×360 window with the HUD (Assets/small-window.json)
 # Needs imagemagick for the filmstrip. Run from the package root.
 set -euo pipefail
 swift build -c release --product flick >/dev/null
 flick=.build/release/flick
 "$flick" --headless --script Assets/hud-demo.json --duration 1.2 --screenshot Assets/screenshot.png
+"$flick" --headless --scene stress --count 10000 --script Assets/stress-demo.json --duration 1.4 \
+  --screenshot Assets/stress.png
 "$flick" --headless --size 480x360 --script Assets/small-window.json --duration 0.45 \
   --screenshot Assets/small-window.png
 frames=()
@@ -20,4 +23,4 @@ for t in 0.06 0.13 0.18 0.23 0.32 0.60; do
 done
 convert \( "${frames[@]:0:3}" +append \) \( "${frames[@]:3:3}" +append \) -append Assets/filmstrip.png
 rm -f "${frames[@]}"
-echo "wrote Assets/screenshot.png Assets/filmstrip.png Assets/small-window.png"
+echo "wrote Assets/screenshot.png Assets/filmstrip.png Assets/small-window.png Assets/stress.png"
