@@ -437,6 +437,6 @@ final class Session {
       slowMotion: scene.slowMotion,
       gesture: probe.gesture.rawValue, paused: clock.isPaused, preset: presetName,
       tuning: TuningReport.traceValue(mode: scene.mode, parameters: scene.parameters), hitch: isHitchFrame,
-      ghosts: overlay.ghosts?.traceValue, fields: probe.fields)
+      ghosts: overlay.ghosts?.traceValue, atRest: scene.isAtRest, fields: probe.fields)
   }
 }

@@ -46,11 +46,13 @@ public struct FrameRecord: Sendable, Equatable {
   public var hitch: Bool
   /// The lab's ghosts `{name: {x, y}}`, or nil.
   public var ghosts: TraceValue?
+  /// Whether the scene is at rest (nothing moves, nothing is held): the loop may sleep.
+  public var atRest = false
   /// The scene's fields (``Scenes/SceneProbe/fields``).
   public var fields: [TraceField]
 
   /// The JSON object: `frame`, `t` (to 1 µs), `scene`, `mode`, `slowMotion`, `gesture`,
-  /// `paused`, `preset`, `tuning`, `hitch`, `ghosts`, then the scene's fields; other numbers to 1e-4, and never
+  /// `paused`, `preset`, `tuning`, `hitch`, `ghosts`, `atRest`, then the scene's fields; other numbers to 1e-4, and never
   /// NaN or infinite (written as null).
   public var jsonLine: String {
     TraceValue.object(
@@ -66,6 +68,7 @@ public struct FrameRecord: Sendable, Equatable {
         TraceField("tuning", tuning),
         TraceField("hitch", .bool(hitch)),
         TraceField("ghosts", ghosts ?? .null),
+        TraceField("atRest", .bool(atRest)),
       ] + fields
     ).json
   }
