@@ -191,6 +191,8 @@ public final class Layer {
   /// frame at the model value in between.
   ///
   /// - Parameters:
+  ///   - animation: any Motion animation of a `Vector2`: a spring, a decay, a timed curve.
+  ///   - animator: the animator that advances it; the layer's presentation follows its updates.
   ///   - startTime: when the animation began on the animator's clock (an input event's
   ///     timestamp); `nil` means the animator's `now`. See `Animator.add`.
   ///   - completion: runs once: `true` when the animation came to rest, `false` when it was
@@ -221,8 +223,12 @@ public final class Layer {
   /// difference (start from `center`, or call ``stopAtPresentation()`` first for
   /// `beginFromCurrentState`).
   ///
-  /// - Parameter completion: runs once all the centre animations running together have ended,
-  ///   with `true` (seed 004); with `false` when they were removed or replaced.
+  /// - Parameters:
+  ///   - animation: an animation of a `Vector2` from the current model centre to the new one.
+  ///   - animator: the animator that advances it.
+  ///   - startTime: when the animation began on the animator's clock; `nil` means its `now`.
+  ///   - completion: runs once all the centre animations running together have ended, with
+  ///     `true` (seed 004); with `false` when they were removed or replaced.
   /// - Returns: the animator key the animation runs under.
   ///
   /// ```swift

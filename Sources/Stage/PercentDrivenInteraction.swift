@@ -20,7 +20,7 @@ import Motion
 /// velocity (on-screen point-equivalent units):
 /// - `.spring`: an exact spring (``SettleParameters/spring``) on the progress, started with the
 ///   release velocity: the first velocity equals it;
-/// - `.dynamics`: a ``DynamicsAnimation``: the world's attachment to the end and the item
+/// - `.dynamics`: a Motion `DynamicsAnimation`: the world's attachment to the end and the item
 ///   behaviour (``itemSize`` gives the mass), pushed with the release velocity;
 /// - `.timed`: seed 001's percent-driven completion: the remaining fraction of ``duration``
 ///   divided by ``completionSpeed``, along ``completionCurve``; the velocity is ignored.

@@ -19,7 +19,7 @@ public struct RoundedRectangle: Sendable, Hashable {
     self.cornerRadius = cornerRadius.isFinite ? min(max(cornerRadius, 0), limit) : 0
   }
 
-  /// Half-open containment, like ``Rect/contains(_:)``: the left and top edges are inside, the
+  /// Half-open containment, like Motion's `Rect.contains(_:)`: the left and top edges are inside, the
   /// right and bottom are not; inside a corner's square, the point must lie within its circle.
   public func contains(_ point: Vector2) -> Bool {
     guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else { return false }
