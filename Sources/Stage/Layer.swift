@@ -65,6 +65,7 @@ public final class Layer {
   /// The radius of the rounded corners, in points (clamped to half the shorter side when drawn
   /// and hit-tested).
   public var cornerRadius = 0.0
+  /// The fill colour; its alpha is multiplied by the layer's.
   public var color: Color
   /// A soft shadow under the layer, or none.
   public var shadow: LayerShadow?
@@ -77,6 +78,7 @@ public final class Layer {
 
   /// The layers on top of this one, back to front.
   public private(set) var sublayers: [Layer] = []
+  /// The layer this one is a sublayer of, or nil for a root.
   public private(set) weak var superlayer: Layer?
 
   /// One running animation of a property, as the layer sees it: where it runs, which one it
@@ -105,6 +107,8 @@ public final class Layer {
   private var scaleAnimation: Running<Double>?
   private var lastToken = 0
 
+  /// A layer with no sublayers, opaque (alpha 1), unturned and unscaled; a non-finite `center` or
+  /// an invalid `size` becomes zero.
   public init(name: String, center: Vector2 = .zero, size: Size = .zero, color: Color = .white) {
     self.name = name
     self.center = center.isFinite ? center : .zero

@@ -9,10 +9,12 @@ import Motion
 /// card.contains(Vector2(x: 90, y: 1))  // true
 /// ```
 public struct RoundedRectangle: Sendable, Hashable {
+  /// The rectangle's size, in points.
   public var size: Size
   /// The corner radius, clamped to half the shorter side (as Core Animation draws it).
   public var cornerRadius: Double
 
+  /// A rounded rectangle; the radius is clamped into 0…half the shorter side (0 when not finite).
   public init(size: Size, cornerRadius: Double) {
     self.size = size
     let limit = max(0, min(size.width, size.height) / 2)
