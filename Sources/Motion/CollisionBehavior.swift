@@ -19,6 +19,7 @@ import Foundation
 /// world.action = { world in walls.apply(to: &world) }
 /// ```
 public struct CollisionBehavior: Sendable, Hashable {
+  /// The items kept inside the walls.
   public var items: [DynamicItemID]
   /// The walls: the rectangle's four sides, from the inside.
   public var boundary: Rect
@@ -45,6 +46,8 @@ public struct CollisionBehavior: Sendable, Hashable {
     var impulse = 0.0
   }
 
+  /// Walls for `items` along `boundary`'s sides, with UIKit's default elasticity (0.5) and a
+  /// resting-contact threshold of 30 pt/s.
   public init(
     items: [DynamicItemID], boundary: Rect, elasticity: Double = 0.5, restitutionThreshold: Double = 30
   ) {

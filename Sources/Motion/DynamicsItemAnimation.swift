@@ -27,6 +27,7 @@ public struct DynamicsItemAnimation<Value: AnimatableValue>: Animation {
   /// The longest a flick runs, in seconds.
   public static var maximumDuration: Double { 60 }
 
+  /// The item whose value is read.
   public let item: DynamicItemID
   /// Where the item comes to rest.
   public let target: Value
@@ -36,6 +37,9 @@ public struct DynamicsItemAnimation<Value: AnimatableValue>: Animation {
   private let reading: Reading
   private var endedEarly = false
 
+  /// An animation of `item` in `world` as it runs from now, reading its value and rate with
+  /// `reading` (for example its position and velocity). The world is run to its pause once here, in
+  /// a copy, to find ``target`` and ``duration``.
   public init(world: DynamicsWorld, item: DynamicItemID, reading: @escaping Reading) {
     var rehearsal = world
     let step = rehearsal.stepDuration

@@ -23,6 +23,7 @@ import Foundation
 /// world.action = { world in grab.apply(to: &world) }
 /// ```
 public struct OffsetAttachmentBehavior: Sendable, Hashable {
+  /// The item pulled by one of its points.
   public var item: DynamicItemID
   /// The attached point, in the item's own unturned space, from its centre.
   public var offsetFromCenter: Vector2
@@ -33,6 +34,8 @@ public struct OffsetAttachmentBehavior: Sendable, Hashable {
   /// ζ; negative or not finite counts as 0.
   public var dampingRatio: Double
 
+  /// A soft attachment of `item`'s point at `offsetFromCenter` to `anchor`, at `frequency` hertz
+  /// with `dampingRatio` (UIKit-like defaults: 6 Hz, critically damped).
   public init(
     item: DynamicItemID, offsetFromCenter: Vector2, anchor: Vector2, frequency: Double = 6,
     dampingRatio: Double = 1

@@ -55,6 +55,9 @@ public struct RetargetableDynamicsAnimation: Animation {
     var resistance: Double
   }
 
+  /// An item `itemSize` big at `position`, moving at `velocity`, attached to `anchor` with
+  /// `frequency` hertz and `dampingRatio`, with an item behavior of `density` and `resistance`
+  /// (the seed's values by default).
   public init(
     from position: Vector2, velocity: Vector2, anchor: Vector2, itemSize: Size, frequency: Double = 3.5,
     dampingRatio: Double = 0.4, density: Double = 100, resistance: Double = 10

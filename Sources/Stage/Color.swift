@@ -9,11 +9,16 @@
 /// let faded = modal.with(alpha: 0.5)
 /// ```
 public struct Color: Sendable, Hashable {
+  /// The red component, in 0…1.
   public var red: Double
+  /// The green component, in 0…1.
   public var green: Double
+  /// The blue component, in 0…1.
   public var blue: Double
+  /// The opacity, in 0…1 (0 is transparent); not premultiplied into the other components.
   public var alpha: Double
 
+  /// A colour from its components, each clamped into 0…1 (a non-finite one becomes 0).
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     self.red = Self.unit(red)
     self.green = Self.unit(green)
@@ -34,8 +39,11 @@ public struct Color: Sendable, Hashable {
     Color(red: red, green: green, blue: blue, alpha: alpha)
   }
 
+  /// Opaque white.
   public static let white = Color(red: 1, green: 1, blue: 1)
+  /// Opaque black.
   public static let black = Color(red: 0, green: 0, blue: 0)
+  /// Transparent black: draws nothing.
   public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
   private static func unit(_ component: Double) -> Double {

@@ -8,10 +8,16 @@
 /// if pan.state == .ended { print(pan.state.rawValue) }  // "ended"
 /// ```
 public enum GestureState: String, Sendable {
+  /// Waiting: no gesture recognized yet (the state at rest and at each new press).
   case possible
+  /// A continuous gesture has just been recognized.
   case began
+  /// A continuous gesture goes on: the pointer moved.
   case changed
+  /// The gesture is over: a pan released, or a tap recognized.
   case ended
+  /// A continuous gesture was interrupted (the pointer was lost).
   case cancelled
+  /// The press in progress is not this gesture.
   case failed
 }

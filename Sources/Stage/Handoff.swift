@@ -18,6 +18,7 @@ public struct Handoff: Sendable, Equatable {
   /// Where the settling animation is heading (window points).
   public var target: Vector2
 
+  /// A hand-off record; `from` and `target` default to the origin for scenes that do not record them.
   public init(
     time: Double, releaseVelocity: Vector2, settleVelocity: Vector2, finished: Bool, from: Vector2 = .zero,
     target: Vector2 = .zero

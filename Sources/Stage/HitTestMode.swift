@@ -12,7 +12,9 @@ import Motion
 /// container.hitTest(pointer, mode: .model)   // the bug, for the playground's B key
 /// ```
 public enum HitTestMode: String, Sendable {
+  /// Hit-test what is on screen now (``Layer/presentation``): the right choice.
   case presentation
+  /// Hit-test where layers will be (``Layer/model``): the bug, for comparison.
   case model
 }
 

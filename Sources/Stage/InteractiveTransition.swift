@@ -36,6 +36,7 @@ public final class InteractiveTransition {
   /// Seed 000's `kTransitionGestureVelocityThreshold`: faster than this, the direction decides.
   public static let velocityThreshold = 50.0
 
+  /// The layer presented and dismissed; hidden while dismissed.
   public let modal: Layer
   private let animator: Animator
   private var state = State.dismissed
@@ -45,7 +46,9 @@ public final class InteractiveTransition {
   public var container: Rect {
     didSet { context?.container = container }
   }
+  /// How the animations and the settling after a release move: a spring, dynamics or a timed curve.
   public var mode = SettleMode.spring
+  /// The constants of each ``SettleMode``.
   public var parameters = SettleParameters()
   /// The last release's velocities, for the trace, the HUD and the hand-off tests.
   public private(set) var lastHandoff: Handoff?
@@ -54,6 +57,7 @@ public final class InteractiveTransition {
   /// changes nothing: seed 000's `if (finished)`.
   private var generation = 0
 
+  /// A dismissed transition of `modal` (which it hides) in `container`, animated on `animator`.
   public init(modal: Layer, animator: Animator, container: Rect) {
     self.modal = modal
     self.animator = animator
@@ -61,6 +65,7 @@ public final class InteractiveTransition {
     modal.isHidden = true
   }
 
+  /// What the transition is doing: at rest, animating, held by the pointer, or settling.
   public var phase: TransitionPhase {
     switch state {
     case .dismissed: .dismissed
@@ -71,6 +76,7 @@ public final class InteractiveTransition {
     }
   }
 
+  /// The running transition's direction; nil at rest.
   public var direction: TransitionDirection? { context?.direction }
 
   /// The running transition's percentComplete; at rest 1 when presented, 0 when dismissed.

@@ -65,6 +65,7 @@ public final class Layer {
   /// The radius of the rounded corners, in points (clamped to half the shorter side when drawn
   /// and hit-tested).
   public var cornerRadius = 0.0
+  /// The fill colour; its alpha is multiplied by the layer's.
   public var color: Color
   /// A soft shadow under the layer, or none.
   public var shadow: LayerShadow?
@@ -77,6 +78,7 @@ public final class Layer {
 
   /// The layers on top of this one, back to front.
   public private(set) var sublayers: [Layer] = []
+  /// The layer this one is a sublayer of, or nil for a root.
   public private(set) weak var superlayer: Layer?
 
   /// One running animation of a property, as the layer sees it: where it runs, which one it
@@ -105,6 +107,8 @@ public final class Layer {
   private var scaleAnimation: Running<Double>?
   private var lastToken = 0
 
+  /// A layer with no sublayers, opaque (alpha 1), unturned and unscaled; a non-finite `center` or
+  /// an invalid `size` becomes zero.
   public init(name: String, center: Vector2 = .zero, size: Size = .zero, color: Color = .white) {
     self.name = name
     self.center = center.isFinite ? center : .zero
@@ -191,6 +195,8 @@ public final class Layer {
   /// frame at the model value in between.
   ///
   /// - Parameters:
+  ///   - animation: any Motion animation of a `Vector2`: a spring, a decay, a timed curve.
+  ///   - animator: the animator that advances it; the layer's presentation follows its updates.
   ///   - startTime: when the animation began on the animator's clock (an input event's
   ///     timestamp); `nil` means the animator's `now`. See `Animator.add`.
   ///   - completion: runs once: `true` when the animation came to rest, `false` when it was
@@ -221,8 +227,12 @@ public final class Layer {
   /// difference (start from `center`, or call ``stopAtPresentation()`` first for
   /// `beginFromCurrentState`).
   ///
-  /// - Parameter completion: runs once all the centre animations running together have ended,
-  ///   with `true` (seed 004); with `false` when they were removed or replaced.
+  /// - Parameters:
+  ///   - animation: an animation of a `Vector2` from the current model centre to the new one.
+  ///   - animator: the animator that advances it.
+  ///   - startTime: when the animation began on the animator's clock; `nil` means its `now`.
+  ///   - completion: runs once all the centre animations running together have ended, with
+  ///     `true` (seed 004); with `false` when they were removed or replaced.
   /// - Returns: the animator key the animation runs under.
   ///
   /// ```swift

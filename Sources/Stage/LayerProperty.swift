@@ -4,7 +4,9 @@
 /// if modal.isAnimating(.center) { modal.stopAtPresentation() }
 /// ```
 public enum LayerProperty: String, Sendable, CaseIterable {
+  /// The centre (``Layer/center``), in the superlayer's coordinate space.
   case center
+  /// The opacity (``Layer/alpha``), in 0…1.
   case alpha
   /// The turn about the centre, in radians (positive: clockwise on screen).
   case rotation

@@ -10,6 +10,7 @@ import Motion
 public struct LayerValues: Sendable, Equatable {
   /// The centre, in the superlayer's coordinate space.
   public var center: Vector2
+  /// The size, in points, before the scale.
   public var size: Size
   /// Opacity in 0…1.
   public var alpha: Double
@@ -18,6 +19,7 @@ public struct LayerValues: Sendable, Equatable {
   /// The uniform scale about the centre.
   public var scale: Double
 
+  /// A set of layer values, stored as given (``Layer`` does the validation).
   public init(center: Vector2, size: Size, alpha: Double, rotation: Double = 0, scale: Double = 1) {
     self.center = center
     self.size = size

@@ -32,9 +32,14 @@ public final class NavigationTransitionContext: PercentDrivenTransitionContext {
       layout()
     }
   }
+  /// The layer on screen at the start (progress 0).
   public let fromLayer: Layer
+  /// The layer on screen at the end (progress 1).
   public let toLayer: Layer
+  /// Says where the two layers start and end and lays them out for each progress value.
   public let animator: any TransitionAnimator
+  /// The two layers' initial and final frames, from ``animator`` (recomputed when ``container``
+  /// changes).
   public private(set) var frames: TransitionFrames
   /// 0…1, the last value the layers were laid out for.
   public private(set) var percentComplete = 0.0
@@ -51,6 +56,8 @@ public final class NavigationTransitionContext: PercentDrivenTransitionContext {
   private var alongside: [(Double) -> Void] = []
   private var alongsideCompletions: [(NavigationTransitionContext) -> Void] = []
 
+  /// A context at progress 0 for a transition from `from` to `to` in `container`, laid out by
+  /// `animator`. The layers are not moved until the progress is first set.
   public init(container: Rect, from: Layer, to: Layer, animator: any TransitionAnimator) {
     self.container = container
     fromLayer = from
@@ -91,17 +98,21 @@ public final class NavigationTransitionContext: PercentDrivenTransitionContext {
 
   // MARK: PercentDrivenTransitionContext
 
+  /// Sets the progress to `percent` (clamped into 0…1), lays the layers out for it and runs the
+  /// alongside animations; ignored once completed or when not finite.
   public func updateInteractiveTransition(_ percent: Double) {
     guard percent.isFinite, !isCompleted else { return }
     percentComplete = min(max(percent, 0), 1)
     layout()
   }
 
+  /// The decision to finish: ``transitionWasCancelled`` becomes false. The progress is not moved.
   public func finishInteractiveTransition() {
     guard !isCompleted else { return }
     transitionWasCancelled = false
   }
 
+  /// The decision to cancel: ``transitionWasCancelled`` becomes true. The progress is not moved.
   public func cancelInteractiveTransition() {
     guard !isCompleted else { return }
     transitionWasCancelled = true

@@ -51,6 +51,7 @@ public final class PanGestureRecognizer {
   /// Called on `began`, on every `changed`, and on `ended`, `cancelled` and `failed`.
   public var onStateChange: ((PanGestureRecognizer) -> Void)?
 
+  /// Where the pan is: `possible → began → changed… → ended` (or `cancelled`, or `failed`).
   public private(set) var state = GestureState.possible
   /// Where the press was.
   public private(set) var startLocation = Vector2.zero
@@ -63,6 +64,8 @@ public final class PanGestureRecognizer {
   private var isPressed = false
   private var tracker = VelocityTracker()
 
+  /// A pan that begins once the pointer is `minimumDistance` points from the press (0: at the
+  /// press); a negative or non-finite distance counts as 0.
   public init(minimumDistance: Double = 0) {
     self.minimumDistance = minimumDistance.isFinite ? max(minimumDistance, 0) : 0
   }
@@ -81,6 +84,9 @@ public final class PanGestureRecognizer {
   /// Whether the pan is under way (`began` or `changed`).
   public var isActive: Bool { state == .began || state == .changed }
 
+  /// Feeds one pointer event to the recognizer (down, move, up or cancel), updating ``state``,
+  /// ``location`` and the velocity and calling ``onStateChange``; events with a non-finite location
+  /// or timestamp are ignored.
   public func handle(_ event: PointerEvent) {
     guard event.isFinite else { return }
     switch event.kind {

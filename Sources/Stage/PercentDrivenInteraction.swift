@@ -20,7 +20,7 @@ import Motion
 /// velocity (on-screen point-equivalent units):
 /// - `.spring`: an exact spring (``SettleParameters/spring``) on the progress, started with the
 ///   release velocity: the first velocity equals it;
-/// - `.dynamics`: a ``DynamicsAnimation``: the world's attachment to the end and the item
+/// - `.dynamics`: a Motion `DynamicsAnimation`: the world's attachment to the end and the item
 ///   behaviour (``itemSize`` gives the mass), pushed with the release velocity;
 /// - `.timed`: seed 001's percent-driven completion: the remaining fraction of ``duration``
 ///   divided by ``completionSpeed``, along ``completionCurve``; the velocity is ignored.
@@ -39,6 +39,7 @@ import Motion
 /// animator.advance(to: 1)               // … context.completeTransition(true)
 /// ```
 public final class PercentDrivenInteraction {
+  /// What the interaction is doing.
   public enum State: String, Sendable {
     /// No transition.
     case idle
@@ -50,6 +51,7 @@ public final class PercentDrivenInteraction {
     case completing
   }
 
+  /// The animator that runs the progress animations.
   public let animator: Animator
   /// The animator key the progress animation runs under.
   public let key: AnimationKey
@@ -68,11 +70,15 @@ public final class PercentDrivenInteraction {
   public var span = 1.0 {
     didSet { if !(span.isFinite && span > 0) { span = oldValue } }
   }
+  /// How ``finish(velocity:)`` and ``cancel(velocity:)`` move the progress: a spring, dynamics or a
+  /// timed curve.
   public var mode = SettleMode.spring
+  /// The constants of each ``SettleMode``.
   public var parameters = SettleParameters()
   /// The moving thing's size, for the dynamics item's mass.
   public var itemSize = Size(width: 100, height: 100)
 
+  /// What the interaction is doing now.
   public private(set) var state = State.idle
   /// 0…1.
   public private(set) var percentComplete = 0.0
@@ -90,8 +96,10 @@ public final class PercentDrivenInteraction {
 
   /// Restful thresholds of the completion spring (points, points per second).
   public static let restDistance = 0.1
+  /// The completion spring's rest speed, in points per second.
   public static let restSpeed = 2.0
 
+  /// An idle interaction whose progress animations run on `animator` under `key`.
   public init(animator: Animator, key: AnimationKey = "percentDrivenInteraction") {
     self.animator = animator
     self.key = key

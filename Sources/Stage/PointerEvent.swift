@@ -14,18 +14,24 @@ import Motion
 public struct PointerEvent: Sendable, Equatable {
   /// What happened; the raw values are the words a script or a trace uses.
   public enum Kind: String, Sendable {
+    /// The pointer was pressed (a button or a finger went down).
     case down
+    /// The pointer moved (pressed or not).
     case move
+    /// The pointer was released.
     case up
+    /// The pointer was lost: a press in progress ends without a release.
     case cancel
   }
 
+  /// What happened.
   public var kind: Kind
   /// Where the pointer is, in points, in the window's (container's) coordinate space.
   public var location: Vector2
   /// When it happened, in seconds on the event source's clock.
   public var timestamp: Double
 
+  /// An event, stored as given (recognizers ignore non-finite ones, see ``isFinite``).
   public init(kind: Kind, location: Vector2, timestamp: Double) {
     self.kind = kind
     self.location = location

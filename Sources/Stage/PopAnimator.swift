@@ -10,12 +10,16 @@ import Motion
 /// pop.frames(in: content, from: details, to: library).finalFrom.minX  // content.maxX
 /// ```
 public struct PopAnimator: TransitionAnimator {
+  /// How far the screen underneath starts to the left, as a fraction of the container's width.
   public var parallax: Double
 
+  /// A pop whose screen underneath comes back from `parallax` of the width (0.3 when not finite).
   public init(parallax: Double = 0.3) {
     self.parallax = parallax.isFinite ? parallax : 0.3
   }
 
+  /// "from" goes from `container` to one width to the right; "to" comes from ``parallax`` of the
+  /// width to the left into `container`.
   public func frames(in container: Rect, from: Layer, to: Layer) -> TransitionFrames {
     let width = container.width
     return TransitionFrames(
@@ -23,6 +27,8 @@ public struct PopAnimator: TransitionAnimator {
       initialTo: container.offsetBy(dx: -parallax * width), finalTo: container)
   }
 
+  /// Moves both layers along their lines and gives the "from" layer its left-edge shadow, fading
+  /// as it leaves.
   public func layout(_ context: NavigationTransitionContext, percent: Double) {
     context.fromLayer.frame = context.frame(of: context.fromLayer, at: percent)
     context.toLayer.frame = context.frame(of: context.toLayer, at: percent)

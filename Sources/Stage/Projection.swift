@@ -10,8 +10,12 @@ import Motion
 /// // (979, 320): 1000 pt/s at 0.998 travels 499 pt
 /// ```
 public enum Projection {
+  /// UIScrollView's normal deceleration rate: the velocity is multiplied by 0.998 every millisecond.
   public static let normalDecelerationRate = 0.998
 
+  /// Where a flick from `position` at `velocity` (points per second) comes to rest at
+  /// `decelerationRate` per millisecond; `position` itself when the velocity is not finite or the
+  /// rate is outside 0 < d < 1.
   public static func restingPoint(
     from position: Vector2, velocity: Vector2, decelerationRate: Double = normalDecelerationRate
   ) -> Vector2 {

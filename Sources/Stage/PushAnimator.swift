@@ -13,10 +13,13 @@ public struct PushAnimator: TransitionAnimator {
   /// How far the screen underneath moves, as a fraction of the container's width.
   public var parallax: Double
 
+  /// A push whose screen underneath moves `parallax` of the width (0.3 when not finite).
   public init(parallax: Double = 0.3) {
     self.parallax = parallax.isFinite ? parallax : 0.3
   }
 
+  /// "to" comes from one width to the right into `container`; "from" goes from `container` to
+  /// ``parallax`` of the width to the left.
   public func frames(in container: Rect, from: Layer, to: Layer) -> TransitionFrames {
     let width = container.width
     return TransitionFrames(
@@ -24,6 +27,7 @@ public struct PushAnimator: TransitionAnimator {
       initialTo: container.offsetBy(dx: width), finalTo: container)
   }
 
+  /// Moves both layers along their lines and gives the "to" layer its left-edge shadow.
   public func layout(_ context: NavigationTransitionContext, percent: Double) {
     context.fromLayer.frame = context.frame(of: context.fromLayer, at: percent)
     context.toLayer.frame = context.frame(of: context.toLayer, at: percent)

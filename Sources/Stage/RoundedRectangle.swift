@@ -9,17 +9,19 @@ import Motion
 /// card.contains(Vector2(x: 90, y: 1))  // true
 /// ```
 public struct RoundedRectangle: Sendable, Hashable {
+  /// The rectangle's size, in points.
   public var size: Size
   /// The corner radius, clamped to half the shorter side (as Core Animation draws it).
   public var cornerRadius: Double
 
+  /// A rounded rectangle; the radius is clamped into 0…half the shorter side (0 when not finite).
   public init(size: Size, cornerRadius: Double) {
     self.size = size
     let limit = max(0, min(size.width, size.height) / 2)
     self.cornerRadius = cornerRadius.isFinite ? min(max(cornerRadius, 0), limit) : 0
   }
 
-  /// Half-open containment, like ``Rect/contains(_:)``: the left and top edges are inside, the
+  /// Half-open containment, like Motion's `Rect.contains(_:)`: the left and top edges are inside, the
   /// right and bottom are not; inside a corner's square, the point must lie within its circle.
   public func contains(_ point: Vector2) -> Bool {
     guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else { return false }

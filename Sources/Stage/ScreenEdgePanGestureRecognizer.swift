@@ -18,16 +18,22 @@ import Motion
 /// edgePan.state  // .began: 8 pt from the left edge
 /// ```
 public final class ScreenEdgePanGestureRecognizer {
+  /// The edge a press must be near.
   public enum Edge: String, Sendable {
+    /// The left edge (`bounds.minX`).
     case left
+    /// The right edge (`bounds.maxX`).
     case right
+    /// The top edge (`bounds.minY`).
     case top
+    /// The bottom edge (`bounds.maxY`).
     case bottom
   }
 
   /// UIKit's edge zone is about 20 pt wide.
   public static let defaultEdgeWidth = 20.0
 
+  /// The edge a press must be near to begin the pan.
   public let edge: Edge
   /// How far from the edge (points) a press may land.
   public var edgeWidth: Double
@@ -40,6 +46,8 @@ public final class ScreenEdgePanGestureRecognizer {
 
   private let pan = PanGestureRecognizer()
 
+  /// A recognizer for presses within `edgeWidth` points of `edge` of `bounds`; a negative width
+  /// becomes 0, a non-finite one the default.
   public init(edge: Edge, bounds: Rect, edgeWidth: Double = defaultEdgeWidth) {
     self.edge = edge
     self.bounds = bounds
@@ -61,14 +69,22 @@ public final class ScreenEdgePanGestureRecognizer {
     }
   }
 
+  /// The underlying pan's state: `failed` for a press away from the edge.
   public var state: GestureState { pan.state }
+  /// Where the press was.
   public var startLocation: Vector2 { pan.startLocation }
+  /// Where the pointer is (as of the last handled event).
   public var location: Vector2 { pan.location }
+  /// How far the pointer has moved since the press; never reset.
   public var translation: Vector2 { pan.translation }
+  /// The pointer's velocity in points per second; the release velocity once the pan has ended.
   public var velocity: Vector2 { pan.velocity }
+  /// The timestamp of the last handled event, in seconds.
   public var timestamp: Double { pan.timestamp }
+  /// Whether the pan is under way (`began` or `changed`).
   public var isActive: Bool { pan.isActive }
 
+  /// Feeds one pointer event to the recognizer; see ``PanGestureRecognizer/handle(_:)``.
   public func handle(_ event: PointerEvent) {
     pan.handle(event)
   }

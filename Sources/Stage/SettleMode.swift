@@ -28,13 +28,17 @@ public struct SettleParameters: Sendable, Equatable {
   public var spring = SpringParameters.handDriven
   /// Seed 000's finishing behavior: attachment frequency 3.5 Hz, damping 0.6.
   public var dynamicsFrequency = 3.5
+  /// The attachment's damping ratio.
   public var dynamicsDamping = 0.6
   /// Seed 000's item behavior: density 100, resistance 25.
   public var dynamicsDensity = 100.0
+  /// The item's resistance: linear damping of its velocity, per second.
   public var dynamicsResistance = 25.0
   /// The contrast mode: 0.3 s ease-out (seed 000's `animateWithDuration:0.3`).
   public var timedDuration = 0.3
+  /// The timed mode's curve.
   public var timedCurve = TimingCurve.easeOut
 
+  /// The seeds' values.
   public init() {}
 }

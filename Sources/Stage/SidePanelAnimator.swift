@@ -11,15 +11,19 @@ import Motion
 /// open.frames(in: content, from: library, to: panel).initialTo.maxX  // content.minX
 /// ```
 public struct SidePanelAnimator: TransitionAnimator {
+  /// True to slide the panel (the "to" layer) in; false to slide it (the "from" layer) out.
   public var isPresenting: Bool
   /// The panel's width; nil is the container's.
   public var width: Double?
 
+  /// A panel animator; a `width` that is not a positive finite number means the container's width.
   public init(isPresenting: Bool, width: Double? = nil) {
     self.isPresenting = isPresenting
     self.width = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
   }
 
+  /// The panel between its closed frame (just left of the container) and its open one (at the
+  /// container's left edge); the screen underneath stays at `container`.
   public func frames(in container: Rect, from: Layer, to: Layer) -> TransitionFrames {
     let panelWidth = width ?? container.width
     let open = Rect(x: container.minX, y: container.minY, width: panelWidth, height: container.height)
@@ -29,6 +33,7 @@ public struct SidePanelAnimator: TransitionAnimator {
       : TransitionFrames(initialFrom: open, finalFrom: closed, initialTo: container, finalTo: container)
   }
 
+  /// Moves both layers along their lines and gives the panel its right-edge shadow.
   public func layout(_ context: NavigationTransitionContext, percent: Double) {
     context.fromLayer.frame = context.frame(of: context.fromLayer, at: percent)
     context.toLayer.frame = context.frame(of: context.toLayer, at: percent)

@@ -35,6 +35,8 @@ public final class TapGestureRecognizer {
   /// Called on `ended` (before `onTap`) and on `failed`.
   public var onStateChange: ((TapGestureRecognizer) -> Void)?
 
+  /// `possible` while a press may still be a tap, `ended` after a tap (until the next press),
+  /// `failed` while a press that is no tap is down.
   public private(set) var state = GestureState.possible
   /// Where the press was.
   public private(set) var startLocation = Vector2.zero
@@ -45,11 +47,15 @@ public final class TapGestureRecognizer {
 
   private var isPressed = false
 
+  /// A recognizer for presses that move at most `maximumDistance` points and last at most
+  /// `maximumDuration` seconds (UIKit-like defaults: 10 pt, 0.3 s).
   public init(maximumDistance: Double = 10, maximumDuration: Double = 0.3) {
     self.maximumDistance = maximumDistance
     self.maximumDuration = maximumDuration
   }
 
+  /// Feeds one pointer event to the recognizer; events with a non-finite location or timestamp
+  /// are ignored.
   public func handle(_ event: PointerEvent) {
     guard event.isFinite else { return }
     switch event.kind {

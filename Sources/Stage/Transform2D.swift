@@ -14,13 +14,20 @@ import Motion
 /// let back = turn.inverted()!.apply(to: Vector2(x: 0, y: 1))  // (1, 0)
 /// ```
 public struct Transform2D: Sendable, Hashable {
+  /// The x axis's x component: how much x feeds x.
   public var a: Double
+  /// The x axis's y component: how much x feeds y.
   public var b: Double
+  /// The y axis's x component: how much y feeds x.
   public var c: Double
+  /// The y axis's y component: how much y feeds y.
   public var d: Double
+  /// The translation along x.
   public var tx: Double
+  /// The translation along y.
   public var ty: Double
 
+  /// A transform from its six coefficients, as `CGAffineTransform(a:b:c:d:tx:ty:)`.
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
     self.a = a
     self.b = b
@@ -30,8 +37,10 @@ public struct Transform2D: Sendable, Hashable {
     self.ty = ty
   }
 
+  /// The transform that changes nothing.
   public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+  /// A move by `translation`.
   public init(translation: Vector2) {
     self.init(a: 1, b: 0, c: 0, d: 1, tx: translation.x, ty: translation.y)
   }
@@ -43,6 +52,7 @@ public struct Transform2D: Sendable, Hashable {
     self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
   }
 
+  /// A uniform scale by `scale` about the origin.
   public init(scale: Double) {
     self.init(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
   }
@@ -58,6 +68,7 @@ public struct Transform2D: Sendable, Hashable {
       ty: b * first.tx + d * first.ty + ty)
   }
 
+  /// Maps a point: (a·x + c·y + tx, b·x + d·y + ty).
   public func apply(to point: Vector2) -> Vector2 {
     Vector2(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
   }
@@ -67,6 +78,7 @@ public struct Transform2D: Sendable, Hashable {
     Vector2(x: a * vector.x + c * vector.y, y: b * vector.x + d * vector.y)
   }
 
+  /// How the transform scales areas (a·d − b·c); zero when it squashes the plane.
   public var determinant: Double { a * d - b * c }
 
   /// The inverse map, or nil when the transform squashes the plane (a zero scale).
@@ -87,6 +99,7 @@ public struct Transform2D: Sendable, Hashable {
   /// Whether rectangles stay axis-aligned: no turn other than none (a mirror is not expected).
   public var isAxisAligned: Bool { abs(b) < 1e-9 && abs(c) < 1e-9 && a > 0 && d > 0 }
 
+  /// Whether every coefficient is a finite number.
   public var isFinite: Bool {
     a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
   }

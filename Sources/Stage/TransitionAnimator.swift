@@ -26,6 +26,8 @@ public protocol TransitionAnimator {
 }
 
 extension TransitionAnimator {
+  /// Moves each layer along the line from its initial to its final frame
+  /// (``NavigationTransitionContext/frame(of:at:)``).
   public func layout(_ context: NavigationTransitionContext, percent: Double) {
     context.fromLayer.frame = context.frame(of: context.fromLayer, at: percent)
     context.toLayer.frame = context.frame(of: context.toLayer, at: percent)
@@ -35,11 +37,16 @@ extension TransitionAnimator {
 /// Where the two layers of a transition start and end: seed 001's `initialFrameForViewController`
 /// and `finalFrameForViewController` for "from" and "to".
 public struct TransitionFrames: Sendable, Equatable {
+  /// The "from" layer's frame at progress 0.
   public var initialFrom: Rect
+  /// The "from" layer's frame at progress 1.
   public var finalFrom: Rect
+  /// The "to" layer's frame at progress 0.
   public var initialTo: Rect
+  /// The "to" layer's frame at progress 1.
   public var finalTo: Rect
 
+  /// The four frames, in container coordinates.
   public init(initialFrom: Rect, finalFrom: Rect, initialTo: Rect, finalTo: Rect) {
     self.initialFrom = initialFrom
     self.finalFrom = finalFrom

@@ -11,6 +11,7 @@ import Motion
 /// context.complete(didFinish: !context.wasCancelled)
 /// ```
 public struct TransitionContext: Sendable, Equatable {
+  /// Whether this transition presents or dismisses.
   public let direction: TransitionDirection
   /// The container's bounds, in points.
   public var container: Rect
@@ -24,8 +25,10 @@ public struct TransitionContext: Sendable, Equatable {
   public private(set) var isDecided = false
   /// Set by ``complete(didFinish:)``.
   public private(set) var isCompleted = false
+  /// What ``complete(didFinish:)`` was given: true when the transition ended where it was going.
   public private(set) var didFinish = false
 
+  /// A transition at 0 %, undecided, in `container`, of a view `presentedSize` big.
   public init(direction: TransitionDirection, container: Rect, presentedSize: Size) {
     self.direction = direction
     self.container = container
@@ -49,6 +52,7 @@ public struct TransitionContext: Sendable, Equatable {
   public var initialFrame: Rect {
     Rect(center: direction == .present ? offscreenCenter : presentedCenter, size: presentedSize)
   }
+  /// The frame after the transition: presented, or offscreen for a dismissal.
   public var finalFrame: Rect {
     Rect(center: direction == .present ? presentedCenter : offscreenCenter, size: presentedSize)
   }
@@ -70,23 +74,31 @@ public struct TransitionContext: Sendable, Equatable {
   /// Whether the transition is more than half way towards presenting, for the trace's navbar.
   public var presentedAmount: Double { direction.isReversed ? 1 - percentComplete : percentComplete }
 
+  /// Sets ``percentComplete`` to `percent`, clamped into 0…1; ignored once completed or when not
+  /// finite.
   public mutating func updateInteractive(_ percent: Double) {
     guard percent.isFinite, !isCompleted else { return }
     percentComplete = min(max(percent, 0), 1)
   }
 
+  /// The interaction ends and the transition will finish: ``isDecided`` becomes true,
+  /// ``wasCancelled`` false. Ignored once completed.
   public mutating func finish() {
     guard !isCompleted else { return }
     wasCancelled = false
     isDecided = true
   }
 
+  /// The interaction ends and the transition will end where it started: ``isDecided`` and
+  /// ``wasCancelled`` become true. Ignored once completed.
   public mutating func cancel() {
     guard !isCompleted else { return }
     wasCancelled = true
     isDecided = true
   }
 
+  /// The animation is over: ``percentComplete`` becomes 1 when `didFinish`, else 0. Only the first
+  /// call counts.
   public mutating func complete(didFinish: Bool) {
     guard !isCompleted else { return }
     isCompleted = true

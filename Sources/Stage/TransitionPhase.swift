@@ -16,7 +16,9 @@ public enum TransitionPhase: String, Sendable, CaseIterable {
 /// Which way a transition goes. Present and dismiss are mirror images of one animator, as seed
 /// 000's `reversed` flag makes them.
 public enum TransitionDirection: String, Sendable {
+  /// The modal comes on screen.
   case present
+  /// The modal leaves the screen: the presentation played backwards.
   case dismiss
 
   /// Seed 000: "if (self.reversed) percentComplete = 1.0f - percentComplete".

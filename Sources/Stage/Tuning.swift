@@ -3,9 +3,13 @@ import Motion
 /// A step of live tuning ([ ] and ; ' in the playground), applied to the current mode's main
 /// parameters: stiffness or frequency or duration, and damping.
 public enum Tuning: Sendable {
+  /// A stiffer spring, a higher attachment frequency, or a shorter timed duration.
   case stiffer
+  /// A softer spring, a lower attachment frequency, or a longer timed duration.
   case softer
+  /// More damping (the timed mode has none to tune).
   case moreDamped
+  /// Less damping (the timed mode has none to tune).
   case lessDamped
 }
 

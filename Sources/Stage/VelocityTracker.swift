@@ -47,11 +47,13 @@ public struct VelocityTracker: Sendable {
   private var times: [Double] = []
   private var positions: [Vector2] = []
 
+  /// A tracker with no samples: its velocity is zero until two samples arrive.
   public init() {}
 
   /// The number of distinct samples held (after merging equal timestamps).
   public var sampleCount: Int { times.count }
 
+  /// Forgets every sample (a new press starts afresh).
   public mutating func reset() {
     times.removeAll(keepingCapacity: true)
     positions.removeAll(keepingCapacity: true)

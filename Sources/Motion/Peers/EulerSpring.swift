@@ -9,11 +9,16 @@
 /// euler.advance(by: 1.0 / 60)   // one frame, one step
 /// ```
 public struct EulerSpring<Value: AnimatableValue>: Animation {
+  /// The value after the last step.
   public private(set) var value: Value
+  /// The velocity after the last step.
   public private(set) var velocity: Value
+  /// Where the spring pulls the value.
   public let target: Value
+  /// The spring's mass, stiffness and damping.
   public let parameters: SpringParameters
 
+  /// A spring from `from` to `target`, starting with `velocity`, stepped once per frame.
   public init(from: Value, to target: Value, velocity: Value, parameters: SpringParameters) {
     value = from
     self.target = target
@@ -24,6 +29,8 @@ public struct EulerSpring<Value: AnimatableValue>: Animation {
   /// It never comes to rest by itself: a ghost runs until it is removed.
   public var isFinished: Bool { false }
 
+  /// One semi-implicit Euler step of `dt` seconds: the velocity first, then the value with the new
+  /// velocity. A non-finite or non-positive `dt` changes nothing.
   public mutating func advance(by dt: Double) {
     guard dt.isFinite, dt > 0 else { return }
     let force = parameters.stiffness * (target - value) - parameters.damping * velocity

@@ -11,16 +11,22 @@
 /// pop.advance(by: 1.0 / 60)   // 16 RK4 sub-steps of 1 ms, 0.67 ms carried over
 /// ```
 public struct POPSpringSolver<Value: AnimatableValue>: Animation {
+  /// POP's fixed RK4 step: 1 ms.
   public static var solverStep: Double { 0.001 }
+  /// POP's cap on one frame's time, in seconds: a longer frame ends at the target.
   public static var maximumStep: Double { 30 }
 
   /// The displacement from the target (POP's p) and the velocity.
   private var displacement: Value
+  /// The velocity, interpolated between the last two sub-steps.
   public private(set) var velocity: Value
+  /// Where the spring pulls the value.
   public let target: Value
+  /// The spring's mass, stiffness and damping.
   public let parameters: SpringParameters
   private var accumulatedTime = 0.0
 
+  /// A spring from `from` to `target`, starting with `velocity`, with no time carried over yet.
   public init(from: Value, to target: Value, velocity: Value, parameters: SpringParameters) {
     displacement = from - target
     self.target = target
@@ -28,6 +34,7 @@ public struct POPSpringSolver<Value: AnimatableValue>: Animation {
     self.parameters = parameters
   }
 
+  /// The value, interpolated between the last two sub-steps.
   public var value: Value { target + displacement }
 
   public var isFinished: Bool { false }

@@ -17,13 +17,16 @@ public enum DisplayItem: Sendable, Equatable {
   case line(LineItem)
 }
 
+/// A filled rounded rectangle, ready to draw: ``DisplayItem/fill(_:)``'s payload.
 public struct FillItem: Sendable, Equatable {
+  /// The rounded rectangle to fill, in its own space from (0, 0).
   public var shape: RoundedRectangle
   /// The colour with the layer's (and its superlayers') opacity folded into its alpha.
   public var color: Color
   /// From the shape's space to canvas points.
   public var transform: Transform2D
 
+  /// A fill of `shape`, placed on the canvas by `transform`.
   public init(shape: RoundedRectangle, color: Color, transform: Transform2D) {
     self.shape = shape
     self.color = color
@@ -31,6 +34,7 @@ public struct FillItem: Sendable, Equatable {
   }
 }
 
+/// A soft shadow, ready to draw: a blurred rounded rectangle (``DisplayItem/shadow(_:)``'s payload).
 public struct ShadowItem: Sendable, Equatable {
   /// How far past the shape a shadow of `blur` fades out: three standard deviations of a
   /// Gaussian with σ = blur / 2.
@@ -42,11 +46,13 @@ public struct ShadowItem: Sendable, Equatable {
   public var blur: Double
   /// The shadow's colour with its opacity and the layer's folded into alpha.
   public var color: Color
+  /// From the shape's space to canvas points.
   public var transform: Transform2D
   /// Whether an opaque fill drawn right after covers the middle of the shadow, so a backend may
   /// skip drawing what would be hidden.
   public var isUnderOpaqueFill: Bool
 
+  /// A shadow of `shape` blurred by `blur`, placed on the canvas by `transform`.
   public init(
     shape: RoundedRectangle, blur: Double, color: Color, transform: Transform2D, isUnderOpaqueFill: Bool
   ) {
@@ -58,7 +64,9 @@ public struct ShadowItem: Sendable, Equatable {
   }
 }
 
+/// One line of text laid out in a box, ready to draw (``DisplayItem/text(_:)``'s payload).
 public struct TextItem: Sendable, Equatable {
+  /// The string and how to set it (size, colour, weight, alignment, inset).
   public var text: LayerText
   /// The box the text is laid out in, in its own space from (0, 0): aligned horizontally as
   /// `text.alignment` says (inset by `text.inset`), centred vertically; text wider than the box
@@ -66,8 +74,10 @@ public struct TextItem: Sendable, Equatable {
   public var box: Size
   /// 0…1, multiplied by the text colour's alpha.
   public var opacity: Double
+  /// From the box's space to canvas points.
   public var transform: Transform2D
 
+  /// `text` laid out in `box`, faded by `opacity`, placed on the canvas by `transform`.
   public init(text: LayerText, box: Size, opacity: Double, transform: Transform2D) {
     self.text = text
     self.box = box
@@ -76,13 +86,16 @@ public struct TextItem: Sendable, Equatable {
   }
 }
 
+/// A polyline in canvas points, ready to draw (``DisplayItem/line(_:)``'s payload).
 public struct LineItem: Sendable, Equatable {
   /// Canvas points, in order; non-finite points break the line (a gap).
   public var points: [Vector2]
   /// The stroke width in points.
   public var width: Double
+  /// The stroke colour.
   public var color: Color
 
+  /// A polyline through `points`, `width` points wide.
   public init(points: [Vector2], width: Double, color: Color) {
     self.points = points
     self.width = width

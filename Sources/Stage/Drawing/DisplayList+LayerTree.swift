@@ -5,8 +5,10 @@ extension DisplayList {
   /// values): each layer's shadow, fill and text with the transform from its own space to the
   /// canvas, and its opacity multiplied down the tree (a faded modal fades its content).
   ///
-  /// - Parameter transform: from the root's superlayer space (the window's points) to the
-  ///   canvas's; identity when they are the same.
+  /// - Parameters:
+  ///   - root: the layer tree to draw.
+  ///   - transform: from the root's superlayer space (the window's points) to the canvas's;
+  ///     identity when they are the same.
   public mutating func appendLayerTree(_ root: Layer, transform: Transform2D = .identity) {
     append(root, parentTransform: transform, parentOpacity: 1, before: nil, insert: { _ in })
   }

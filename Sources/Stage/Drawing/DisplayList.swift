@@ -12,18 +12,22 @@ import Motion
 /// list.fill(Rect(x: 12, y: 76, width: 300, height: 90), cornerRadius: 10, color: panel)
 /// ```
 public struct DisplayList: Sendable {
+  /// The items appended so far, back to front: draw them in this order.
   public private(set) var items: [DisplayItem] = []
   /// Items wholly outside this rectangle (canvas points) are left out; nil keeps everything.
   public var visibleBounds: Rect?
 
+  /// An empty list that culls items wholly outside `visibleBounds` (canvas points); nil keeps all.
   public init(visibleBounds: Rect? = nil) {
     self.visibleBounds = visibleBounds
   }
 
+  /// Appends `item` as it is, in front of everything appended before (no culling).
   public mutating func append(_ item: DisplayItem) {
     items.append(item)
   }
 
+  /// Empties the list, keeping its storage for the next frame.
   public mutating func removeAll() {
     items.removeAll(keepingCapacity: true)
   }
