@@ -103,7 +103,9 @@ final class Canvas {
     let glRenderer: UInt32 = 0x1F01
     guard let text = glGetString(glRenderer) else { return false }
     let description = String(cString: text).lowercased()
-    return ["llvmpipe", "softpipe", "swiftshader", "software rasterizer"].contains { description.contains($0) }
+    return ["llvmpipe", "softpipe", "swiftshader", "software rasterizer"].contains {
+      description.contains($0)
+    }
   }
 
   static let noDisplay = PlaygroundError(

@@ -84,7 +84,7 @@ struct ScriptFuzzer {
   init(seed: UInt64) { random = Random(seed: seed) }
 
   /// A frame rate for the run.
-  mutating func frameRate() -> Double { random.pick(Self.frameRates) }
+  mutating func frameRate(from rates: [Double] = frameRates) -> Double { random.pick(rates) }
 
   /// `count` events from time 0 or a few more (a gesture is not cut short).
   mutating func events(count: Int) -> [Event] {
