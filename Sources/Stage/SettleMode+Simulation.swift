@@ -1,7 +1,7 @@
 import Motion
 
 extension SettleMode {
-  /// The settle this mode would run from `from` with `velocity` to `target`, as a ``Simulation``
+  /// The settle this mode would run from `from` with `velocity` to `target`, as a Motion `Simulation`
   /// (position, velocity and done at any time): the exact spring's closed form, the dynamics
   /// world recorded at its fixed sub-steps, the timed curve. One protocol for the three, so the
   /// tuning panel's step response and the lab's ghosts treat every mode alike; the live scenes
