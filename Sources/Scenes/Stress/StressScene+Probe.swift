@@ -4,10 +4,7 @@ import Stage
 
 extension StressScene {
   /// The card nearest the middle of the grid: the one the plot follows and the trace samples.
-  var sampleIndex: Int {
-    (grid.rows / 2) * grid.columns + grid.columns / 2 < grid.count
-      ? (grid.rows / 2) * grid.columns + grid.columns / 2 : grid.count - 1
-  }
+  var sampleIndex: Int { min((grid.rows / 2) * grid.columns + grid.columns / 2, grid.count - 1) }
 
   /// The trace: `count` (cards), `moving` (cards not at rest), `attractor` (the pointer's pull,
   /// `{x, y}`, or null), `sample` (the middle card's centre) and `sampleVelocity` (pt/s, on

@@ -35,6 +35,7 @@ public final class StressScene: Scene {
 
   public let animator = Animator()
   public let root: Layer
+  private let navbar: Layer
   public var hitTestMode = HitTestMode.presentation
   public private(set) var size: Size
   private(set) var grid: StressGrid
@@ -67,7 +68,7 @@ public final class StressScene: Scene {
     root = Layer(
       name: "stress", center: Vector2(x: size.width / 2, y: size.height / 2), size: size,
       color: Palette.background)
-    let navbar = Layer(
+    navbar = Layer(
       name: "navbar", center: Vector2(x: size.width / 2, y: StressGrid.navbarHeight / 2),
       size: Size(width: size.width, height: StressGrid.navbarHeight), color: Palette.navbar)
     navbar.isUserInteractionEnabled = false
@@ -210,8 +211,7 @@ public final class StressScene: Scene {
     guard size != self.size else { return }
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
-    root.sublayers.first?.frame = Rect(
-      origin: .zero, size: Size(width: size.width, height: StressGrid.navbarHeight))
+    navbar.frame = Rect(origin: .zero, size: Size(width: size.width, height: StressGrid.navbarHeight))
     field.frame = Rect(origin: .zero, size: size)
     grid = StressGrid(count: grid.count, size: size)
     // The cards keep where they are and how fast they go, and spring to their new homes.
