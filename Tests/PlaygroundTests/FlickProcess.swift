@@ -10,6 +10,10 @@ struct FlickProcess {
   }
 
   /// `.build/<config>/flick`, next to the test bundle that SwiftPM builds alongside it.
+  /// The package's root folder (Assets/, README.md), from this file's place in Tests/.
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
   static var executable: URL {
     var directory = Bundle.main.bundleURL
     for _ in 0..<4 {
