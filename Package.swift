@@ -1,6 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+let propertyBased = Target.Dependency.product(name: "PropertyBased", package: "swift-property-based")
+
 let package = Package(
   name: "Flick",
   products: [
@@ -17,6 +19,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     // Frame-time percentiles (`--stats`, the HUD's frame cost): HdrHistogram's Swift port.
     .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+    // Property-based tests (Swift Testing) of the laws the project stands on; tests only.
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // SDL2, SDL2_ttf and SDL2_image from Debian (scripts/install-dependencies.sh). The headers
@@ -43,9 +47,9 @@ let package = Package(
     ),
     // The `flick` command: parses the command line and hands over to Playground.
     .executableTarget(name: "flick", dependencies: ["Playground"]),
-    .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-    .testTarget(name: "StageTests", dependencies: ["Stage", "Motion"]),
-    .testTarget(name: "SceneTests", dependencies: ["Scenes", "Stage", "Motion"]),
+    .testTarget(name: "MotionTests", dependencies: ["Motion", propertyBased]),
+    .testTarget(name: "StageTests", dependencies: ["Stage", "Motion", propertyBased]),
+    .testTarget(name: "SceneTests", dependencies: ["Scenes", "Stage", "Motion", propertyBased]),
     // References/ holds the visual regression tests' screenshots, read from the source tree.
     .testTarget(
       name: "PlaygroundTests", dependencies: ["Playground", "Scenes", "Stage", "Motion", "flick"],
