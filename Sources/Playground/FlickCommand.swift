@@ -171,6 +171,7 @@ public struct FlickCommand: ParsableCommand {
       try Self.checkWritable(trace, what: "trace")
       configuration.tracePath = trace
     }
+    _ = try TextRenderer.fontPath(environment: ProcessInfo.processInfo.environment)
     return configuration
   }
 

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import Motion
 import Stage
+import Synchronization
 
 /// Text with SDL2_ttf, crisp on HiDPI: glyphs are rasterised at the canvas's pixel size and
 /// drawn at whole pixels when unturned. Rendered strings are cached as textures; measuring uses
@@ -43,14 +44,17 @@ final class TextRenderer {
   }
 
   init?(canvas: Canvas) {
-    let environment = ProcessInfo.processInfo.environment["FLICK_FONT"].map { [$0] } ?? []
-    guard
-      let path = (environment + Self.fontCandidates).first(where: {
-        FileManager.default.fileExists(atPath: $0)
-      })
-    else {
-      FlickCommand.printError(
-        "warning: no font found (install fonts-dejavu-core or set FLICK_FONT); running without text")
+    // The command line checked FLICK_FONT already (a missing file is refused there).
+    guard let path = try? Self.fontPath(environment: ProcessInfo.processInfo.environment) else {
+      // Said once: the window, a chart export and the screenshot each make a renderer.
+      let alreadySaid = Self.saidNoFont.withLock { said in
+        defer { said = true }
+        return said
+      }
+      if !alreadySaid {
+        FlickCommand.printError(
+          "warning: no font (install fonts-dejavu-core or set FLICK_FONT); running without text")
+      }
       return nil
     }
     guard TTF_WasInit() != 0 || TTF_Init() == 0 else {
@@ -74,6 +78,25 @@ final class TextRenderer {
     for entry in cache.values { SDL_DestroyTexture(entry.texture) }
     cache.removeAll()
     elided.removeAll()
+  }
+
+  /// Whether the no-font warning has been printed in this process.
+  private static let saidNoFont = Mutex(false)
+
+  /// The font to draw with: FLICK_FONT when it is set (empty: none, run without text), else the
+  /// first candidate that exists; nil when there is none.
+  ///
+  /// - Throws: when FLICK_FONT names a file that does not exist: the user chose that font, so a
+  ///   typo is an error, not a silent fallback.
+  static func fontPath(environment: [String: String]) throws(PlaygroundError) -> String? {
+    if let chosen = environment["FLICK_FONT"] {
+      guard !chosen.isEmpty else { return nil }
+      guard FileManager.default.fileExists(atPath: chosen) else {
+        throw PlaygroundError("FLICK_FONT names no font file: '\(chosen)' does not exist")
+      }
+      return chosen
+    }
+    return fontCandidates.first { FileManager.default.fileExists(atPath: $0) }
   }
 
   private func font(_ key: FontKey) -> OpaquePointer? {
