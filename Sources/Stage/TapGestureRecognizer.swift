@@ -94,9 +94,12 @@ public final class TapGestureRecognizer {
     }
   }
 
+  /// The limits are inclusive, and a press held exactly `maximumDuration` (or moved exactly
+  /// `maximumDistance`) is a tap whatever the clock reads: 1.3 − 1.0 is 0.30000000000000004 in
+  /// doubles, so the comparison allows a nanosecond (a nanopoint) of rounding.
   private func isWithinLimits(_ event: PointerEvent) -> Bool {
-    event.location.distance(to: startLocation) <= maximumDistance
-      && event.timestamp - startTimestamp <= maximumDuration
+    event.location.distance(to: startLocation) <= maximumDistance + 1e-9
+      && event.timestamp - startTimestamp <= maximumDuration + 1e-9
   }
 
   private func transition(to newState: GestureState) {

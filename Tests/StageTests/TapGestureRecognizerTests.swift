@@ -43,6 +43,32 @@ struct TapGestureRecognizerTests {
     #expect(recording.tap.state == .possible)
   }
 
+  /// Held exactly the limit is a tap at any time of day: the difference of two timestamps is
+  /// not exact in doubles (1.3 − 1.0 > 0.3, 2.3 − 2.0 < 0.3), and a millisecond more is not.
+  @Test(arguments: [0.0, 0.1, 1.0, 1.7, 2.0, 17.45, 1_000.1, 86_400.3])
+  func holdingExactlyTheLimitIsATapAtAnyStartTime(start: Double) {
+    let exact = Recording()
+    exact.send(.down, 100, 600, at: start)
+    exact.send(.up, 100, 600, at: start + 0.3)
+    #expect(exact.taps.count == 1, "pressed at \(start), released at \(start + 0.3)")
+    let longer = Recording()
+    longer.send(.down, 100, 600, at: start)
+    longer.send(.up, 100, 600, at: start + 0.301)
+    #expect(longer.taps.isEmpty)
+  }
+
+  @Test func movingExactlyTheLimitIsATapAndABitMoreIsNot() {
+    // The distance limit is inclusive too: 10 pt is a tap, 10.01 pt is not.
+    let exact = Recording()
+    exact.send(.down, 0.7, 0.1, at: 1)
+    exact.send(.up, 10.7, 0.1, at: 1.1)
+    #expect(exact.taps.count == 1)
+    let farther = Recording()
+    farther.send(.down, 0.7, 0.1, at: 1)
+    farther.send(.up, 10.71, 0.1, at: 1.1)
+    #expect(farther.taps.isEmpty)
+  }
+
   @Test func holdingTooLongIsNoTap() {
     let recording = Recording()
     recording.send(.down, 100, 600, at: 2)
