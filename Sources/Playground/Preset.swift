@@ -155,11 +155,8 @@ private struct PresetReader {
     if let timed {
       parameters.timedDuration = try number(timed, "duration", in: 0.01...10) ?? parameters.timedDuration
       if let curveName = timed["curve"] {
-        let curves: [String: TimingCurve] = [
-          "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
-        ]
-        guard let name = curveName as? String, let curve = curves[name] else {
-          throw fail("curve", "must be linear, easeIn, easeOut or easeInOut")
+        guard let name = curveName as? String, let curve = TimingCurve(name: name) else {
+          throw fail("curve", "must be linear, easeIn, easeOut, easeInOut or cubicBezier(x1, y1, x2, y2)")
         }
         parameters.timedCurve = curve
       }

@@ -36,7 +36,7 @@ struct PresetLibrary {
             "mode": "\(mode.rawValue)",
             "spring": {"stiffness": \(number(spring.stiffness)), "damping": \(number(spring.damping)), "mass": \(number(spring.mass))},
             "dynamics": {"frequency": \(number(parameters.dynamicsFrequency)), "damping": \(number(parameters.dynamicsDamping)), "density": \(number(parameters.dynamicsDensity)), "resistance": \(number(parameters.dynamicsResistance))},
-            "timed": {"duration": \(number(parameters.timedDuration)), "curve": "\(TuningReport.curveName(parameters.timedCurve))"}
+            "timed": {"duration": \(number(parameters.timedDuration)), "curve": "\(parameters.timedCurve.name)"}
           }
         ]
       }

@@ -77,7 +77,8 @@ struct TuningPanel {
     }
     if mode == .timed {
       let buttonWidth = (panel.width - 24 - 3 * 6) / 4
-      for (index, curve) in TuningSlider.curves.enumerated() {
+      // The timed mode's named curves, as buttons under its slider.
+      for (index, curve) in TimingCurve.named.enumerated() {
         let button = Rect(
           x: panel.minX + 12 + Double(index) * (buttonWidth + 6), y: y + 1, width: buttonWidth,
           height: rowHeight - 2)
@@ -159,8 +160,7 @@ struct TuningPanel {
       case .curve(let curve, let button):
         let selected = curve == parameters.timedCurve
         list.fill(button, cornerRadius: 6, color: selected ? Self.fillColor : Self.trackColor)
-        let name = TuningSlider.curves.first { $0.curve == curve }?.name ?? ""
-        list.text(LayerText(name, size: 11, color: HUDView.textColor), in: button)
+        list.text(LayerText(curve.name, size: 11, color: HUDView.textColor), in: button)
       case nil:
         break
       }

@@ -27,7 +27,7 @@ enum TuningReport {
       ]
     case .timed:
       return [
-        ("duration", .number(parameters.timedDuration)), ("curve", .string(curveName(parameters.timedCurve))),
+        ("duration", .number(parameters.timedDuration)), ("curve", .string(parameters.timedCurve.name)),
       ]
     }
   }
@@ -48,7 +48,7 @@ enum TuningReport {
           format: "dynamics  %.2f Hz  ζ %.2f  density %.0f  resistance %.0f", parameters.dynamicsFrequency,
           parameters.dynamicsDamping, parameters.dynamicsDensity, parameters.dynamicsResistance)
       case .timed:
-        return String(format: "timed  %.2f s  ", parameters.timedDuration) + curveName(parameters.timedCurve)
+        return String(format: "timed  %.2f s  ", parameters.timedDuration) + parameters.timedCurve.name
       }
     }
     switch mode {
@@ -63,18 +63,7 @@ enum TuningReport {
         parameters.dynamicsFrequency, parameters.dynamicsDamping, parameters.dynamicsDensity,
         parameters.dynamicsResistance)
     case .timed:
-      return String(format: "timed: %.3g s, ", parameters.timedDuration) + curveName(parameters.timedCurve)
-    }
-  }
-
-  /// The names presets and the trace use for Core Animation's curves.
-  static func curveName(_ curve: TimingCurve) -> String {
-    switch curve {
-    case .linear: "linear"
-    case .easeIn: "easeIn"
-    case .easeOut: "easeOut"
-    case .easeInOut: "easeInOut"
-    case .cubicBezier(let x1, let y1, let x2, let y2): "cubicBezier(\(x1), \(y1), \(x2), \(y2))"
+      return String(format: "timed: %.3g s, ", parameters.timedDuration) + parameters.timedCurve.name
     }
   }
 }

@@ -159,9 +159,4 @@ struct TuningSlider: Sendable {
       format: "%.3f s",
       \.timedDuration)
   ]
-
-  /// The timed mode's curves, as buttons under its slider.
-  static let curves: [(name: String, curve: TimingCurve)] = [
-    ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
-  ]
 }

@@ -47,10 +47,21 @@ import Testing
     var scrubbed = crossfade
     scrubbed.advance(by: 0.4 * scrubbed.duration)
     #expect(abs(scrubbed.value - 0.4) < 1e-12)
-    let curves: [String: TimingCurve] = [
-      "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
-    ]
-    #expect(Set(curves.values).count == 4)
+    // Each of Core Animation's curves, scrubbed to 30 % of the time, is where its own curve
+    // says (with its own control points), and no two curves agree there.
+    var positions: [Double] = []
+    for (curve, points) in [
+      (TimingCurve.linear, (0.0, 0.0, 1.0, 1.0)), (.easeIn, (0.42, 0, 1, 1)), (.easeOut, (0, 0, 0.58, 1)),
+      (.easeInOut, (0.42, 0, 0.58, 1)),
+    ] {
+      var timed = TimedAnimation(from: 0.0, to: 410.0, duration: 0.35, curve: curve)
+      timed.advance(by: 0.3 * 0.35)
+      let bezier = TimingCurve.cubicBezier(points.0, points.1, points.2, points.3)
+      #expect(abs(timed.value - 410 * bezier.value(at: 0.3)) < 1e-9)
+      positions.append(timed.value)
+    }
+    #expect(Set(positions.map { ($0 * 1e6).rounded() }).count == 4)
+    #expect(positions[1] < positions[0] && positions[0] < positions[2])  // easeIn lags, easeOut leads
     var present = TimedAnimation(from: Vector2(x: 480, y: -90), to: Vector2(x: 480, y: 320), duration: 0.35)
     present.advance(by: 0.105)
     #expect(abs(present.value.y - (-90 + 410 * TimingCurve.easeInOut.value(at: 0.3))) < 1e-9)

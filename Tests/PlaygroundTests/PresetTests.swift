@@ -67,6 +67,36 @@ struct PresetTests {
       mentions: ["'a'", "twice"])
   }
 
+  /// The curve a saved preset names is the curve it loads: every named curve (Core Animation's
+  /// control points) and custom beziers, written by the library and read back.
+  @Test(arguments: [
+    TimingCurve.linear, .easeIn, .easeOut, .easeInOut, .cubicBezier(0.25, 0.1, 0.25, 1),
+    .cubicBezier(0.68, -0.55, 0.265, 1.55),
+  ])
+  func aSavedCurveLoadsAsTheSameCurve(curve: TimingCurve) throws {
+    #expect(TimingCurve(name: curve.name) == curve)
+    var parameters = SettleParameters()
+    parameters.timedCurve = curve
+    let json = PresetLibrary.json(name: "saved", about: "", mode: .timed, parameters: parameters)
+    let loaded = try #require(try parse(json).first)
+    #expect(loaded.parameters.timedCurve == curve)
+    #expect(loaded.applied(to: SettleParameters()).timedCurve == curve)
+  }
+
+  @Test func theNamesAreCoreAnimationsAndEachNamesItsOwnCurve() {
+    let points = Dictionary(uniqueKeysWithValues: TimingCurve.named.map { ($0.name, $0.curve.controlPoints) })
+    #expect(points.count == 4)
+    #expect(points["linear"].map { $0 == (0, 0, 1, 1) } == true)
+    #expect(points["easeIn"].map { $0 == (0.42, 0, 1, 1) } == true)
+    #expect(points["easeOut"].map { $0 == (0, 0, 0.58, 1) } == true)
+    #expect(points["easeInOut"].map { $0 == (0.42, 0, 0.58, 1) } == true)
+    for bad in [
+      "bouncy", "cubicBezier(1, 2, 3)", "cubicBezier(2, 0, 0.5, 1)", "cubicBezier(a, 0, 0.5, 1)", "EaseIn",
+    ] {
+      #expect(TimingCurve(name: bad) == nil, "\(bad)")
+    }
+  }
+
   @Test func presetFlagSelectsModeAndParameters() throws {
     let directory = try FlickProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
