@@ -124,16 +124,46 @@ struct TransitionScenarioTests {
       [Scenario.key(0, "space")]
       + Scenario.flick(from: (480, y + 20), at: pressTime, velocity: (0, -1200), duration: 0.064)
     let trace = try Scenario.run(events, mode: mode, duration: 2)
-    #expect(trace.contains { $0.phase == "settling" })
+    let release = pressTime + 0.064
+
+    // Caught where it was at the press, then moved with the pointer, 20 pt above it, every frame.
+    let dragging = trace.filter { $0.phase == "dragging" }
+    #expect(dragging.count >= 3)
+    for line in dragging {
+      let lastMove = (line.t - pressTime) / 0.008
+      let pointerY = y + 20 - 1200 * 0.008 * (lastMove + 1e-9).rounded(.down)
+      #expect(abs(line.modal.centerY - (pointerY - 20)) < 1e-4, "t \(line.t)")  // the trace's 4 places
+      #expect(abs(line.modal.centerX - 480) < 1e-9)
+      #expect(line.transition == "present")
+    }
+
+    // Released at 1 200 pt/s up: the hand-off carries that velocity into the settle.
     let last = try #require(trace.last)
     #expect(last.phase == "dismissed")
     let handoff = try #require(last.handoff)
     #expect(handoff.finished == false)
-    // The modal ended outside the container before the transition completed.
-    let lastSettling = try #require(trace.last { $0.phase == "settling" })
+    #expect(abs(handoff.t - release) < 1e-9)
+    #expect(abs(handoff.release.y + 1200) < 12 && abs(handoff.release.x) < 1e-9)
+    if mode != "timed" {
+      #expect(abs(handoff.settle.y - handoff.release.y) < 1e-6)
+    }
+    // The settle goes on up from where the release left it: no jump back, and no farther in the
+    // first frame than the release velocity and the pull (k·|d| + c·|v|, the hand-driven spring's
+    // 300 and 20) can take it.
+    let releasedY = y - 1200 * 0.064
+    let settling = trace.filter { $0.phase == "settling" }
+    let firstSettling = try #require(settling.first)
+    let lastDragged = try #require(dragging.last)
+    let dt = firstSettling.t - release
+    let pull = 300 * abs(releasedY + 90) + 20 * 1200
+    #expect(firstSettling.modal.centerY < releasedY)
+    #expect(releasedY - firstSettling.modal.centerY <= 1200 * dt + pull * dt * dt / 2 + 1e-4)
+    #expect(settling.allSatisfy { $0.transition == "present" && $0.percent <= lastDragged.percent + 1e-9 })
+    let lastSettling = try #require(settling.last)
     #expect(lastSettling.modal.y > -190)
     let firstDismissed = try #require(trace.first { $0.phase == "dismissed" && $0.t > pressTime })
     #expect(firstDismissed.modal.maxY <= 0)
+    #expect(firstDismissed.percent == 0)
   }
 
   @Test(arguments: modes)

@@ -159,12 +159,56 @@ struct LayerAnimationTests {
     #expect(completions == [false])
   }
 
-  @Test func anOvershootingAlphaIsShownClamped() {
-    let animator = Animator()
+  @Test func anOvershootingAlphaIsShownClampedAndAnInRangeOneExactly() throws {
+    // A bouncy spring fading in overshoots past 1, one fading out past 0. Every frame, the
+    // presentation (and what the display list draws) is the spring's value clamped into 0…1:
+    // clamped when it is out, untouched when it is in.
+    let bouncy = try SpringParameters(stiffness: 400, dampingRatio: 0.2)
+    for (from, to) in [(0.0, 1.0), (1.0, 0.0)] {
+      let animator = Animator()
+      animator.advance(to: 0)
+      let badge = Layer(name: "badge", center: Vector2(x: 50, y: 50), size: Size(width: 40, height: 40))
+      badge.color = Color(red: 1, green: 0, blue: 0, alpha: 1)
+      let spring = SpringAnimation(from: from, to: to, velocity: 0, parameters: bouncy)
+      badge.animateAlpha(spring, in: animator)
+      var reference = spring
+      var (above, below, inside) = (0, 0, 0)
+      for frame in 1...60 {
+        animator.advance(to: Double(frame) / 60)
+        reference.advance(by: 1.0 / 60)
+        let shown = badge.presentation.alpha
+        // (The animator's frame times are sums, the reference's steps 1/60: 1e-15 apart.)
+        #expect(
+          abs(shown - min(max(reference.value, 0), 1)) < 1e-12,
+          "frame \(frame): \(shown) for \(reference.value)")
+        #expect((0...1).contains(shown))
+        if reference.value > 1 { above += 1 }
+        if reference.value < 0 { below += 1 }
+        if (0.01...0.99).contains(reference.value) { inside += 1 }
+        var list = DisplayList()
+        list.appendLayerTree(badge)
+        let drawn = list.items.compactMap { item -> Double? in
+          if case .fill(let fill) = item { return fill.color.alpha }
+          return nil
+        }
+        #expect(drawn.allSatisfy { abs($0 - shown) < 1e-12 })
+      }
+      #expect(from == 0 ? above > 0 : below > 0)
+      #expect(inside > 0)
+    }
+  }
+
+  @Test func theModelAlphaIsClampedAndIgnoresNonsense() {
     let layer = Layer(name: "badge")
-    layer.animateAlpha(LinearTestAnimation(from: 1.5, to: 1.0, duration: 1), in: animator)
-    #expect(layer.presentation.alpha == 1)
+    layer.alpha = 1.5
     #expect(layer.alpha == 1)
+    layer.alpha = -0.2
+    #expect(layer.alpha == 0)
+    layer.alpha = 0.4
+    layer.alpha = .nan
+    #expect(layer.alpha == 0.4)
+    layer.alpha = .infinity
+    #expect(layer.alpha == 0.4)
   }
 
   @Test func removingOnePropertyLeavesTheOther() {
