@@ -114,9 +114,15 @@ final class Canvas {
   /// An offscreen canvas of `size` points at `pixelScale`, drawn by the software renderer.
   /// ARGB8888 is the format SDL's software blending has fast paths for (a translucent fill on
   /// ABGR8888 takes its generic per-pixel path, several times slower).
-  init(offscreenSize size: Size, pixelScale: Double = 1) throws(PlaygroundError) {
-    let pixelWidth = Int32((size.width * pixelScale).rounded())
-    let pixelHeight = Int32((size.height * pixelScale).rounded())
+  ///
+  /// `capacity` is the largest size a script will resize it to: the pixels are allocated for it
+  /// once, and a smaller size draws into (and saves) the top-left part, so a resize keeps the
+  /// renderer and every texture cached for it.
+  init(offscreenSize size: Size, capacity: Size? = nil, pixelScale: Double = 1) throws(PlaygroundError) {
+    let largest = Size(
+      width: max(size.width, capacity?.width ?? 0), height: max(size.height, capacity?.height ?? 0))
+    let pixelWidth = Int32((largest.width * pixelScale).rounded())
+    let pixelHeight = Int32((largest.height * pixelScale).rounded())
     guard
       let surface = SDL_CreateRGBSurfaceWithFormat(
         0, pixelWidth, pixelHeight, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
@@ -133,6 +139,38 @@ final class Canvas {
     self.vsyncRefreshRate = nil
     self.isSoftware = true
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    clipToSize()
+  }
+
+  /// The drawable size in pixels.
+  var pixelSize: (width: Int, height: Int) {
+    (Int((size.width * pixelScale).rounded()), Int((size.height * pixelScale).rounded()))
+  }
+
+  /// Resizes to `newSize` points: a window through SDL (the window manager may refuse or
+  /// adjust; the size is then re-read); an offscreen canvas within the capacity it was made
+  /// with. Returns whether the size is now `newSize`.
+  @discardableResult
+  func resize(to newSize: Size) -> Bool {
+    if let window {
+      SDL_SetWindowSize(window, Int32(newSize.width), Int32(newSize.height))
+      updateSize()
+      return size == newSize
+    }
+    guard let surface,
+      Int((newSize.width * pixelScale).rounded()) <= Int(surface.pointee.w),
+      Int((newSize.height * pixelScale).rounded()) <= Int(surface.pointee.h)
+    else { return false }
+    size = newSize
+    clipToSize()
+    return true
+  }
+
+  /// Offscreen, nothing is drawn outside the current size (the surface may be larger).
+  private func clipToSize() {
+    guard window == nil else { return }
+    var clip = SDL_Rect(x: 0, y: 0, w: Int32(pixelSize.width), h: Int32(pixelSize.height))
+    SDL_RenderSetClipRect(renderer, &clip)
   }
 
   deinit {
@@ -171,7 +209,16 @@ final class Canvas {
   /// window's back buffer is undefined.
   func savePNG(to path: String) throws(PlaygroundError) {
     if let surface {
-      try Self.writePNG(surface, to: path)
+      // The top-left `size` of a surface made larger for a script's resizes: a view of the same
+      // pixels with the surface's row pitch.
+      let (width, height) = pixelSize
+      guard
+        let view = SDL_CreateRGBSurfaceWithFormatFrom(
+          surface.pointee.pixels, Int32(width), Int32(height), 32, surface.pointee.pitch,
+          SDL_PIXELFORMAT_ARGB8888.rawValue)
+      else { throw .sdl("cannot crop the canvas for the screenshot") }
+      defer { SDL_FreeSurface(view) }
+      try Self.writePNG(view, to: path)
       return
     }
     var pixelWidth: Int32 = 0
@@ -209,8 +256,7 @@ final class Canvas {
   /// a window. For tests that compare whole frames.
   func pixels() -> (width: Int, height: Int, argb: [UInt32]) {
     guard let surface else { return (0, 0, []) }
-    let width = Int(surface.pointee.w)
-    let height = Int(surface.pointee.h)
+    let (width, height) = pixelSize
     var argb = [UInt32](repeating: 0, count: width * height)
     for y in 0..<height {
       let row = surface.pointee.pixels.advanced(by: y * Int(surface.pointee.pitch))
@@ -223,7 +269,7 @@ final class Canvas {
   /// The colour of one pixel (in pixels, not points) of an offscreen canvas, as 0xRRGGBBAA;
   /// for tests that look at real pixels.
   func pixel(x: Int, y: Int) -> UInt32? {
-    guard let surface, x >= 0, y >= 0, x < Int(surface.pointee.w), y < Int(surface.pointee.h) else {
+    guard let surface, x >= 0, y >= 0, x < pixelSize.width, y < pixelSize.height else {
       return nil
     }
     let row = surface.pointee.pixels.advanced(by: y * Int(surface.pointee.pitch))

@@ -188,12 +188,14 @@ public struct FlickCommand: ParsableCommand {
     configuration.sceneOptions[name] = value
   }
 
-  static func parseSize(_ text: String) throws(PlaygroundError) -> Size {
+  /// A window size, "WxH" in whole points, each side from 200 to 8192; `what` names where it
+  /// came from in the error (the flag, or a script's "size").
+  static func parseSize(_ text: String, what: String = "--size") throws(PlaygroundError) -> Size {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
       (200...8192).contains(width), (200...8192).contains(height)
     else {
-      throw PlaygroundError("--size must be WxH with each side from 200 to 8192 points, not '\(text)'")
+      throw PlaygroundError("\(what) must be WxH with each side from 200 to 8192 points, not '\(text)'")
     }
     return Size(width: Double(width), height: Double(height))
   }

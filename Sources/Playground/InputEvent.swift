@@ -1,3 +1,4 @@
+import Motion
 import Stage
 
 /// One input for the session, from the platform (``Input``) or a script.
@@ -9,13 +10,15 @@ enum InputEvent {
   case scene(String, time: Double)
   /// The window changed size or density.
   case resized
+  /// Resize the window (or the headless canvas) to this size in points (a script's `size`).
+  case resize(Size, time: Double)
   case quit
 
   /// When the event happened; nil for events that have no place in the animation's time.
   var time: Double? {
     switch self {
     case .pointer(let event): event.timestamp
-    case .key(_, let time), .scene(_, let time): time
+    case .key(_, let time), .scene(_, let time), .resize(_, let time): time
     case .resized, .quit: nil
     }
   }

@@ -28,7 +28,9 @@ public final class PlaygroundApp {
   /// Returns the session for in-process tests.
   @discardableResult
   func runHeadless() throws(PlaygroundError) -> Session {
-    let canvas = try Canvas(offscreenSize: configuration.size, pixelScale: configuration.pixelScale)
+    let canvas = try Canvas(
+      offscreenSize: configuration.size, capacity: configuration.script?.largestSize,
+      pixelScale: configuration.pixelScale)
     let session = try Session(configuration: configuration, canvas: canvas)
     QuitSignal.install()
     defer { QuitSignal.uninstall() }

@@ -27,6 +27,9 @@ public struct Script: Sendable, Equatable {
     case pointer(PointerEvent.Kind, Vector2)
     /// Switch to the scene of that name.
     case scene(String)
+    /// The window takes this size in points (a resize the user made, recorded; headless, the
+    /// canvas changes size).
+    case resize(Size)
   }
 
   public struct Event: Sendable, Equatable {
@@ -41,6 +44,17 @@ public struct Script: Sendable, Equatable {
     self.events = events.enumerated()
       .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
       .map(\.element)
+  }
+
+  /// The largest width and height the script resizes to (nil if it never does): a headless
+  /// canvas is made that big once.
+  var largestSize: Size? {
+    let sizes = events.compactMap { event -> Size? in
+      if case .resize(let size) = event.action { return size }
+      return nil
+    }
+    guard !sizes.isEmpty else { return nil }
+    return Size(width: sizes.map(\.width).max()!, height: sizes.map(\.height).max()!)
   }
 
   /// Reads and checks a script file; the error says which file, which event and what is wrong.
@@ -81,15 +95,19 @@ private struct ScriptFile: Decodable {
     var x: Double?
     var y: Double?
     var scene: String?
+    var size: String?
 
     func event() throws(PlaygroundError) -> Script.Event {
       guard let t else { throw PlaygroundError("missing \"t\" (seconds from the start)") }
       guard t.isFinite, t >= 0, t <= Script.maximumTime else {
         throw PlaygroundError("\"t\" must be a time from 0 to \(Int(Script.maximumTime)) seconds, not \(t)")
       }
-      let given = [key, pointer, scene].compactMap { $0 }
+      let given = [key, pointer, scene, size].compactMap { $0 }
       if given.count > 1 {
-        throw PlaygroundError("an event has one of \"key\", \"pointer\" or \"scene\", not several")
+        throw PlaygroundError("an event has one of \"key\", \"pointer\", \"scene\" or \"size\", not several")
+      }
+      if let size {
+        return Script.Event(time: t, action: .resize(try FlickCommand.parseSize(size, what: "\"size\"")))
       }
       if let scene {
         guard SceneRegistry.named(scene) != nil else {
@@ -118,7 +136,7 @@ private struct ScriptFile: Decodable {
         }
         return Script.Event(time: t, action: .pointer(kind, Vector2(x: x, y: y)))
       default:
-        throw PlaygroundError("an event needs \"key\", \"pointer\" or \"scene\"")
+        throw PlaygroundError("an event needs \"key\", \"pointer\", \"scene\" or \"size\"")
       }
     }
   }

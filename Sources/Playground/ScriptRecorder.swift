@@ -2,7 +2,7 @@ import Foundation
 import Motion
 import Stage
 
-/// `--record FILE`: the live session's input (pointer events, keys, scene switches), each with
+/// `--record FILE`: the live session's input (pointer events, keys, scene switches, resizes), each with
 /// the time the scene saw it, written at the end as a script that `--script FILE` replays. The
 /// scene comes first, so a replay starts where the recording did; every motion is a closed form
 /// of those timestamps, so a headless replay traces the same positions as the live run at any
@@ -29,6 +29,10 @@ final class ScriptRecorder {
     let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
       of: "\"", with: "\\\"")
     events.append(#"{"t": \#(Self.time(time)), "key": "\#(escaped)"}"#)
+  }
+
+  func resize(to size: Size, at time: Double) {
+    events.append(#"{"t": \#(Self.time(time)), "size": "\#(Int(size.width))x\#(Int(size.height))"}"#)
   }
 
   func scene(_ name: String, at time: Double) {

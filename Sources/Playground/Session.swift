@@ -146,6 +146,7 @@ final class Session {
     switch event.action {
     case .key(let name): .key(name, time: event.time)
     case .scene(let name): .scene(name, time: event.time)
+    case .resize(let size): .resize(size, time: event.time)
     case .pointer(let kind, let location):
       .pointer(PointerEvent(kind: kind, location: location, timestamp: event.time))
     }
@@ -158,6 +159,13 @@ final class Session {
     case .resized:
       renderer.canvas.updateSize()
       scene.resize(to: renderer.canvas.size)
+      recorder?.resize(to: renderer.canvas.size, at: frameTime)
+    case .resize(let size, let time):
+      // A script's resize: the canvas takes the size (a window asks SDL, which reports back),
+      // and the scene lays itself out again at once, mid-animation if need be.
+      renderer.canvas.resize(to: size)
+      scene.resize(to: renderer.canvas.size)
+      recorder?.resize(to: renderer.canvas.size, at: min(time, frameTime))
     case .pointer(var event):
       // An event is never later than the frame that delivers it (SDL's millisecond ticks and
       // the performance counter can disagree by a millisecond); it reaches the scene on the
@@ -437,6 +445,6 @@ final class Session {
       slowMotion: scene.slowMotion,
       gesture: probe.gesture.rawValue, paused: clock.isPaused, preset: presetName,
       tuning: TuningReport.traceValue(mode: scene.mode, parameters: scene.parameters), hitch: isHitchFrame,
-      ghosts: overlay.ghosts?.traceValue, atRest: scene.isAtRest, fields: probe.fields)
+      ghosts: overlay.ghosts?.traceValue, atRest: scene.isAtRest, window: canvas.size, fields: probe.fields)
   }
 }

@@ -48,11 +48,13 @@ public struct FrameRecord: Sendable, Equatable {
   public var ghosts: TraceValue?
   /// Whether the scene is at rest (nothing moves, nothing is held): the loop may sleep.
   public var atRest = false
+  /// The window's (or the headless canvas's) size in points.
+  public var window = Size(width: 0, height: 0)
   /// The scene's fields (``Scenes/SceneProbe/fields``).
   public var fields: [TraceField]
 
   /// The JSON object: `frame`, `t` (to 1 µs), `scene`, `mode`, `slowMotion`, `gesture`,
-  /// `paused`, `preset`, `tuning`, `hitch`, `ghosts`, `atRest`, then the scene's fields; other numbers to 1e-4, and never
+  /// `paused`, `preset`, `tuning`, `hitch`, `ghosts`, `atRest`, `window`, then the scene's fields; other numbers to 1e-4, and never
   /// NaN or infinite (written as null).
   public var jsonLine: String {
     TraceValue.object(
@@ -69,6 +71,9 @@ public struct FrameRecord: Sendable, Equatable {
         TraceField("hitch", .bool(hitch)),
         TraceField("ghosts", ghosts ?? .null),
         TraceField("atRest", .bool(atRest)),
+        TraceField(
+          "window",
+          .object([TraceField("w", .number(window.width)), TraceField("h", .number(window.height))])),
       ] + fields
     ).json
   }

@@ -2,7 +2,7 @@ import Foundation
 import Scenes
 
 /// Random scripts from a seed: presses, drags and flicks (some cancelled, some never released),
-/// the playground's keys and every scene's, scene switches and idle gaps, for `flick --headless`
+/// the playground's keys and every scene's, scene switches, window resizes and idle gaps, for `flick --headless`
 /// at a random frame rate. The same seed gives the same script on every machine.
 ///
 /// Keys that write files (P, W, E) or quit (Q, Esc) are left out: the run must reach its end.
@@ -14,10 +14,11 @@ struct ScriptFuzzer {
     case pointer(String, x: Double, y: Double, t: Double)
     case key(String, t: Double)
     case scene(String, t: Double)
+    case resize(width: Int, height: Int, t: Double)
 
     var time: Double {
       switch self {
-      case .pointer(_, _, _, let t), .key(_, let t), .scene(_, let t): t
+      case .pointer(_, _, _, let t), .key(_, let t), .scene(_, let t), .resize(_, _, let t): t
       }
     }
 
@@ -31,6 +32,8 @@ struct ScriptFuzzer {
         return #"{"t": \#(t), "key": "\#(name)"}"#
       case .scene(let name, _):
         return #"{"t": \#(t), "scene": "\#(name)"}"#
+      case .resize(let width, let height, _):
+        return #"{"t": \#(t), "size": "\#(width)x\#(height)"}"#
       }
     }
 
@@ -122,6 +125,11 @@ struct ScriptFuzzer {
       } else if choice < 0.92 {
         time += random.uniform(0...0.3)
         events.append(.scene(random.pick(SceneRegistry.names), t: time))
+      } else if choice < 0.95 {
+        // A resize, often mid-animation: from the smallest window to a large one.
+        time += random.uniform(0...0.3)
+        events.append(
+          .resize(width: Int(random.uniform(200...1600)), height: Int(random.uniform(200...1000)), t: time))
       } else {
         time += random.uniform(0.3...1.2)
       }
