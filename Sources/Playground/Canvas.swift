@@ -148,22 +148,20 @@ final class Canvas {
   }
 
   /// Resizes to `newSize` points: a window through SDL (the window manager may refuse or
-  /// adjust; the size is then re-read); an offscreen canvas within the capacity it was made
-  /// with. Returns whether the size is now `newSize`.
-  @discardableResult
-  func resize(to newSize: Size) -> Bool {
+  /// adjust it: the size is re-read, now and on SDL's resize event); an offscreen canvas within
+  /// the capacity it was made with (larger sizes are ignored).
+  func resize(to newSize: Size) {
     if let window {
       SDL_SetWindowSize(window, Int32(newSize.width), Int32(newSize.height))
       updateSize()
-      return size == newSize
+      return
     }
     guard let surface,
       Int((newSize.width * pixelScale).rounded()) <= Int(surface.pointee.w),
       Int((newSize.height * pixelScale).rounded()) <= Int(surface.pointee.h)
-    else { return false }
+    else { return }
     size = newSize
     clipToSize()
-    return true
   }
 
   /// Offscreen, nothing is drawn outside the current size (the surface may be larger).

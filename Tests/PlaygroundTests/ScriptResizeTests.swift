@@ -8,30 +8,8 @@ import Testing
 /// breaking its motion, the picture and the trace take the new size, and a recording writes it.
 @Suite("Script resizes")
 struct ScriptResizeTests {
-  private struct Line: Decodable {
-    struct Box: Decodable {
-      var x: Double
-      var y: Double
-      var w: Double
-      var h: Double
-    }
-    struct Extent: Decodable {
-      var w: Double
-      var h: Double
-    }
-    struct Vector: Decodable {
-      var x: Double
-      var y: Double
-    }
-    var t: Double
-    var phase: String
-    var modal: Box
-    var velocity: Vector
-    var window: Extent
-  }
-
   private func run(_ script: String, in directory: URL, extra: [String] = []) throws -> (
-    FlickProcess.Result, [Line]
+    FlickProcess.Result, [TraceLine]
   ) {
     let scriptURL = directory.appendingPathComponent("script.json")
     try script.write(to: scriptURL, atomically: true, encoding: .utf8)
@@ -40,7 +18,7 @@ struct ScriptResizeTests {
       ["--headless", "--script", scriptURL.path, "--trace", trace, "--fps", "120"] + extra)
     let text = (try? String(contentsOfFile: trace, encoding: .utf8)) ?? ""
     let lines = try text.split(separator: "\n").map {
-      try JSONDecoder().decode(Line.self, from: Data($0.utf8))
+      try JSONDecoder().decode(TraceLine.self, from: Data($0.utf8))
     }
     return (result, lines)
   }
@@ -63,8 +41,8 @@ struct ScriptResizeTests {
     #expect(after.velocity.y > 0 && abs(after.velocity.y - before.velocity.y) < 0.25 * abs(before.velocity.y))
     let last = try #require(trace.last)
     #expect(last.phase == "presented")
-    #expect(abs(last.modal.x + last.modal.w / 2 - 300) < 1e-4)
-    #expect(abs(last.modal.y + last.modal.h / 2 - 400) < 1e-4)
+    #expect(abs(last.modal.centerX - 300) < 1e-4)
+    #expect(abs(last.modal.centerY - 400) < 1e-4)
     // The picture has the new size: PNG's IHDR width and height.
     let header = try Data(contentsOf: URL(fileURLWithPath: screenshot)).prefix(24)
     let width = header[16..<20].reduce(0) { $0 << 8 | Int($1) }
@@ -87,7 +65,7 @@ struct ScriptResizeTests {
     #expect(sizes == ["960x640", "1400x900", "300x250", "1000x700"])
     let last = try #require(trace.last)
     #expect(
-      abs(last.modal.x + last.modal.w / 2 - 500) < 1e-4 && abs(last.modal.y + last.modal.h / 2 - 350) < 1e-4)
+      abs(last.modal.centerX - 500) < 1e-4 && abs(last.modal.centerY - 350) < 1e-4)
   }
 
   @Test func aRecordingWritesTheResizesItSaw() throws {

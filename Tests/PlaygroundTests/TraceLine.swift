@@ -20,6 +20,11 @@ struct TraceLine: Decodable {
     var x: Double
     var y: Double
   }
+  /// A size in points (the `window` field).
+  struct Extent: Decodable {
+    var w: Double
+    var h: Double
+  }
   struct Handoff: Decodable {
     var t: Double
     var release: Vector
@@ -40,6 +45,7 @@ struct TraceLine: Decodable {
   var navbarAlpha: Double
   var slowMotion: Bool
   var handoff: Handoff?
+  var window: Extent
 }
 
 /// Runs the real headless loop in-process with a script and a trace file, and reads the trace.
