@@ -7,6 +7,12 @@
 //   swift run -c release render-bench     the renderer per technique, and the modal's frame
 import PackageDescription
 
+/// Flick's libraries, for the benchmarks that run a scene and draw it.
+let wholeApp: [Target.Dependency] = [
+  .product(name: "Motion", package: "Flick"), .product(name: "Stage", package: "Flick"),
+  .product(name: "Scenes", package: "Flick"), .product(name: "Playground", package: "Flick"),
+]
+
 let package = Package(
   name: "FlickBenchmarks",
   dependencies: [
@@ -23,10 +29,7 @@ let package = Package(
     // modal scene's frame. Run: swift run -c release --package-path Benchmarks render-bench
     .executableTarget(
       name: "render-bench",
-      dependencies: [
-        .product(name: "Motion", package: "Flick"), .product(name: "Stage", package: "Flick"),
-        .product(name: "Scenes", package: "Flick"), .product(name: "Playground", package: "Flick"),
-      ]
+      dependencies: wholeApp
     ),
     // One spring step (exact, exact with the cached map, objc.io's Euler, POP's RK4 at 1 ms) and
     // the batched spring at 1 000, 10 000 and 100 000 springs.
@@ -43,9 +46,7 @@ let package = Package(
     // 960×640 at scale 1, with allocations per frame.
     .executableTarget(
       name: "StressBenchmarks",
-      dependencies: [
-        .product(name: "Motion", package: "Flick"), .product(name: "Stage", package: "Flick"),
-        .product(name: "Scenes", package: "Flick"), .product(name: "Playground", package: "Flick"),
+      dependencies: wholeApp + [
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/StressBenchmarks",

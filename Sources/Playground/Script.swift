@@ -125,8 +125,8 @@ private struct ScriptFile: Decodable {
         }
         return Script.Event(time: t, action: .key(name))
       case (nil, let pointer?):
-        let kinds: [String: PointerEvent.Kind] = ["down": .down, "move": .move, "up": .up, "cancel": .cancel]
-        guard let kind = kinds[pointer] else {
+        // The words ScriptRecorder writes: the kinds' raw values.
+        guard let kind = PointerEvent.Kind(rawValue: pointer) else {
           throw PlaygroundError("unknown pointer \"\(pointer)\" (down, move, up or cancel)")
         }
         let limit = Script.maximumCoordinate
