@@ -53,6 +53,8 @@ public protocol Scene: AnyObject {
 
   /// A pointer event at its own timestamp.
   func handle(_ event: PointerEvent)
+  /// A wheel or trackpad scroll at its own timestamp; ignored by default.
+  func handle(_ scroll: ScrollEvent)
   /// One of ``keys`` (by its name) at `time`.
   func handleKey(_ name: String, at time: Double)
   /// Advances every animation to `time` (seconds, the loop's clock).
@@ -74,6 +76,7 @@ extension Scene {
   public static var showsFrameCost: Bool { false }
   public static var hint: String { "Drag things · Space · H for help" }
   public func setOption(_ name: String, to value: String) {}
+  public func handle(_ scroll: ScrollEvent) {}
 
   /// Slow motion: animation time runs at a tenth of the screen's, like the iOS Simulator's
   /// "slow animations".
