@@ -38,11 +38,7 @@ public final class PlaygroundApp {
     // J: the simulated clock skips 250 ms once, as a stalled frame would.
     var skipped = 0.0
     for index in 0...frames {
-      if session.hitchRequested {
-        session.hitchRequested = false
-        session.isHitchFrame = true
-        skipped += Session.hitchDuration
-      }
+      if session.clock.takeHitch() { skipped += SceneClock.hitchDuration }
       session.frame(at: Double(index) / configuration.fps + skipped, inputs: [])
       if let failure = session.outputFailure { throw failure }
       if session.quitRequested || QuitSignal.isRequested { break }
@@ -93,11 +89,9 @@ public final class PlaygroundApp {
       if input.isMinimized && !inputs.contains(where: { if case .quit = $0 { true } else { false } }) {
         continue
       }
-      if session.hitchRequested {
+      if session.clock.takeHitch() {
         // J: the loop stalls for 250 ms before this frame, as a slow frame on a device would.
-        session.hitchRequested = false
-        session.isHitchFrame = true
-        usleep(UInt32(Session.hitchDuration * 1_000_000))
+        usleep(UInt32(SceneClock.hitchDuration * 1_000_000))
       }
       let frameStart = clock.now()
       session.frame(at: frameStart, inputs: inputs)

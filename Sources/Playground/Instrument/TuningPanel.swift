@@ -23,6 +23,7 @@ struct TuningPanel {
   }
 
   static let rowHeight = 22.0
+  static let cornerRadius = 12.0
   static let compactRowHeight = 17.0
   static let previewHeight = 112.0
   static let trackColor = Color(red: 1, green: 1, blue: 1, alpha: 0.18)
@@ -96,6 +97,7 @@ struct TuningPanel {
 
   /// The control under `point`, if any.
   func control(at point: Vector2) -> Control? {
+    guard contains(point) else { return nil }
     for row in rows {
       switch row.control {
       case .slider(let slider, let track):
@@ -110,6 +112,9 @@ struct TuningPanel {
     return nil
   }
 
+  /// Whether a press at `point` lands on the panel as drawn (its rounded corners included).
+  func contains(_ point: Vector2) -> Bool { frame.contains(point, cornerRadius: Self.cornerRadius) }
+
   /// `parameters` with `slider` set where `x` falls on its track; nil when that is not valid.
   static func parameters(
     _ parameters: SettleParameters, settingSlider slider: TuningSlider, track: Rect, atX x: Double
@@ -119,7 +124,7 @@ struct TuningPanel {
   }
 
   func append(to list: inout DisplayList) {
-    list.fill(frame, cornerRadius: 12, color: HUDView.panelColor.with(alpha: 0.95))
+    list.fill(frame, cornerRadius: Self.cornerRadius, color: HUDView.panelColor.with(alpha: 0.95))
     list.text(
       LayerText(
         "Tuning: \(mode.rawValue)", size: 14, color: HUDView.textColor, isBold: true, alignment: .leading),

@@ -38,4 +38,28 @@ struct SceneClock: Equatable {
     guard isPaused, interval.isFinite, interval > 0 else { return }
     frozen += interval
   }
+
+  // MARK: The hitch (J)
+
+  /// How long J's slow frame lasts.
+  static let hitchDuration = 0.25
+  /// J was pressed: the loop makes its next frame ``hitchDuration`` late.
+  private(set) var isHitchRequested = false
+  /// The frame being made is the late one (the trace and the plot mark it).
+  private(set) var isHitchFrame = false
+
+  /// J: the next frame comes ``hitchDuration`` late, as a stalled frame on a device would.
+  mutating func requestHitch() { isHitchRequested = true }
+
+  /// The loop, before a frame: whether this frame is the late one (the loop then stalls, or its
+  /// simulated clock skips, by ``hitchDuration``).
+  mutating func takeHitch() -> Bool {
+    guard isHitchRequested else { return false }
+    isHitchRequested = false
+    isHitchFrame = true
+    return true
+  }
+
+  /// The frame is made: the next one is on time unless J asks again.
+  mutating func endFrame() { isHitchFrame = false }
 }

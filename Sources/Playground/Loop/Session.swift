@@ -1,75 +1,58 @@
-import CSDL2
 import Foundation
 import Motion
 import Scenes
 import Stage
 
-/// One run's state, shared by the window and headless loops: the scene, what is drawn over it,
-/// the script still to play, the trace. A frame is: inputs in timestamp order (each applied at
-/// its own time), advance to the frame time, draw, trace. The session knows scenes only through
-/// the ``Scenes/Scene`` protocol and the ``Scenes/SceneRegistry``.
+/// One run, shared by the window and headless loops: the scene on its clock, the script still to
+/// play, the ``Instrument`` around the scene and the run's ``SessionOutputs``. A frame is: inputs
+/// in timestamp order, the scene advanced to each input's time before it gets it; then the scene
+/// advanced to the frame time, drawn, and traced. The session knows scenes only through the
+/// ``Scenes/Scene`` protocol and the run's ``Scenes/SceneRegistry``.
 final class Session {
   private(set) var scene: any Scene
   private let configuration: RunConfiguration
   private let renderer: Renderer
-  private let trace: TraceWriter?
-  private let recorder: ScriptRecorder?
-  var overlay = Overlay()
+  let instrument: Instrument
+  let outputs: SessionOutputs
   /// The whole run's plot (up to two minutes), for the chart E and `--plot` write.
   private(set) var history = MotionPlot(window: 120)
   private var pendingScript: ArraySlice<Script.Event>
   private(set) var frameIndex = 0
   private(set) var quitRequested = false
-  /// J: the loop makes the next frame 250 ms long (and tells the session it did).
-  var hitchRequested = false
-  /// The frame being made is the long one (the trace marks it).
-  var isHitchFrame = false
-  /// How long J's slow frame lasts.
-  static let hitchDuration = 0.25
   private var screenshotRequested = false
-  /// A press that landed on the playground's controls (switcher, tuning panel, HUD): its moves
-  /// and release are theirs too, never the scene's.
-  private var pressIsOnControls = false
-  /// The tuning slider being dragged, and its track.
-  private var tuningDrag: (slider: TuningSlider, track: Rect)?
   /// The time of the last frame (the loop's clock), so a new scene starts on the same clock.
   private var lastTime = 0.0
-  /// The scene's clock: the loop's, less the time spent paused.
-  private(set) var clock = SceneClock()
-  /// The active preset's name: the run's `--preset`, one picked with C; nil once tuned by hand.
-  private(set) var presetName: String?
+  /// The scene's clock: the loop's, less the time spent paused; it also holds J's hitch.
+  var clock = SceneClock()
   /// What frames cost (update, draw, interval), for `--stats` and the HUD.
   private(set) var cost = FrameCostMeter()
   /// The performance counter the costs are measured with (headless too: the simulated clock
   /// says when a frame is, not how long it took to make).
   private let stopwatch = FrameClock()
-  private lazy var presetLibrary = PresetLibrary(path: configuration.presetsPath ?? Preset.defaultFilePath)
 
   init(configuration: RunConfiguration, canvas: Canvas) throws(PlaygroundError) {
     self.configuration = configuration
     renderer = Renderer(canvas: canvas)
+    instrument = Instrument(configuration: configuration)
+    outputs = try SessionOutputs(configuration: configuration)
     let type = configuration.scenes.named(configuration.sceneName) ?? configuration.scenes.defaultScene
     scene = type.init(size: canvas.size)
     Self.applyOptions(configuration.sceneOptions, to: scene)
     scene.mode = SettleMode(rawValue: configuration.mode) ?? .spring
     scene.slowMotion = configuration.slowMotion
-    trace = try configuration.tracePath.map { path throws(PlaygroundError) in try TraceWriter(path: path) }
-    recorder = configuration.recordPath.map {
-      ScriptRecorder(path: $0, scene: type.name, mode: configuration.mode)
-    }
     pendingScript = (configuration.script?.events ?? [])[...]
-    presetName = configuration.preset?.name
-    scene.parameters = startParameters(for: type)
+    scene.parameters = instrument.startParameters(for: type)
   }
+
+  var overlay: Overlay { instrument.overlay }
+  var presetName: String? { instrument.presetName }
+  var canvas: Canvas { renderer.canvas }
 
   /// The first output that could not be written (the trace), if any: the run stops with it.
-  var outputFailure: PlaygroundError? { trace?.failure }
+  var outputFailure: PlaygroundError? { outputs.failure }
 
   /// Closes the outputs (and writes the recorded script), checked.
-  func finish() throws(PlaygroundError) {
-    try trace?.close()
-    try recorder?.write()
-  }
+  func finish() throws(PlaygroundError) { try outputs.finish() }
 
   /// The time between two presented frames (the window loop's), for `--stats`.
   func recordPresentInterval(_ seconds: Double) { cost.recordInterval(seconds) }
@@ -80,7 +63,7 @@ final class Session {
   /// Nothing moves, nothing is held and no script event is due: the loop may block.
   var isIdle: Bool { scene.isAtRest && pendingScript.isEmpty }
 
-  var canvas: Canvas { renderer.canvas }
+  // MARK: One frame
 
   /// Runs one frame at `time` with the platform's `inputs` (script events due by then are
   /// merged in), draws it and writes its trace line. The caller presents it.
@@ -101,48 +84,30 @@ final class Session {
     lastTime = max(lastTime, time)
     let probe = scene.probe
     let updateEnd = stopwatch.now()
-    overlay.updateGhosts(probe, scene: scene, at: sceneTime, window: canvas.size)
-    overlay.record(probe, at: sceneTime, frameTime: time)
+    instrument.overlay.updateGhosts(probe, scene: scene, at: sceneTime, window: canvas.size)
+    instrument.overlay.record(probe, at: sceneTime, frameTime: time)
     history.record(probe, ghosts: overlay.ghosts?.axisValues ?? [], at: sceneTime)
-    if isHitchFrame {
-      overlay.plot.markHitch(at: sceneTime)
+    if clock.isHitchFrame {
+      instrument.overlay.plot.markHitch(at: sceneTime)
       history.markHitch(at: sceneTime)
     }
-    overlay.frameCost = configuration.printsStats || type(of: scene).showsFrameCost ? cost.lastSecond : nil
+    instrument.overlay.frameCost =
+      configuration.printsStats || type(of: scene).showsFrameCost ? cost.lastSecond : nil
     let drawStart = stopwatch.now()
     if configuration.draws { draw(probe) }
     cost.recordFrame(at: time, update: updateEnd - updateStart, draw: stopwatch.now() - drawStart)
     if screenshotRequested {
       screenshotRequested = false
-      saveTimestampedScreenshot()
+      outputs.saveTimestamped("screenshot", extension: "png", overlay: &instrument.overlay) {
+        path, _ throws(PlaygroundError) in try saveScreenshot(to: path)
+      }
     }
-    trace?.write(record(probe, at: time))
-    isHitchFrame = false
+    outputs.write(record(probe, at: time))
+    clock.endFrame()
     frameIndex += 1
   }
 
-  func draw() { draw(scene.probe) }
-
-  private func draw(_ probe: SceneProbe) {
-    renderer.draw(scene: scene, probe: probe, overlay: overlay, switcher: switcher)
-  }
-
-  /// The frame's display list, for tests that check what would be drawn.
-  func displayList() -> DisplayList {
-    renderer.displayList(scene: scene, probe: scene.probe, overlay: overlay, switcher: switcher)
-  }
-
-  var switcher: SceneSwitcher {
-    SceneSwitcher(
-      width: canvas.size.width, scenes: configuration.scenes, current: scene.name, mode: scene.mode,
-      slowMotion: scene.slowMotion,
-      metrics: renderer.metrics)
-  }
-
-  func saveScreenshot(to path: String) throws(PlaygroundError) {
-    try renderer.canvas.savePNG(to: path)
-  }
-
+  /// The next time something is due on its own: a scripted event.
   private static func inputEvent(for event: Script.Event) -> InputEvent {
     switch event.action {
     case .key(let name): .key(name, time: event.time)
@@ -153,6 +118,8 @@ final class Session {
     }
   }
 
+  /// Applies one input: the scene is first advanced to the input's time (an input is never later
+  /// than the frame that delivers it), so a press grabs what was on screen at that instant.
   private func apply(_ input: InputEvent, frameTime: Double) {
     switch input {
     case .quit:
@@ -160,109 +127,59 @@ final class Session {
     case .resized:
       renderer.canvas.updateSize()
       scene.resize(to: renderer.canvas.size)
-      recorder?.resize(to: renderer.canvas.size, at: frameTime)
+      outputs.recorder?.resize(to: renderer.canvas.size, at: frameTime)
     case .resize(let size, let time):
       // A script's resize: the canvas takes the size (a window asks SDL, which reports back),
       // and the scene lays itself out again at once, mid-animation if need be.
       renderer.canvas.resize(to: size)
       scene.resize(to: renderer.canvas.size)
-      recorder?.resize(to: renderer.canvas.size, at: min(time, frameTime))
+      outputs.recorder?.resize(to: renderer.canvas.size, at: min(time, frameTime))
     case .pointer(var event):
-      // An event is never later than the frame that delivers it (SDL's millisecond ticks and
-      // the performance counter can disagree by a millisecond); it reaches the scene on the
-      // scene's clock.
+      // SDL's millisecond ticks and the performance counter can disagree by a millisecond.
       event.timestamp = min(event.timestamp, frameTime)
-      recorder?.pointer(event)
+      outputs.recorder?.pointer(event)
       event.timestamp = clock.sceneTime(at: event.timestamp)
-      if event.kind == .down { overlay.showsHint = false }
-      if handleControls(event) { return }
+      if event.kind == .down { instrument.overlay.showsHint = false }
+      var request: SessionRequest?
+      let onOverlay = instrument.handleOverlayPointer(
+        event, scene: scene, frames: { self.overlayFrames(self.scene.probe) }, request: &request)
+      if let request { carryOut(request, at: event.timestamp) }
+      if onOverlay { return }
       scene.handle(event)
-      overlay.pressedPointer = event.kind == .down || event.kind == .move ? event.location : nil
+      instrument.overlay.pressedPointer = event.kind == .down || event.kind == .move ? event.location : nil
     case .key(let name, let time):
-      overlay.showsHint = false
+      instrument.overlay.showsHint = false
       let at = min(time, frameTime)
-      recorder?.key(name, at: at)
+      outputs.recorder?.key(name, at: at)
+      let sceneTime = clock.sceneTime(at: at)
       if let command = KeyCommand.names[name] {
-        apply(command, at: at)
+        scene.advance(to: sceneTime)
+        if let request = instrument.apply(command, to: scene, clock: &clock, at: at) {
+          carryOut(request, at: sceneTime)
+        }
       } else if type(of: scene).keys.contains(where: { $0.name == name }) {
-        let sceneTime = clock.sceneTime(at: at)
         scene.advance(to: sceneTime)
         scene.handleKey(name, at: sceneTime)
       }
     case .scene(let name, let time):
-      recorder?.scene(name, at: min(time, frameTime))
+      outputs.recorder?.scene(name, at: min(time, frameTime))
       if let type = configuration.scenes.named(name) {
         start(type, at: clock.sceneTime(at: min(time, frameTime)))
       }
     }
   }
 
-  /// A press on the switcher, the mode pill, the tuning panel or the HUD is theirs, with its
-  /// moves and release.
-  private func handleControls(_ event: PointerEvent) -> Bool {
-    switch event.kind {
-    case .down:
-      pressIsOnControls = pressControls(at: event.location, time: event.timestamp)
-      return pressIsOnControls
-    case .move:
-      if let drag = tuningDrag { setTuning(drag.slider, track: drag.track, x: event.location.x) }
-      return pressIsOnControls
-    case .up, .cancel:
-      if let drag = tuningDrag, event.kind == .up {
-        setTuning(drag.slider, track: drag.track, x: event.location.x)
+  private func carryOut(_ request: SessionRequest, at sceneTime: Double) {
+    switch request {
+    case .quit: quitRequested = true
+    case .startScene(let type): start(type, at: sceneTime)
+    case .screenshot: screenshotRequested = true
+    case .exportPlot:
+      outputs.saveTimestamped("plot", prefix: "plot-", extension: "png", overlay: &instrument.overlay) {
+        path, _ throws(PlaygroundError) in try chart.write(to: path)
       }
-      tuningDrag = nil
-      defer { pressIsOnControls = false }
-      return pressIsOnControls
+    case .savePreset: instrument.savePreset(of: scene, to: outputs)
     }
-  }
-
-  /// Whether a press at `point` lands on a control (and acts on it).
-  private func pressControls(at point: Vector2, time: Double) -> Bool {
-    if let target = switcher.target(at: point) {
-      switch target {
-      case .mode:
-        scene.mode = scene.mode.next
-        overlay.show(toast: "mode: \(scene.mode.rawValue)")
-      case .scene(let name):
-        if let type = configuration.scenes.named(name), name != scene.name { start(type, at: time) }
-      }
-      return true
-    }
-    let layout = OverlayLayout(size: canvas.size)
-    if overlay.showsTuning {
-      let panel = TuningPanel(mode: scene.mode, parameters: scene.parameters, layout: layout)
-      switch panel.control(at: point) {
-      case .slider(let slider, let track):
-        tuningDrag = (slider, track)
-        setTuning(slider, track: track, x: point.x)
-        return true
-      case .curve(let curve, _):
-        scene.parameters.timedCurve = curve
-        presetName = nil
-        return true
-      case nil:
-        if panel.frame.contains(point) { return true }
-      }
-    }
-    // The HUD's first line (the mode's parameters) opens and closes the tuning panel.
-    if overlay.showsHUD {
-      let lines = 3 + scene.probe.status.count
-      let panel = layout.hudPanel(lines: lines)
-      if panel.contains(point) {
-        if point.y < panel.minY + 27 { overlay.showsTuning.toggle() }
-        return true
-      }
-    }
-    return false
-  }
-
-  private func setTuning(_ slider: TuningSlider, track: Rect, x: Double) {
-    guard x.isFinite,
-      let tuned = TuningPanel.parameters(scene.parameters, settingSlider: slider, track: track, atX: x)
-    else { return }
-    scene.parameters = tuned
-    presetName = nil
   }
 
   /// Replaces the scene with a new one of `type`, at rest, on the same clock, keeping the mode,
@@ -273,15 +190,11 @@ final class Session {
     next.mode = scene.mode
     next.slowMotion = scene.slowMotion
     next.hitTestMode = scene.hitTestMode
-    next.parameters = startParameters(for: type)
+    next.parameters = instrument.startParameters(for: type)
     next.advance(to: max(time, clock.sceneTime(at: lastTime)))
     scene = next
-    overlay.plot.clear()
     history.clear()
-    overlay.clearGhosts()
-    overlay.pressedPointer = nil
-    pressIsOnControls = false
-    tuningDrag = nil
+    instrument.sceneDidStart()
   }
 
   private static func applyOptions(_ options: [String: String], to scene: any Scene) {
@@ -290,121 +203,45 @@ final class Session {
     }
   }
 
-  /// The scene's own parameters, with the active preset on top.
-  private func startParameters(for type: any Scene.Type) -> SettleParameters {
-    guard let presetName else { return type.defaultParameters }
-    let preset =
-      configuration.preset?.name == presetName
-      ? configuration.preset : presetLibrary.presets.first { $0.name == presetName }
-    return preset?.applied(to: type.defaultParameters) ?? type.defaultParameters
+  // MARK: Drawing and the files drawn from it
+
+  var switcher: SceneSwitcher {
+    SceneSwitcher(
+      width: canvas.size.width, scenes: configuration.scenes, current: scene.name, mode: scene.mode,
+      slowMotion: scene.slowMotion, metrics: renderer.metrics)
   }
 
-  private func apply(_ command: KeyCommand, at time: Double) {
-    let sceneTime = clock.sceneTime(at: time)
-    scene.advance(to: sceneTime)
-    switch command {
-    case .toggleMode: select(scene.mode.toggled)
-    case .selectSpring: select(.spring)
-    case .selectDynamics: select(.dynamics)
-    case .selectTimed: select(.timed)
-    case .toggleSlowMotion:
-      scene.slowMotion.toggle()
-      overlay.show(toast: scene.slowMotion ? "slow motion ×10" : "normal speed")
-    case .toggleHelp: overlay.showsHelp.toggle()
-    case .toggleHUD: overlay.showsHUD.toggle()
-    case .toggleModelHitTesting:
-      scene.hitTestMode = scene.hitTestMode == .presentation ? .model : .presentation
-    case .screenshot: screenshotRequested = true
-    case .reset:
-      // Back to the start: the run's own parameters (and preset).
-      presetName = configuration.preset?.name
-      start(type(of: scene), at: sceneTime)
-    case .quit: quitRequested = true
-    case .closeOrQuit:
-      if overlay.showsHelp {
-        overlay.showsHelp = false
-      } else if overlay.showsTuning {
-        overlay.showsTuning = false
-      } else {
-        quitRequested = true
-      }
-    case .stiffnessDown: tune(.softer)
-    case .stiffnessUp: tune(.stiffer)
-    case .dampingDown: tune(.lessDamped)
-    case .dampingUp: tune(.moreDamped)
-    case .nextScene:
-      if let type = configuration.scenes.named(configuration.scenes.name(after: scene.name)) {
-        start(type, at: sceneTime)
-      }
-    case .previousScene:
-      if let type = configuration.scenes.named(configuration.scenes.name(after: scene.name, by: -1)) {
-        start(type, at: sceneTime)
-      }
-    case .toggleTuning: overlay.showsTuning.toggle()
-    case .toggleGhosts:
-      overlay.showsGhosts.toggle()
-      overlay.show(toast: overlay.showsGhosts ? "ghosts: from the next release" : "ghosts off")
-    case .hitch:
-      hitchRequested = true
-      overlay.show(toast: "hitch: the next frame lasts 250 ms")
-    case .exportPlot: exportPlot()
-    case .nextPreset: applyNextPreset()
-    case .savePreset: savePreset()
-    case .togglePause:
-      if clock.isPaused {
-        clock.resume(at: time)
-        overlay.show(toast: "running")
-      } else {
-        clock.pause(at: time)
-        overlay.show(toast: "paused: , steps one frame, . goes on")
-      }
-    case .stepFrame:
-      if clock.isPaused {
-        clock.step(by: 1 / configuration.fps)
-      } else {
-        overlay.show(toast: "pause first (.) to step frame by frame")
-      }
-    }
+  /// The overlays as laid out for `probe`: what is drawn and what takes presses.
+  private func overlayFrames(_ probe: SceneProbe) -> OverlayFrames {
+    overlay.layout(
+      scene: scene, probe: probe, switcher: switcher, size: canvas.size, metrics: renderer.metrics)
   }
 
-  private func select(_ mode: SettleMode) {
-    scene.mode = mode
-    overlay.show(toast: "mode: \(mode.rawValue)")
+  func draw() { draw(scene.probe) }
+
+  private func draw(_ probe: SceneProbe) {
+    renderer.draw(scene: scene, probe: probe, overlay: overlay, frames: overlayFrames(probe))
   }
 
-  /// A tuning key: the new value and its units in a toast, and no preset any more.
-  private func tune(_ step: Tuning) {
-    scene.parameters.tune(step, mode: scene.mode)
-    presetName = nil
-    overlay.show(toast: TuningReport.summary(mode: scene.mode, parameters: scene.parameters))
+  /// The frame's display list, for tests that check what would be drawn.
+  func displayList() -> DisplayList {
+    let probe = scene.probe
+    return renderer.displayList(scene: scene, probe: probe, overlay: overlay, frames: overlayFrames(probe))
   }
 
-  private func applyNextPreset() {
-    guard let preset = presetLibrary.preset(after: presetName) else {
-      overlay.show(toast: "no presets file (Assets/presets.json)")
-      return
-    }
-    presetName = preset.name
-    scene.mode = preset.mode
-    scene.parameters = preset.applied(to: type(of: scene).defaultParameters)
-    overlay.show(
-      toast: "preset \(preset.name): " + TuningReport.summary(mode: scene.mode, parameters: scene.parameters))
+  /// The overlays as laid out now: what a press would land on (``Overlay/target(at:in:)``).
+  func overlayFrames() -> OverlayFrames { overlayFrames(scene.probe) }
+
+  /// Draws the overlays' panels alone on black, nothing else: tests find every pixel they cover
+  /// (none of their colours is black).
+  func drawOverlayPanelsOnly() {
+    var list = DisplayList(visibleBounds: Rect(origin: .zero, size: canvas.size))
+    overlay.appendPanels(of: overlayFrames(scene.probe), to: &list)
+    renderer.backend.draw(list, background: .black)
   }
 
-  private func savePreset() {
-    let stamp = Self.timestamp()
-    let path = "flick-preset-\(stamp).json"
-    let json = PresetLibrary.json(
-      name: "saved-\(stamp)", about: "saved from the \(scene.name) scene", mode: scene.mode,
-      parameters: scene.parameters)
-    do {
-      try CheckedFile.write(Data(json.utf8), to: path, role: "preset")
-      print("flick: preset \(path)")
-      overlay.show(toast: "saved \(path) (--preset \(path))")
-    } catch {
-      FlickCommand.printError(error.message)
-      overlay.show(toast: error.message)
-    }
+  func saveScreenshot(to path: String) throws(PlaygroundError) {
+    try renderer.canvas.savePNG(to: path)
   }
 
   /// The run's chart (``PlotChart``).
@@ -415,41 +252,13 @@ final class Session {
       legend: overlay.ghosts?.ghosts.map { ($0.label, $0.color, $0.isDiverged) } ?? [])
   }
 
-  private func exportPlot() {
-    let path = "flick-plot-\(Self.timestamp()).png"
-    do {
-      try chart.write(to: path)
-      print("flick: plot \(path)")
-      overlay.show(toast: "saved \(path)")
-    } catch {
-      FlickCommand.printError(error.message)
-      overlay.show(toast: error.message)
-    }
-  }
-
-  static func timestamp() -> String {
-    let formatter = DateFormatter()
-    formatter.dateFormat = "yyyyMMdd-HHmmss"
-    return formatter.string(from: Date())
-  }
-
-  private func saveTimestampedScreenshot() {
-    let path = "flick-\(Self.timestamp()).png"
-    do {
-      try saveScreenshot(to: path)
-      print("flick: screenshot \(path)")
-      overlay.show(toast: "saved \(path)")
-    } catch {
-      FlickCommand.printError(error.message)
-    }
-  }
-
   private func record(_ probe: SceneProbe, at time: Double) -> FrameRecord {
     FrameRecord(
       frame: frameIndex, time: time, scene: scene.name, mode: scene.mode.rawValue,
       slowMotion: scene.slowMotion,
       gesture: probe.gesture.rawValue, paused: clock.isPaused, preset: presetName,
-      tuning: TuningReport.traceValue(mode: scene.mode, parameters: scene.parameters), hitch: isHitchFrame,
+      tuning: TuningReport.traceValue(mode: scene.mode, parameters: scene.parameters),
+      hitch: clock.isHitchFrame,
       ghosts: overlay.ghosts?.traceValue, atRest: scene.isAtRest, window: canvas.size, fields: probe.fields)
   }
 }

@@ -20,25 +20,59 @@ struct HUDView {
   let probe: SceneProbe
   let overlay: Overlay
   let layout: OverlayLayout
+  /// The text lines, the parameters first.
+  private(set) var lines: [String] = []
+  /// The text panel; ``header`` is its first line, ``plotFrame`` the plot beside it.
+  private(set) var panel = Rect(x: 0, y: 0, width: 0, height: 0)
 
-  func append(to list: inout DisplayList) {
-    let lines =
+  /// Lays the HUD out: the same frames draw it and answer presses (``header``, ``frames``).
+  init(scene: any Scene, probe: SceneProbe, overlay: Overlay, layout: OverlayLayout) {
+    self.scene = scene
+    self.probe = probe
+    self.overlay = overlay
+    self.layout = layout
+    lines =
       [parameterLine()] + probe.status + [
         String(
           // + 0 turns a −0 from rounding into 0.
           format: "velocity %.0f, %.0f pt/s", probe.velocity.x.rounded() + 0, probe.velocity.y.rounded() + 0),
         frameLine(),
       ] + costLines()
-    let panel = layout.hudPanel(lines: lines.count)
-    list.fill(panel, cornerRadius: 10, color: Self.panelColor)
+    panel = layout.hudPanel(lines: lines.count)
+  }
+
+  static let lineHeight = 20.0
+  static let cornerRadius = 10.0
+
+  /// The first line (the mode's parameters): a press on it opens and closes the tuning panel.
+  var header: Rect {
+    Rect(x: panel.minX, y: panel.minY, width: panel.width, height: 7 + Self.lineHeight)
+  }
+
+  /// The plot beside the text panel, or nil where there is no room for one.
+  var plotFrame: Rect? {
+    let plot = layout.plot(below: panel)
+    return plot.height >= 60 ? plot : nil
+  }
+
+  /// Everything the HUD draws on: a press there is the HUD's.
+  var frames: [Rect] { [panel] + (plotFrame.map { [$0] } ?? []) }
+
+  /// Whether a press at `point` lands on what the HUD draws.
+  func contains(_ point: Vector2) -> Bool {
+    frames.contains { $0.contains(point, cornerRadius: Self.cornerRadius) }
+  }
+
+  func append(to list: inout DisplayList) {
+    list.fill(panel, cornerRadius: Self.cornerRadius, color: Self.panelColor)
     for (index, line) in lines.enumerated() {
       list.text(
         LayerText(line, size: 13, color: index == 0 ? Self.keyColor : Self.textColor, alignment: .leading),
         in: Rect(
-          x: panel.minX + 12, y: panel.minY + 7 + Double(index) * 20, width: panel.width - 24, height: 20))
+          x: panel.minX + 12, y: panel.minY + 7 + Double(index) * Self.lineHeight, width: panel.width - 24,
+          height: Self.lineHeight))
     }
-    let plot = layout.plot(below: panel)
-    if plot.height >= 60 { appendPlot(in: plot, to: &list) }
+    if let plotFrame { appendPlot(in: plotFrame, to: &list) }
   }
 
   /// The frame rate while something moves; "idle" when nothing does (the loop then draws only
@@ -72,7 +106,7 @@ struct HUDView {
   /// Position (blue) and velocity (orange) over the plot's window; time runs left to right, now
   /// at the right. A frame with nothing to plot breaks the curves.
   private func appendPlot(in box: Rect, to list: inout DisplayList) {
-    list.fill(box, cornerRadius: 10, color: Self.panelColor)
+    list.fill(box, cornerRadius: Self.cornerRadius, color: Self.panelColor)
     let plot = overlay.plot
     let label = plot.label ?? "position"
     let scale = plot.samples.last(where: { $0.axis != nil })?.axis?.velocityScale ?? 3000

@@ -33,6 +33,7 @@ struct Overlay {
   static let toastDuration = 2.0
 
   static let outlineColor = Color(hex: 0xFF5A4A)
+  static let legendCornerRadius = 8.0
 
   /// Starts ghosts at a new release (while G is on), drops them at a grab, and moves them on to
   /// `sceneTime`.
@@ -65,46 +66,88 @@ struct Overlay {
     toastUntil = now + Self.toastDuration
   }
 
-  func append(
-    to list: inout DisplayList, scene: any Scene, probe: SceneProbe, switcher: SceneSwitcher, size: Size,
-    metrics: any TextMetrics
-  ) {
+  /// Lays out every panel for this frame. The same layout draws them (``append(to:scene:probe:frames:)``)
+  /// and answers presses (``target(at:in:)``), so a press hits exactly what is drawn.
+  func layout(
+    scene: any Scene, probe: SceneProbe, switcher: SceneSwitcher, size: Size, metrics: any TextMetrics
+  ) -> OverlayFrames {
     let layout = OverlayLayout(size: size)
-    if scene.hitTestMode == .model, let subject = probe.subject { appendModelOutline(of: subject, to: &list) }
-    if let pointer = pressedPointer {
-      let touch = Rect(center: pointer, size: Size(width: 30, height: 30))
-      list.fill(touch, cornerRadius: 15, color: Color(red: 0.1, green: 0.12, blue: 0.18, alpha: 0.35))
-      list.fill(touch.insetBy(3), cornerRadius: 12, color: Color(red: 1, green: 1, blue: 1, alpha: 0.55))
-    }
-    switcher.append(to: &list)
-    if showsHUD { HUDView(scene: scene, probe: probe, overlay: self, layout: layout).append(to: &list) }
-    if let ghosts { appendLegend(ghosts, layout: layout, to: &list) }
-    if showsTuning {
-      TuningPanel(scene: scene, layout: layout, metrics: metrics).append(to: &list)
-    }
+    var frames = OverlayFrames(switcher: switcher)
+    if showsHUD { frames.hud = HUDView(scene: scene, probe: probe, overlay: self, layout: layout) }
+    if let ghosts { frames.legend = Self.legendFrame(ghosts, layout: layout) }
+    if showsTuning { frames.tuning = TuningPanel(scene: scene, layout: layout, metrics: metrics) }
     var footer: [(String, Color)] = []
     if scene.hitTestMode == .model {
       footer.append(("hit test: model frames (the bug): outlined", Self.outlineColor))
     }
     if showsHint { footer.append((type(of: scene).hint, HUDView.textColor)) }
     if let text = footer.last {
-      appendPill(text.0, color: text.1, in: layout.hint, metrics: metrics, to: &list)
+      frames.footer = Pill(text: text.0, color: text.1, in: layout.hint, metrics: metrics)
     }
     if let toast {
-      appendPill(
-        toast, color: HUDView.textColor, in: layout.toast(hudShown: showsHUD), metrics: metrics, to: &list)
+      frames.toast = Pill(
+        text: toast, color: HUDView.textColor, in: layout.toast(hudShown: showsHUD), metrics: metrics)
     }
-    if showsHelp { appendHelp(for: scene, layout: layout, to: &list) }
+    if showsHelp { frames.help = HelpLayout(scene: scene, layout: layout) }
+    return frames
   }
 
-  /// Which ghost is which, and which diverged: bottom right, above the hint.
-  private func appendLegend(_ ghosts: GhostSet, layout: OverlayLayout, to list: inout DisplayList) {
+  /// What a press at `point` lands on, topmost first (the reverse of the drawing order); nil
+  /// where no overlay is drawn, so the press is the scene's.
+  func target(at point: Vector2, in frames: OverlayFrames) -> OverlayTarget? {
+    if let help = frames.help, help.contains(point) { return .help }
+    if let toast = frames.toast, toast.contains(point) { return .panel }
+    if let footer = frames.footer, footer.contains(point) { return .panel }
+    if let tuning = frames.tuning {
+      if let control = tuning.control(at: point) { return .tuning(control) }
+      if tuning.contains(point) { return .panel }
+    }
+    if let legend = frames.legend, legend.contains(point, cornerRadius: Self.legendCornerRadius) {
+      return .panel
+    }
+    if let hud = frames.hud, hud.contains(point) {
+      return hud.header.contains(point) ? .hudHeader : .panel
+    }
+    if let target = frames.switcher.target(at: point) { return .switcher(target) }
+    return nil
+  }
+
+  /// Draws the overlays: the marks over the scene (model outline, touch), then every panel.
+  func append(
+    to list: inout DisplayList, scene: any Scene, probe: SceneProbe, frames: OverlayFrames
+  ) {
+    if scene.hitTestMode == .model, let subject = probe.subject { appendModelOutline(of: subject, to: &list) }
+    if let pointer = pressedPointer {
+      let touch = Rect(center: pointer, size: Size(width: 30, height: 30))
+      list.fill(touch, cornerRadius: 15, color: Color(red: 0.1, green: 0.12, blue: 0.18, alpha: 0.35))
+      list.fill(touch.insetBy(3), cornerRadius: 12, color: Color(red: 1, green: 1, blue: 1, alpha: 0.55))
+    }
+    appendPanels(of: frames, to: &list)
+  }
+
+  /// The panels alone (what takes presses), in drawing order.
+  func appendPanels(of frames: OverlayFrames, to list: inout DisplayList) {
+    frames.switcher.append(to: &list)
+    frames.hud?.append(to: &list)
+    if let ghosts, let legend = frames.legend { appendLegend(ghosts, in: legend, to: &list) }
+    frames.tuning?.append(to: &list)
+    frames.footer?.append(to: &list)
+    frames.toast?.append(to: &list)
+    frames.help?.append(to: &list)
+  }
+
+  /// The legend's box: bottom right, above the hint.
+  private static func legendFrame(_ ghosts: GhostSet, layout: OverlayLayout) -> Rect {
     let width = min(300, layout.size.width - 2 * OverlayLayout.margin)
     let height = 10 + Double(ghosts.ghosts.count + 1) * 18
-    let box = Rect(
+    return Rect(
       x: layout.size.width - OverlayLayout.margin - width, y: layout.hint.minY - 8 - height, width: width,
       height: height)
-    list.fill(box, cornerRadius: 8, color: HUDView.panelColor)
+  }
+
+  /// Which ghost is which, and which diverged.
+  private func appendLegend(_ ghosts: GhostSet, in box: Rect, to list: inout DisplayList) {
+    list.fill(box, cornerRadius: Self.legendCornerRadius, color: HUDView.panelColor)
     let rows =
       [("exact (the subject)", HUDView.positionColor, false)]
       + ghosts.ghosts.map { ($0.label, $0.color, $0.isDiverged) }
@@ -118,16 +161,6 @@ struct Overlay {
     }
   }
 
-  /// One line on a dark pill, centred in `box`, shortened to fit.
-  private func appendPill(
-    _ text: String, color: Color, in box: Rect, metrics: any TextMetrics, to list: inout DisplayList
-  ) {
-    let width = min(box.width, metrics.measure(text, size: 13, isBold: false).width + 28)
-    let pill = Rect(x: box.center.x - width / 2, y: box.minY, width: width, height: box.height)
-    list.fill(pill, cornerRadius: box.height / 2, color: HUDView.panelColor)
-    list.text(LayerText(text, size: 13, color: color, inset: 14), in: pill)
-  }
-
   /// Where hit testing looks while B is on: the subject's model frame, turned as its model is.
   private func appendModelOutline(of subject: Layer, to list: inout DisplayList) {
     let transform = subject.transformToRoot(mode: .model)
@@ -137,33 +170,5 @@ struct Overlay {
       Vector2(x: 0, y: size.height), Vector2(x: 0, y: 0),
     ].map(transform.apply(to:))
     list.line(corners, width: 2, color: Self.outlineColor)
-  }
-
-  private func appendHelp(for scene: any Scene, layout: OverlayLayout, to list: inout DisplayList) {
-    let sceneRows = type(of: scene).keys.map { (keys: $0.label, action: $0.help) }
-    let rows = sceneRows + KeyCommand.helpTable
-    // Rows shrink in a short window so every key stays readable.
-    let fits = layout.size.height - 2 * OverlayLayout.margin - 56 >= Double(rows.count) * 22
-    let rowHeight =
-      fits ? 22.0 : max(15, (layout.size.height - 2 * OverlayLayout.margin - 50) / Double(rows.count))
-    let fontSize = rowHeight >= 20 ? 13.0 : 11.0
-    let box = layout.help(rows: rows.count, rowHeight: rowHeight)
-    list.fill(box, cornerRadius: 12, color: HUDView.panelColor.with(alpha: 0.97))
-    list.text(
-      LayerText(
-        "Keys — \(scene.name): \(type(of: scene).summary)", size: fontSize + 2, color: HUDView.textColor,
-        isBold: true, alignment: .leading),
-      in: Rect(x: box.minX + 20, y: box.minY + 10, width: box.width - 40, height: 26))
-    let keyWidth = min(130, box.width * 0.3)
-    for (index, row) in rows.enumerated() {
-      let y = box.minY + 44 + Double(index) * rowHeight
-      guard y + rowHeight <= box.maxY + 1 else { break }
-      list.text(
-        LayerText(row.keys, size: fontSize, color: HUDView.keyColor, alignment: .leading),
-        in: Rect(x: box.minX + 20, y: y, width: keyWidth - 8, height: rowHeight))
-      list.text(
-        LayerText(row.action, size: fontSize, color: HUDView.textColor, alignment: .leading),
-        in: Rect(x: box.minX + 20 + keyWidth, y: y, width: box.width - 40 - keyWidth, height: rowHeight))
-    }
   }
 }

@@ -75,19 +75,29 @@ struct SceneSwitcher {
   }
 
   /// What a press at `point` (window points) hits, if anything.
+  /// The mode pill and the scenes' pill are rounded and drawn apart: a press in the gap between
+  /// them, or just outside a rounded end, is not theirs.
   func target(at point: Vector2) -> Target? {
-    segments.first { $0.frame.contains(point) }?.target
+    if let mode = segments.first(where: { $0.target == .mode }),
+      mode.frame.contains(point, cornerRadius: Self.height / 2)
+    {
+      return .mode
+    }
+    guard let scenesPill, scenesPill.contains(point, cornerRadius: Self.height / 2) else { return nil }
+    return segments.first { $0.target != .mode && $0.frame.contains(point) }?.target
+  }
+
+  /// The pill behind the scenes' segments.
+  private var scenesPill: Rect? {
+    let scenes = segments.filter { $0.target != .mode }
+    guard let first = scenes.first, let last = scenes.last else { return nil }
+    return Rect(
+      x: first.frame.minX, y: first.frame.minY, width: last.frame.maxX - first.frame.minX, height: Self.height
+    )
   }
 
   func append(to list: inout DisplayList) {
-    let scenes = segments.filter { $0.target != .mode }
-    if let first = scenes.first, let last = scenes.last {
-      list.fill(
-        Rect(
-          x: first.frame.minX, y: first.frame.minY, width: last.frame.maxX - first.frame.minX,
-          height: Self.height),
-        cornerRadius: Self.height / 2, color: Self.background)
-    }
+    if let scenesPill { list.fill(scenesPill, cornerRadius: Self.height / 2, color: Self.background) }
     for segment in segments {
       if segment.isSelected {
         list.fill(segment.frame, cornerRadius: Self.height / 2, color: Self.selected)

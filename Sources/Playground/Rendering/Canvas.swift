@@ -254,6 +254,8 @@ final class Canvas {
   /// a window. For tests that compare whole frames.
   func pixels() -> (width: Int, height: Int, argb: [UInt32]) {
     guard let surface else { return (0, 0, []) }
+    // SDL batches drawing: what was drawn reaches the surface only when the batch is flushed.
+    SDL_RenderFlush(renderer)
     let (width, height) = pixelSize
     var argb = [UInt32](repeating: 0, count: width * height)
     for y in 0..<height {
@@ -270,6 +272,7 @@ final class Canvas {
     guard let surface, x >= 0, y >= 0, x < pixelSize.width, y < pixelSize.height else {
       return nil
     }
+    SDL_RenderFlush(renderer)
     let row = surface.pointee.pixels.advanced(by: y * Int(surface.pointee.pitch))
     // ARGB8888 is one native 32-bit word per pixel: 0xAARRGGBB.
     let argb = row.advanced(by: x * 4).assumingMemoryBound(to: UInt32.self).pointee

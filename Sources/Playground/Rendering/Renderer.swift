@@ -19,7 +19,7 @@ final class Renderer {
 
   /// The frame's display list, in window points.
   func displayList(
-    scene: any Scene, probe: SceneProbe, overlay: Overlay, switcher: SceneSwitcher
+    scene: any Scene, probe: SceneProbe, overlay: Overlay, frames: OverlayFrames
   ) -> DisplayList {
     list.removeAll()
     list.visibleBounds = Rect(origin: .zero, size: canvas.size)
@@ -28,14 +28,13 @@ final class Renderer {
     } else {
       list.appendLayerTree(scene.root)
     }
-    overlay.append(
-      to: &list, scene: scene, probe: probe, switcher: switcher, size: canvas.size, metrics: metrics)
+    overlay.append(to: &list, scene: scene, probe: probe, frames: frames)
     return list
   }
 
   /// Draws one frame (without presenting it).
-  func draw(scene: any Scene, probe: SceneProbe, overlay: Overlay, switcher: SceneSwitcher) {
-    let frame = displayList(scene: scene, probe: probe, overlay: overlay, switcher: switcher)
+  func draw(scene: any Scene, probe: SceneProbe, overlay: Overlay, frames: OverlayFrames) {
+    let frame = displayList(scene: scene, probe: probe, overlay: overlay, frames: frames)
     backend.draw(frame, background: scene.root.color)
   }
 }

@@ -1,0 +1,221 @@
+import Foundation
+import Motion
+import Scenes
+import Stage
+
+/// The playground's instrument around a scene: the overlays and their state (HUD, plot, help,
+/// ghosts, toasts), the keys that act on every scene, presses on the overlays, the tuning and
+/// the presets. What it cannot do itself (switch scenes, quit, save a screenshot or the chart) it
+/// asks of the ``Session`` with a ``SessionRequest``.
+final class Instrument {
+  /// What the overlays show; drawing only reads it.
+  var overlay = Overlay()
+  /// The active preset's name: the run's `--preset`, one picked with C; nil once tuned by hand.
+  private(set) var presetName: String?
+  private let configuration: RunConfiguration
+  private lazy var presetLibrary = PresetLibrary(path: configuration.presetsPath ?? Preset.defaultFilePath)
+  /// A press that landed on an overlay: its moves and release are the overlay's too, never the
+  /// scene's.
+  private var pressIsOnOverlay = false
+  /// The tuning slider being dragged, and its track.
+  private var tuningDrag: (slider: TuningSlider, track: Rect)?
+
+  init(configuration: RunConfiguration) {
+    self.configuration = configuration
+    presetName = configuration.preset?.name
+  }
+
+  /// The scene's own parameters, with the active preset on top.
+  func startParameters(for type: any Scene.Type) -> SettleParameters {
+    guard let presetName else { return type.defaultParameters }
+    let preset =
+      configuration.preset?.name == presetName
+      ? configuration.preset : presetLibrary.presets.first { $0.name == presetName }
+    return preset?.applied(to: type.defaultParameters) ?? type.defaultParameters
+  }
+
+  /// A new scene starts: nothing of the last one's plot, ghosts or presses is left.
+  func sceneDidStart() {
+    overlay.plot.clear()
+    overlay.clearGhosts()
+    overlay.pressedPointer = nil
+    pressIsOnOverlay = false
+    tuningDrag = nil
+  }
+
+  // MARK: Presses on the overlays
+
+  /// Whether `event` belongs to the overlays (a press on a drawn panel, with its moves and
+  /// release): then the scene never sees it. `request` carries what the press asks of the session.
+  func handleOverlayPointer(
+    _ event: PointerEvent, scene: any Scene, frames: () -> OverlayFrames, request: inout SessionRequest?
+  ) -> Bool {
+    switch event.kind {
+    case .down:
+      guard let target = overlay.target(at: event.location, in: frames()) else {
+        pressIsOnOverlay = false
+        return false
+      }
+      pressIsOnOverlay = true
+      request = press(target, at: event.location, scene: scene)
+      return true
+    case .move:
+      if let drag = tuningDrag {
+        setTuning(drag.slider, track: drag.track, x: event.location.x, scene: scene)
+      }
+      return pressIsOnOverlay
+    case .up, .cancel:
+      if let drag = tuningDrag, event.kind == .up {
+        setTuning(drag.slider, track: drag.track, x: event.location.x, scene: scene)
+      }
+      tuningDrag = nil
+      defer { pressIsOnOverlay = false }
+      return pressIsOnOverlay
+    }
+  }
+
+  private func press(_ target: OverlayTarget, at point: Vector2, scene: any Scene) -> SessionRequest? {
+    switch target {
+    case .help:
+      overlay.showsHelp = false
+    case .switcher(.mode):
+      scene.mode = scene.mode.next
+      overlay.show(toast: "mode: \(scene.mode.rawValue)")
+    case .switcher(.scene(let name)):
+      if name != scene.name, let type = configuration.scenes.named(name) { return .startScene(type) }
+    case .tuning(.slider(let slider, let track)):
+      tuningDrag = (slider, track)
+      setTuning(slider, track: track, x: point.x, scene: scene)
+    case .tuning(.curve(let curve, _)):
+      scene.parameters.timedCurve = curve
+      presetName = nil
+    case .hudHeader:
+      overlay.showsTuning.toggle()
+    case .panel:
+      break
+    }
+    return nil
+  }
+
+  private func setTuning(_ slider: TuningSlider, track: Rect, x: Double, scene: any Scene) {
+    guard x.isFinite,
+      let tuned = TuningPanel.parameters(scene.parameters, settingSlider: slider, track: track, atX: x)
+    else { return }
+    scene.parameters = tuned
+    presetName = nil
+  }
+
+  // MARK: Keys
+
+  /// Carries out a playground key at `time` (the loop's clock; the scene is already there).
+  func apply(_ command: KeyCommand, to scene: any Scene, clock: inout SceneClock, at time: Double)
+    -> SessionRequest?
+  {
+    switch command {
+    case .toggleMode: select(scene.mode.toggled, in: scene)
+    case .selectSpring: select(.spring, in: scene)
+    case .selectDynamics: select(.dynamics, in: scene)
+    case .selectTimed: select(.timed, in: scene)
+    case .toggleSlowMotion:
+      scene.slowMotion.toggle()
+      overlay.show(toast: scene.slowMotion ? "slow motion ×10" : "normal speed")
+    case .toggleHelp: overlay.showsHelp.toggle()
+    case .toggleHUD: overlay.showsHUD.toggle()
+    case .toggleModelHitTesting:
+      scene.hitTestMode = scene.hitTestMode == .presentation ? .model : .presentation
+    case .screenshot: return .screenshot
+    case .reset:
+      // Back to the start: the run's own parameters (and preset).
+      presetName = configuration.preset?.name
+      return .startScene(type(of: scene))
+    case .quit: return .quit
+    case .closeOrQuit:
+      if overlay.showsHelp {
+        overlay.showsHelp = false
+      } else if overlay.showsTuning {
+        overlay.showsTuning = false
+      } else {
+        return .quit
+      }
+    case .stiffnessDown: tune(.softer, scene: scene)
+    case .stiffnessUp: tune(.stiffer, scene: scene)
+    case .dampingDown: tune(.lessDamped, scene: scene)
+    case .dampingUp: tune(.moreDamped, scene: scene)
+    case .nextScene, .previousScene:
+      let name = configuration.scenes.name(after: scene.name, by: command == .nextScene ? 1 : -1)
+      if let type = configuration.scenes.named(name) { return .startScene(type) }
+    case .toggleTuning: overlay.showsTuning.toggle()
+    case .toggleGhosts:
+      overlay.showsGhosts.toggle()
+      overlay.show(toast: overlay.showsGhosts ? "ghosts: from the next release" : "ghosts off")
+    case .hitch:
+      clock.requestHitch()
+      overlay.show(toast: "hitch: the next frame lasts 250 ms")
+    case .exportPlot: return .exportPlot
+    case .nextPreset: applyNextPreset(to: scene)
+    case .savePreset: return .savePreset
+    case .togglePause:
+      if clock.isPaused {
+        clock.resume(at: time)
+        overlay.show(toast: "running")
+      } else {
+        clock.pause(at: time)
+        overlay.show(toast: "paused: , steps one frame, . goes on")
+      }
+    case .stepFrame:
+      if clock.isPaused {
+        clock.step(by: 1 / configuration.fps)
+      } else {
+        overlay.show(toast: "pause first (.) to step frame by frame")
+      }
+    }
+    return nil
+  }
+
+  private func select(_ mode: SettleMode, in scene: any Scene) {
+    scene.mode = mode
+    overlay.show(toast: "mode: \(mode.rawValue)")
+  }
+
+  /// A tuning key: the new value and its units in a toast, and no preset any more.
+  private func tune(_ step: Tuning, scene: any Scene) {
+    scene.parameters.tune(step, mode: scene.mode)
+    presetName = nil
+    overlay.show(toast: TuningReport.summary(mode: scene.mode, parameters: scene.parameters))
+  }
+
+  private func applyNextPreset(to scene: any Scene) {
+    guard let preset = presetLibrary.preset(after: presetName) else {
+      overlay.show(toast: "no presets file (Assets/presets.json)")
+      return
+    }
+    presetName = preset.name
+    scene.mode = preset.mode
+    scene.parameters = preset.applied(to: type(of: scene).defaultParameters)
+    overlay.show(
+      toast: "preset \(preset.name): " + TuningReport.summary(mode: scene.mode, parameters: scene.parameters))
+  }
+
+  /// W: the current tuning as a presets file that `--preset FILE` loads.
+  func savePreset(of scene: any Scene, to outputs: SessionOutputs) {
+    outputs.saveTimestamped(
+      "preset", prefix: "preset-", extension: "json", overlay: &overlay,
+      toast: { "saved \($0) (--preset \($0))" }
+    ) { path, stamp throws(PlaygroundError) in
+      let json = PresetLibrary.json(
+        name: "saved-\(stamp)", about: "saved from the \(scene.name) scene", mode: scene.mode,
+        parameters: scene.parameters)
+      try CheckedFile.write(Data(json.utf8), to: path, role: "preset")
+    }
+  }
+}
+
+/// What the instrument asks of the session: the things that replace the scene or write files.
+enum SessionRequest {
+  case quit
+  /// A new scene of this type (R restarts the current one).
+  case startScene(any Scene.Type)
+  case screenshot
+  case exportPlot
+  case savePreset
+}

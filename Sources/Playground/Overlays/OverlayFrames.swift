@@ -1,0 +1,27 @@
+import Motion
+
+/// One frame's overlay panels, laid out: what ``Overlay`` draws and what it hit-tests presses
+/// against, computed once so the two can never disagree (Dear ImGui's rule: the code that lays
+/// out a control answers whether a point hits it).
+struct OverlayFrames {
+  var switcher: SceneSwitcher
+  var hud: HUDView?
+  var legend: Rect?
+  var tuning: TuningPanel?
+  /// The hint, or the model hit-testing notice, along the bottom.
+  var footer: Pill?
+  var toast: Pill?
+  var help: HelpLayout?
+}
+
+/// What a press on the overlays lands on.
+enum OverlayTarget {
+  /// The help: a press closes it.
+  case help
+  case switcher(SceneSwitcher.Target)
+  case tuning(TuningPanel.Control)
+  /// The HUD's first line: opens and closes the tuning panel.
+  case hudHeader
+  /// Any other drawn panel: it takes the press and does nothing with it.
+  case panel
+}
