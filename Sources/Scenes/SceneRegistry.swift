@@ -12,6 +12,7 @@ public enum SceneRegistry {
       NavigationScene.self,
       CardScene.self,
       StressScene.self,
+      ScrollScene.self,
     ]
   }
 
