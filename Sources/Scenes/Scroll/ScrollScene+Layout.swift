@@ -17,6 +17,8 @@ extension ScrollScene {
     navbar.frame = Rect(x: 0, y: 0, width: size.width, height: Self.navbarHeight)
     navbarTitle.frame = Rect(x: 0, y: 0, width: size.width, height: Self.navbarHeight)
     list.frame = Rect(x: 0, y: Self.navbarHeight, width: size.width, height: viewportHeight)
+    rowsLayer.frame = Rect(x: 0, y: 0, width: size.width, height: viewportHeight)
+    headersLayer.frame = rowsLayer.frame
   }
 
   /// Everything that moves with the offsets, for this frame.
@@ -24,7 +26,13 @@ extension ScrollScene {
     let top = offset.y
     let span = top...(top + viewportHeight)
     let rows = content.rows(in: span)
-    let headers = content.headers(in: span)
+    var headers = Array(content.headers(in: span))
+    // UITableView's plain style: the header of the section at the top stays pinned under the
+    // navbar until the next header pushes it up.
+    let pinned = rows.first.map { $0 / ScrollContent.sectionSize }
+    if let pinned, content.headerTops[pinned] < top, !headers.contains(pinned) {
+      headers.insert(pinned, at: 0)
+    }
     ensurePool(&rowLayers, count: rows.count, name: "row")
     ensurePool(&headerLayers, count: headers.count, name: "header")
     for (slot, row) in rows.enumerated() {
@@ -43,8 +51,12 @@ extension ScrollScene {
     for (slot, section) in headers.enumerated() {
       let layer = headerLayers[slot]
       layer.isHidden = false
-      layer.frame = Rect(
-        x: 0, y: content.headerTops[section] - top, width: size.width, height: ScrollContent.headerHeight)
+      var y = content.headerTops[section] - top
+      if section == pinned, y < 0 {
+        let next = section + 1 < content.sectionCount ? content.headerTops[section + 1] - top : .infinity
+        y = min(0, next - ScrollContent.headerHeight)
+      }
+      layer.frame = Rect(x: 0, y: y, width: size.width, height: ScrollContent.headerHeight)
       let title = ScrollContent.title(ofSection: section)
       if layer.text?.string != title {
         layer.text = LayerText(
@@ -59,13 +71,13 @@ extension ScrollScene {
       isBold: true)
   }
 
-  /// Grows a pool of layers (inserted under the cards and indicators) to `count`.
+  /// Grows a pool of layers (in the rows' or the headers' container) to `count`.
   private func ensurePool(_ pool: inout [Layer], count: Int, name: String) {
     while pool.count < count {
-      let layer = Layer(
-        name: "\(name)-\(pool.count)", color: name == "row" ? Self.rowColor : Self.headerColor)
+      let isRow = name == "row"
+      let layer = Layer(name: "\(name)-\(pool.count)", color: isRow ? Self.rowColor : Self.headerColor)
       pool.append(layer)
-      list.insertSublayer(layer, at: 0)
+      (isRow ? rowsLayer : headersLayer).addSublayer(layer)
     }
   }
 

@@ -99,6 +99,9 @@ public final class ScrollScene: Scene {
 
   // Layers.
   let list: Layer
+  /// The rows' and the headers' containers (headers over rows, so a pinned header covers them).
+  let rowsLayer: Layer
+  let headersLayer: Layer
   let navbar: Layer
   let navbarTitle: Layer
   var rowLayers: [Layer] = []
@@ -145,6 +148,8 @@ public final class ScrollScene: Scene {
       name: "scroll-scene", center: Rect(origin: .zero, size: size).center, size: size,
       color: Palette.background)
     list = Layer(name: "list", color: Palette.background)
+    rowsLayer = Layer(name: "rows", color: Color(red: 0, green: 0, blue: 0, alpha: 0))
+    headersLayer = Layer(name: "headers", color: Color(red: 0, green: 0, blue: 0, alpha: 0))
     navbar = Layer(name: "navbar", color: Palette.navbar)
     navbarTitle = Layer(name: "navbar-title", color: Color(red: 0, green: 0, blue: 0, alpha: 0))
     indicator = Layer(name: "indicator", color: Color(red: 0.1, green: 0.12, blue: 0.16, alpha: 0.55))
@@ -155,6 +160,8 @@ public final class ScrollScene: Scene {
     projectionMarker = Layer(name: "projection", color: Palette.accent.with(alpha: 0.35))
     projectionMarker.cornerRadius = 2
     root.addSublayer(list)
+    list.addSublayer(rowsLayer)
+    list.addSublayer(headersLayer)
     for index in 0..<Self.pageCount {
       let card = Layer(name: "card-\(index)", color: Self.cardColor(index))
       card.cornerRadius = 14
