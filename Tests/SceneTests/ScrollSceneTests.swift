@@ -178,6 +178,8 @@ import Testing
     }
     #expect(scene.offset.y == 0)
     #expect(scene.offset.x > 250)
+    // Only the strip moves: its indicator shows, the list's does not.
+    #expect(scene.stripIndicator.alpha == 1 && scene.indicator.alpha == 0)
     Self.pointer(scene, .up, 380, 131, at: 0.19)
     #expect(scene.page >= 1)
     Self.run(scene, rate: 60, from: 0.2, to: 3)
@@ -327,5 +329,44 @@ import Testing
         "handoff",
       ])
     #expect(SceneRegistry.named("scroll") == ScrollScene.self)
+  }
+}
+
+/// The lab's ghosts for a list release: the four platforms from the same offset and velocity.
+@Suite struct ScrollGhostTests {
+  @Test func aReleaseHasFourPlatformsGhostsFromTheSameState() throws {
+    let scene = ScrollSceneTests.scene(rows: 20)
+    ScrollSceneTests.flick(scene, speed: -3000)
+    let handoff = try #require(scene.lastHandoff)
+    let ghosts = scene.ghosts(for: handoff)
+    #expect(ghosts.map(\.name) == ["flutter", "clamping", "android", "fast"])
+    let release = try #require(scene.lastListRelease)
+    for ghost in ghosts {
+      #expect(abs(ghost.simulation.position(at: 0).y - release.offset) < 0.1, "\(ghost.name)")
+    }
+    // Flutter's and UIScrollView's start with the release velocity exactly; Android's spline
+    // table's first segment is within a few per cent of it.
+    #expect(abs(ghosts[0].simulation.velocity(at: 0).y - release.velocity) < 1e-9)
+    #expect(abs(ghosts[1].simulation.velocity(at: 0).y - release.velocity) < 1e-9)
+    #expect(abs(ghosts[2].simulation.velocity(at: 0).y - release.velocity) / release.velocity < 0.1)
+    #expect(abs(ghosts[3].simulation.velocity(at: 0).y - release.velocity) < 1e-9)
+    // This fling reaches the end: Flutter's bouncing ghost goes past it and comes back, the
+    // clamping ones stop on it, the fast rate stops well short.
+    let end = scene.listExtents.upperBound
+    let samples = stride(from: 0.0, through: 3, by: 1.0 / 240)
+    #expect(samples.contains { ghosts[0].simulation.position(at: $0).y > end + 1 })
+    #expect(samples.allSatisfy { ghosts[1].simulation.position(at: $0).y <= end })
+    #expect(samples.allSatisfy { ghosts[2].simulation.position(at: $0).y <= end })
+    #expect(abs(ghosts[0].simulation.position(at: 3).y - end) < 1)
+    #expect(ghosts[1].simulation.position(at: 3).y == end && ghosts[2].simulation.position(at: 3).y == end)
+    #expect(ghosts[3].simulation.position(at: 3).y < end - 100)
+    // A strip release has none.
+    let strip = ScrollSceneTests.scene()
+    ScrollSceneTests.pointer(strip, .down, 700, 130, at: 0.1)
+    for step in 1...8 {
+      ScrollSceneTests.pointer(strip, .move, 700 - 40 * Double(step), 131, at: 0.1 + Double(step) * 0.01)
+    }
+    ScrollSceneTests.pointer(strip, .up, 380, 131, at: 0.19)
+    #expect(strip.ghosts(for: try #require(strip.lastHandoff)).isEmpty)
   }
 }

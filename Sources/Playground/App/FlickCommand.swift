@@ -89,6 +89,9 @@ public struct FlickCommand: ParsableCommand {
   @Option(help: "Stress scene: how many cards, 1 to 200000 (default 2000).")
   var count: String?
 
+  @Option(help: "Scroll scene: how many rows, 1 to 100000 (default 1000).")
+  var rows: String?
+
   public init() {}
 
   /// The checked configuration; every problem is one line naming the flag and the value.
@@ -133,6 +136,7 @@ public struct FlickCommand: ParsableCommand {
     configuration.presetsPath = presets
     try Self.sceneOption("retarget", retarget, into: &configuration)
     try Self.sceneOption("count", count, into: &configuration)
+    try Self.sceneOption("rows", rows, into: &configuration)
     if let presets, preset == nil {
       _ = try Preset.load(from: presets)
     }

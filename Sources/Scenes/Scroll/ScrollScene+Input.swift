@@ -36,6 +36,7 @@ extension ScrollScene {
   func stopList() {
     listGeneration += 1
     animator.removeAnimation(forKey: Self.listKey)
+    listAnimating = false
     velocity.y = 0
     phase = .idle
   }

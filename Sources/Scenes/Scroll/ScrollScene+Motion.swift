@@ -42,6 +42,7 @@ extension ScrollScene {
       runList(goop, phase: Self.overshoot(from, listExtents) > 0 ? .bouncing : .decelerating)
     }
     if recordsHandoff {
+      lastListRelease = (animator.now, from, velocity)
       lastHandoff = Handoff(
         time: animator.now, releaseVelocity: Vector2(x: 0, y: pointerVelocity ?? releaseVelocity),
         settleVelocity: Vector2(x: 0, y: scale * firstVelocity), finished: true,
@@ -113,6 +114,7 @@ extension ScrollScene {
     listGeneration += 1
     let generation = listGeneration
     phase = newPhase
+    listAnimating = true
     // A release runs inside the extents while it decelerates and outside them while it
     // bounces (the bounce leaves from the end and comes back to it from outside).
     let isRelease = newPhase == .decelerating || newPhase == .bouncing
@@ -128,6 +130,7 @@ extension ScrollScene {
       },
       completion: { [unowned self] finished in
         guard finished, self.listGeneration == generation else { return }
+        self.listAnimating = false
         self.velocity.y = 0
         if self.lastPreciseTime == nil { self.phase = .idle }
         onRest?()

@@ -46,7 +46,7 @@ extension ScrollScene {
         range: (extents.lowerBound - 300)...(min(extents.upperBound, 6_000) + 300), velocityScale: 6000),
       handoff: lastHandoff,
       isHeld: pan.isActive,
-      subject: list)
+      subject: indicator)
   }
 
   private static func format(_ value: Double) -> String { String(format: "%.0f", value) }

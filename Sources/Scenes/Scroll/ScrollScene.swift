@@ -94,6 +94,8 @@ public final class ScrollScene: Scene {
   /// The selected row, if any.
   public internal(set) var selected: Int?
   public internal(set) var lastHandoff: Handoff?
+  /// The last list release in animation units (the lab's ghosts start from it).
+  var lastListRelease: (time: Double, offset: Double, velocity: Double)?
   /// The page the strip rests at or is going to.
   public internal(set) var page = 0
 
@@ -131,6 +133,8 @@ public final class ScrollScene: Scene {
   var wheelRaw: Double?
   /// When everything came to rest (the indicators fade 0.5 s later).
   var restTime: Double? = -.infinity
+  /// Whether an animation runs on the list's offset.
+  var listAnimating = false
   /// Bumped by each new list or strip animation, so a replaced one's completion does nothing.
   var listGeneration = 0
   var stripGeneration = 0
@@ -244,21 +248,29 @@ public final class ScrollScene: Scene {
   /// Whether something moves (an animation, a held drag, trackpad deltas arriving).
   var isMoving: Bool { animator.isRunning || pan.isActive || lastPreciseTime != nil }
 
+  /// Whether the list moves (its animation, a drag of the list, trackpad deltas): its
+  /// indicator shows then, not while only the strip moves.
+  var isListMoving: Bool {
+    listAnimating || (pan.isActive && dragAxis == .list) || lastPreciseTime != nil
+  }
+
   func updateRest(at time: Double) {
-    if isMoving {
+    if isListMoving {
       restTime = nil
-      if !pan.isActive && !animator.isRunning && lastPreciseTime == nil { phase = .idle }
-    } else {
-      if restTime == nil { restTime = time }
+    } else if restTime == nil {
+      restTime = time
+    }
+    if !isMoving {
       phase = .idle
       stripPhase = .idle
       velocity = .zero
     }
   }
 
-  /// The indicators: shown while moving, fading out 0.2 s from 0.5 s after rest.
+  /// The list's indicator: shown while the list moves, fading out over 0.2 s from 0.5 s after
+  /// it comes to rest.
   func indicatorAlpha(at time: Double) -> Double {
-    guard let restTime else { return isMoving ? 1 : 0 }
+    guard let restTime else { return isListMoving ? 1 : 0 }
     let since = time - restTime
     if since < 0.5 { return 1 }
     return max(0, 1 - (since - 0.5) / 0.2)
