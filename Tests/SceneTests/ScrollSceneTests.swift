@@ -191,6 +191,44 @@ import Testing
     #expect(scene.offset.y > 0)
   }
 
+  @Test func aPressMidBounceHoldsItThereAndItsReleaseSpringsBack() {
+    let scene = Self.scene()
+    // Pull 200 pt past the top and let go: it springs back…
+    Self.pointer(scene, .down, 480, 300, at: 0.1)
+    Self.pointer(scene, .move, 480, 320, at: 0.12)
+    Self.pointer(scene, .move, 480, 500, at: 0.3)
+    Self.pointer(scene, .up, 480, 500, at: 0.45)
+    Self.run(scene, rate: 60, from: 0.46, to: 0.55)
+    // …caught on the way, it stays where it was (past the top)…
+    Self.pointer(scene, .down, 480, 300, at: 0.56)
+    let caught = scene.offset.y
+    #expect(caught < -1)
+    Self.run(scene, rate: 60, from: 0.57, to: 0.8)
+    #expect(scene.offset.y == caught && scene.rubberBand.y == -caught)
+    // …and a release without a drag springs it back to the top, selecting nothing.
+    Self.pointer(scene, .up, 480, 300, at: 0.8)
+    #expect(scene.phase == .bouncing && scene.selected == nil)
+    Self.run(scene, rate: 60, from: 0.81, to: 3)
+    #expect(scene.offset.y == 0)
+  }
+
+  @Test func aStripCaughtBetweenPagesGoesToTheNearestOnRelease() {
+    let scene = Self.scene()
+    Self.pointer(scene, .down, 700, 130, at: 0.1)
+    for step in 1...8 {
+      Self.pointer(scene, .move, 700 - 40 * Double(step), 131, at: 0.1 + Double(step) * 0.01)
+    }
+    Self.pointer(scene, .up, 380, 131, at: 0.19)
+    Self.run(scene, rate: 60, from: 0.2, to: 0.25)
+    Self.pointer(scene, .down, 480, 130, at: 0.26)
+    let caught = scene.offset.x
+    #expect(caught.truncatingRemainder(dividingBy: 960) != 0)
+    Self.pointer(scene, .up, 480, 130, at: 0.3)
+    Self.run(scene, rate: 60, from: 0.31, to: 3)
+    #expect(scene.offset.x == Double(Int((caught / 960).rounded())) * 960)
+    #expect(scene.selected == nil)
+  }
+
   // MARK: Wheel
 
   @Test func notchesAddUpWithoutAJump() {

@@ -50,16 +50,11 @@ extension ScrollScene {
 
   /// Springs back whichever offset was left past an end (a press that stopped a bounce).
   func settleIfOutside() {
-    if !animator.isRunning
-      || animator.animation(forKey: Self.listKey, as: SimulationAnimation<ScrollDeceleration>.self) == nil,
-      Self.overshoot(offset.y, listExtents) > 0, phase != .tracking
-    {
+    if !listAnimating, Self.overshoot(offset.y, listExtents) > 0, phase != .tracking {
       releaseList(velocity: 0)
     }
-    if Self.overshoot(offset.x, stripExtents) > 0 || offset.x != Double(page) * pageWidth,
-      stripPhase == .idle,
-      dragAxis != .strip
-    {
+    // The strip rests only on a page: one stopped between pages goes to the nearest.
+    if stripPhase == .idle, dragAxis != .strip, offset.x != Double(page) * pageWidth {
       settleStrip(velocity: 0)
     }
   }
