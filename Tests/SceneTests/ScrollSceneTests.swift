@@ -47,8 +47,10 @@ import Testing
 
   // MARK: Acceptance
 
-  @Test func aFlingRestsWhereItsReleaseProjected() throws {
+  @Test(arguments: SettleMode.allCases)
+  func aFlingRestsWhereItsReleaseProjected(mode: SettleMode) throws {
     let scene = Self.scene()
+    scene.mode = mode
     // Hold just before the release to read the marked projection, then release.
     Self.pointer(scene, .down, 480, 560, at: 0.2)
     for step in 1...12 {
