@@ -34,7 +34,9 @@ final class Flung: @unchecked Sendable {
     scene.handle(PointerEvent(kind: .down, location: Vector2(x: x, y: from), timestamp: time))
     for step in 1...10 {
       time += 0.01
-      scene.handle(PointerEvent(kind: .move, location: Vector2(x: x, y: from + speed * 0.01 * Double(step)), timestamp: time))
+      scene.handle(
+        PointerEvent(
+          kind: .move, location: Vector2(x: x, y: from + speed * 0.01 * Double(step)), timestamp: time))
     }
     scene.handle(PointerEvent(kind: .up, location: Vector2(x: x, y: from + speed * 0.1), timestamp: time))
   }

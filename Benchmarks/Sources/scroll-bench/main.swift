@@ -36,7 +36,8 @@ func fling(_ scene: ScrollScene, at time: inout Double) {
   scene.handle(PointerEvent(kind: .down, location: Vector2(x: x, y: 560), timestamp: time))
   for step in 1...10 {
     time += 0.01
-    scene.handle(PointerEvent(kind: .move, location: Vector2(x: x, y: 560 - 40 * Double(step)), timestamp: time))
+    scene.handle(
+      PointerEvent(kind: .move, location: Vector2(x: x, y: 560 - 40 * Double(step)), timestamp: time))
   }
   scene.handle(PointerEvent(kind: .up, location: Vector2(x: x, y: 160), timestamp: time))
 }
@@ -66,7 +67,8 @@ for rows in [1_000, 100_000] {
   cpu.sort()
   func line(_ name: String, _ values: [Double]) -> String {
     String(
-      format: "%@ p50 %.3f ms  p99 %.3f ms  max %.3f ms", name, percentile(values, 0.5), percentile(values, 0.99),
+      format: "%@ p50 %.3f ms  p99 %.3f ms  max %.3f ms", name, percentile(values, 0.5),
+      percentile(values, 0.99),
       values.last ?? 0)
   }
   print("scroll frame, \(rows) rows, offset now \(Int(scene.offset.y)) pt:")
