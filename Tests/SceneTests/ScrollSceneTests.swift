@@ -285,6 +285,54 @@ import Testing
     #expect(scene.phase == .idle && scene.offset.y > 400)
   }
 
+  @Test func trackpadDeltasPastTheTopBandThenBounceBack() {
+    let scene = Self.scene()
+    for index in 0..<8 {
+      scene.handle(
+        ScrollEvent(
+          delta: Vector2(x: 0, y: -20), isPrecise: true, location: Vector2(x: 480, y: 400),
+          timestamp: 0.1 + 0.01 * Double(index)))
+    }
+    // 160 pt asked past the top: banded, as a drag would be.
+    #expect(abs(scene.offset.y + RubberBand.offset(160, dimension: 576)) < 1e-9)
+    var lowest = 0.0
+    Self.run(scene, rate: 60, from: 0.2, to: 3) { _ in lowest = min(lowest, scene.offset.y) }
+    #expect(lowest <= scene.offset.y)
+    #expect(scene.offset.y == 0 && scene.phase == .idle)
+  }
+
+  @Test func aSidewaysWheelOverTheStripPagesIt() {
+    let scene = Self.scene()
+    scene.handle(
+      ScrollEvent(
+        delta: Vector2(x: 30, y: 0), isPrecise: false, location: Vector2(x: 480, y: 130), timestamp: 0.1))
+    #expect(scene.page == 1)
+    // Shift turns a vertical wheel sideways.
+    scene.handle(
+      ScrollEvent(
+        delta: Vector2(x: 0, y: 30), isPrecise: false, location: Vector2(x: 480, y: 130), timestamp: 0.2,
+        modifiers: .shift))
+    #expect(scene.page == 2)
+    Self.run(scene, rate: 60, from: 0.2, to: 3)
+    #expect(scene.offset.x == 2 * 960 && scene.offset.y == 0)
+  }
+
+  @Test func aResizeKeepsThePageAndTheOffsetInRange() {
+    let scene = Self.scene(rows: 20)
+    scene.handle(
+      ScrollEvent(
+        delta: Vector2(x: 30, y: 0), isPrecise: false, location: Vector2(x: 480, y: 130), timestamp: 0.1))
+    scene.handleKey("end", at: 0.1)
+    Self.run(scene, rate: 60, from: 0.1, to: 3)
+    #expect(scene.page == 1 && scene.offset.x == 960)
+    let page = scene.page
+    // Taller: the list's end comes nearer; the strip keeps its page in the new width.
+    scene.resize(to: Size(width: 480, height: 900))
+    #expect(scene.offset.y == scene.listExtents.upperBound)
+    #expect(scene.offset.x == Double(page) * 480)
+    #expect(scene.list.frame.height == 900 - 64)
+  }
+
   // MARK: Keys and indicators
 
   @Test func spaceHomeAndEndScrollAndCanBeInterrupted() {
