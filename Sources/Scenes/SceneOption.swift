@@ -30,6 +30,23 @@ public struct SceneOption: Sendable, Hashable {
     self.help = help
   }
 
+  /// What the value looks like, for help: the words, or the range of numbers.
+  public var valueName: String {
+    switch kind {
+    case .words(let words): words.joined(separator: "|")
+    case .integer(let range): "\(range.lowerBound)-\(range.upperBound)"
+    }
+  }
+
+  /// Whether `value` has the option's form at all (a word it knows, a whole number): a value
+  /// that does not is a usage error, one that does but is out of range is refused by ``check(_:)``.
+  public func parses(_ value: String) -> Bool {
+    switch kind {
+    case .words(let words): words.contains(value)
+    case .integer: Int(value) != nil
+    }
+  }
+
   /// nil when `value` is acceptable, else what is wrong, in words for one line on stderr.
   public func check(_ value: String) -> String? {
     switch kind {

@@ -61,9 +61,15 @@ struct BadInputTests {
       #"{"t": 0, "pointer": "down", "x": \#(x), "y": 2}"#, mentions: ["\"x\"", "100000"])
   }
 
-  @Test(arguments: ["abc", "960", "0x640", "960x-5", "100000x640", "960x640x2"])
-  func badSize(_ size: String) throws {
-    try expectOneLineError(["--headless", "--size", size], status: 1, mentions: ["--size", size])
+  @Test(arguments: ["0x640", "960x-5", "100000x640"])
+  func sizeOutOfRange(_ size: String) throws {
+    try expectOneLineError(["--headless", "--size", size], status: 1, mentions: ["--size", size, "8192"])
+  }
+
+  /// Text that is not WxH at all cannot be parsed: a usage error, like `--fps fast`.
+  @Test(arguments: ["abc", "960", "960x640x2"])
+  func sizeNotParseable(_ size: String) throws {
+    try expectOneLineError(["--headless", "--size", size], status: 2, mentions: ["--size", size])
   }
 
   @Test(arguments: ["-30", "-5", "0", "nan", "inf", "5000"])
@@ -78,11 +84,35 @@ struct BadInputTests {
       ["--headless", "--duration", duration], status: 1, mentions: ["--duration", "3600"])
   }
 
-  @Test(arguments: ["-1", "0", "200001", "1e6", "many", "2.5"])
-  func badCount(_ count: String) throws {
+  @Test(arguments: ["-1", "0", "200001"])
+  func countOutOfRange(_ count: String) throws {
     try expectOneLineError(
       ["--headless", "--scene", "stress", "--count", count], status: 1,
       mentions: ["--count", "1 to 200000", count])
+  }
+
+  /// A scene option whose value is not a number at all is a usage error, like `--fps abc`.
+  @Test(arguments: ["1e6", "many", "2.5"])
+  func countNotParseable(_ count: String) throws {
+    try expectOneLineError(
+      ["--headless", "--scene", "stress", "--count", count], status: 2,
+      mentions: ["--count", "1 to 200000", count])
+  }
+
+  @Test func sceneOptionWithoutItsValue() throws {
+    try expectOneLineError(["--headless", "--scene", "stress", "--count"], status: 2, mentions: ["--count"])
+  }
+
+  /// `--count` belongs to the stress scene: given to another it is refused, naming the scene.
+  @Test(arguments: [["--count", "10"], ["--count=10", "--scene", "card"], ["--retarget", "current"]])
+  func sceneOptionForAnotherScene(_ option: [String]) throws {
+    try expectOneLineError(
+      ["--headless"] + option, status: 2, mentions: [String(option[0].prefix { $0 != "=" }), "scene"])
+  }
+
+  @Test func unknownMode() throws {
+    try expectOneLineError(
+      ["--headless", "--mode", "warp"], status: 2, mentions: ["--mode", "warp", "spring"])
   }
 
   @Test func notANumber() throws {

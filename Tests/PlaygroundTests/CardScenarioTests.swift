@@ -183,9 +183,10 @@ struct CardScenarioTests {
     #expect(decoded.retarget == "replace")
   }
 
+  /// A word the option does not know is a usage error (exit 2), like `--mode warp`.
   @Test func aBadRetargetStyleIsOneLineOnStderr() throws {
-    let result = try FlickProcess.run(["--retarget", "nonsense"])
-    #expect(result.status == 1)
+    let result = try FlickProcess.run(["--scene", "card", "--retarget", "nonsense"])
+    #expect(result.status == 2)
     #expect(result.stderrLines.count == 1)
     #expect(result.stderrLines.first?.hasPrefix("flick:") == true)
     #expect(result.stderr.contains("nonsense"))

@@ -18,7 +18,7 @@ struct InterruptTests {
     process.standardError = FileHandle.nullDevice
     try process.run()
     var waited = 0
-    while (try? Data(contentsOf: trace).count) ?? 0 < 2_000 && waited < 100 {
+    while (try? Data(contentsOf: trace).count) ?? 0 < 2_000 && waited < 400 {
       usleep(50_000)
       waited += 1
     }

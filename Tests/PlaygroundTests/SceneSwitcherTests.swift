@@ -16,15 +16,15 @@ struct SceneSwitcherTests {
     #expect(result.stderrLines.count == 1)
     let line = try #require(result.stderrLines.first)
     #expect(line.hasPrefix("flick: ") && line.contains("aquarium"))
-    for name in SceneRegistry.names { #expect(line.contains(name), "\(line) lacks \(name)") }
+    for name in SceneRegistry.builtIn.names { #expect(line.contains(name), "\(line) lacks \(name)") }
   }
 
   @Test func listScenesPrintsEachNameWithItsSummary() throws {
     let result = try FlickProcess.run(["--list-scenes"])
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.count == SceneRegistry.all.count)
-    for (line, type) in zip(lines, SceneRegistry.all) {
+    #expect(lines.count == SceneRegistry.builtIn.scenes.count)
+    for (line, type) in zip(lines, SceneRegistry.builtIn.scenes) {
       #expect(line.hasPrefix(type.name + " ") && line.hasSuffix(type.summary))
     }
   }
@@ -89,7 +89,7 @@ struct SceneSwitcherTests {
     #expect(session.scene.probe.gesture == .possible)
     let scenes = switcher.segments.filter { $0.target != .mode }
     // Every scene when their names fit in the navbar's right half, else the one-segment form.
-    if scenes.count == SceneRegistry.all.count {
+    if scenes.count == SceneRegistry.builtIn.scenes.count {
       #expect(scenes.filter(\.isSelected).map(\.label) == ["modal"])
     } else {
       #expect(scenes.map(\.label) == ["modal ▸"])
@@ -98,11 +98,12 @@ struct SceneSwitcherTests {
 
   @Test func aNarrowWindowShowsOneSegmentThatMovesOn() {
     let switcher = SceneSwitcher(
-      width: 480, current: "modal", mode: .spring, slowMotion: false, metrics: EstimatedTextMetrics())
+      width: 480, scenes: .builtIn, current: "modal", mode: .spring, slowMotion: false,
+      metrics: EstimatedTextMetrics())
     let scenes = switcher.segments.filter { $0.target != .mode }
-    if SceneRegistry.all.count > 1 {
+    if SceneRegistry.builtIn.scenes.count > 1 {
       #expect(scenes.count == 1)
-      #expect(scenes.first?.target == .scene(SceneSwitcher.next(after: "modal")))
+      #expect(scenes.first?.target == .scene(SceneRegistry.builtIn.name(after: "modal")))
     }
     #expect(switcher.frame.minX > 480 / 2)
   }

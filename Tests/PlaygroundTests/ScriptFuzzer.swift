@@ -79,7 +79,7 @@ struct ScriptFuzzer {
       "m", "1", "2", "3", "s", "h", "f1", "tab", "b", "r", "[", "]", ";", "'", "n",
       "pagedown", "pageup", "t", "c", ".", ",", "g", "j",
     ]
-    return playground + SceneRegistry.keyNames.sorted()
+    return playground + SceneRegistry.builtIn.keyNames.sorted()
   }()
 
   var random: Random
@@ -124,7 +124,7 @@ struct ScriptFuzzer {
         events.append(.key(key, t: time))
       } else if choice < 0.92 {
         time += random.uniform(0...0.3)
-        events.append(.scene(random.pick(SceneRegistry.names), t: time))
+        events.append(.scene(random.pick(SceneRegistry.builtIn.names), t: time))
       } else if choice < 0.95 {
         // A resize, often mid-animation: from the smallest window to a large one.
         time += random.uniform(0...0.3)

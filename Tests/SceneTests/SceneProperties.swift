@@ -117,9 +117,9 @@ struct SceneProperties {
 
   static let seeds = zip(Gen.uint64(in: 0...UInt64.max), Gen.int(in: 1...12))
 
-  @Test(arguments: SceneRegistry.names)
+  @Test(arguments: SceneRegistry.builtIn.names)
   func fractionsStayFractionsAndNumbersStayFinite(scene name: String) async throws {
-    let type = try #require(SceneRegistry.named(name))
+    let type = try #require(SceneRegistry.builtIn.named(name))
     await propertyCheck(count: 40, input: Self.seeds) { seed, gestures in
       let scene = Self.makeScene(type)
       var failures = 0
@@ -137,10 +137,10 @@ struct SceneProperties {
     }
   }
 
-  @Test(arguments: SceneRegistry.names.filter { $0 != "stress" })
+  @Test(arguments: SceneRegistry.builtIn.names.filter { $0 != "stress" })
   func aGrabCatchesTheSubjectWhereItIsOnScreen(scene name: String) async throws {
     // (The stress scene's drag pulls a field of cards; its probe's subject is a sample card.)
-    let type = try #require(SceneRegistry.named(name))
+    let type = try #require(SceneRegistry.builtIn.named(name))
     var grabs = 0
     await propertyCheck(count: 40, input: Self.seeds) { seed, gestures in
       let scene = Self.makeScene(type)
@@ -157,9 +157,9 @@ struct SceneProperties {
     #expect(grabs >= 10)
   }
 
-  @Test(arguments: SceneRegistry.names)
+  @Test(arguments: SceneRegistry.builtIn.names)
   func leftAloneEveryGestureComesToRest(scene name: String) async throws {
-    let type = try #require(SceneRegistry.named(name))
+    let type = try #require(SceneRegistry.builtIn.named(name))
     await propertyCheck(count: 40, input: Self.seeds) { seed, gestures in
       let scene = Self.makeScene(type)
       var time = Self.play(scene, seed: seed, gestures: gestures, check: { _ in }, grabbed: { _, _, _, _ in })

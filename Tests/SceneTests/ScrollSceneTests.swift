@@ -416,7 +416,7 @@ import Testing
         "selected",
         "handoff",
       ])
-    #expect(SceneRegistry.named("scroll") == ScrollScene.self)
+    #expect(SceneRegistry.builtIn.named("scroll") == ScrollScene.self)
   }
 }
 

@@ -2,32 +2,35 @@ import ArgumentParser
 import Foundation
 import Motion
 import Scenes
+import Stage
 
 /// The command line of `flick`. Parsing and checking only; ``PlaygroundApp`` runs it.
+///
+/// Scenes declare their own options (``Scenes/SceneOption``): ``SceneOptionArguments`` takes
+/// them out of the arguments before the parser sees the rest, so a scene from another package
+/// gets its flags without a change here.
 public struct FlickCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "flick",
     abstract: "A playground for interruptible, gesture-driven animation.",
     discussion: """
-      Scenes (--scene, or N and the switcher in the window): \(SceneRegistry.names.joined(separator: ", ")).
-      In the modal: present it with Space, grab it while it moves, flick it. Keys: H in the window.
+      Scenes: --scene NAME, or N and the switcher in the window; --list-scenes lists them, and
+      their own options are listed below. In the modal: present it with Space, grab it while it
+      moves, flick it. Keys: H in the window.
       """
   )
 
   @Flag(help: "Render offscreen on a simulated clock, with no window and no display.")
   var headless = false
 
-  @Option(
-    help:
-      "The scene at start: \(SceneRegistry.names.joined(separator: ", ")) (default \(SceneRegistry.defaultScene.name))."
-  )
+  @Option(help: "The scene at start (default: the first that --list-scenes lists).")
   var scene: String?
 
   @Flag(help: "List the scenes, one per line with what each shows, and exit.")
   var listScenes = false
 
   @Option(help: "Window size in points, WxH.")
-  var size = "960x640"
+  var size = WindowSize(width: 960, height: 640)
 
   @Option(
     help:
@@ -64,7 +67,7 @@ public struct FlickCommand: ParsableCommand {
   var plot: String?
 
   @Option(help: "Settling mode at start: spring, dynamics or timed (default spring, or the preset's).")
-  var mode: String?
+  var mode: SettleMode?
 
   @Option(
     help:
@@ -82,30 +85,31 @@ public struct FlickCommand: ParsableCommand {
     help: "At the end, print the frame count and the update, draw, frame and interval times (p50, p99, max).")
   var stats = false
 
-  @Option(
-    help: "Card scene: how a click's animation combines with a running one: additive, current or replace.")
-  var retarget: String?
-
-  @Option(help: "Stress scene: how many cards, 1 to 200000 (default 2000).")
-  var count: String?
-
-  @Option(help: "Scroll scene: how many rows, 1 to 100000 (default 1000).")
-  var rows: String?
-
   public init() {}
 
   /// The checked configuration; every problem is one line naming the flag and the value.
-  public func runConfiguration() throws(PlaygroundError) -> RunConfiguration {
+  ///
+  /// `sceneOptions` are the scene options taken out of the arguments (already parsed); each must
+  /// belong to the scene the run starts with.
+  public func runConfiguration(
+    scenes: SceneRegistry = .builtIn, sceneOptions: [String: String] = [:]
+  ) throws(PlaygroundError) -> RunConfiguration {
     var configuration = RunConfiguration()
+    configuration.scenes = scenes
+    configuration.sceneName = scenes.defaultScene.name
     configuration.headless = headless
     if let scene {
-      guard SceneRegistry.named(scene) != nil else {
+      guard scenes.named(scene) != nil else {
         throw PlaygroundError(
-          "--scene must be one of \(SceneRegistry.names.joined(separator: ", ")), not '\(scene)'")
+          "--scene must be one of \(scenes.names.joined(separator: ", ")), not '\(scene)'")
       }
       configuration.sceneName = scene
     }
-    configuration.size = try Self.parseSize(size)
+    for (name, value) in sceneOptions.sorted(by: { $0.key < $1.key }) {
+      if let problem = scenes.option(named: name)?.check(value) { throw PlaygroundError(problem) }
+    }
+    configuration.sceneOptions = sceneOptions
+    configuration.size = try size.checked(what: "--size")
     if let fps {
       guard fps.isFinite, fps >= 1, fps <= 1000 else {
         throw PlaygroundError("--fps must be between 1 and 1000, not \(fps)")
@@ -126,17 +130,9 @@ public struct FlickCommand: ParsableCommand {
       configuration.pixelScale = scale
       configuration.pixelScaleIsGiven = true
     }
-    if let mode {
-      guard ["spring", "dynamics", "timed"].contains(mode) else {
-        throw PlaygroundError("--mode must be spring, dynamics or timed, not '\(mode)'")
-      }
-    }
     configuration.slowMotion = slowMotion
     configuration.printsStats = stats
     configuration.presetsPath = presets
-    try Self.sceneOption("retarget", retarget, into: &configuration)
-    try Self.sceneOption("count", count, into: &configuration)
-    try Self.sceneOption("rows", rows, into: &configuration)
     if let presets, preset == nil {
       _ = try Preset.load(from: presets)
     }
@@ -148,8 +144,8 @@ public struct FlickCommand: ParsableCommand {
       configuration.preset = chosen
       configuration.mode = chosen.mode.rawValue
     }
-    if let mode { configuration.mode = mode }
-    if let script { configuration.script = try Script(contentsOf: script) }
+    if let mode { configuration.mode = mode.rawValue }
+    if let script { configuration.script = try Script(contentsOf: script, scenes: scenes) }
     if let screenshot {
       guard screenshot.lowercased().hasSuffix(".png") else {
         throw PlaygroundError("--screenshot must name a .png file, not '\(screenshot)'")
@@ -179,29 +175,11 @@ public struct FlickCommand: ParsableCommand {
     return configuration
   }
 
-  /// Checks a scene option's value (`--retarget`, `--count`) against the scene that declares it
-  /// and records it in `configuration`; nil (the flag not given) records nothing.
-  static func sceneOption(
-    _ name: String, _ value: String?, into configuration: inout RunConfiguration
-  ) throws(PlaygroundError) {
-    guard let value else { return }
-    guard let option = SceneRegistry.option(named: name) else {
-      throw PlaygroundError("no scene takes --\(name)")
-    }
-    if let problem = option.check(value) { throw PlaygroundError(problem) }
-    configuration.sceneOptions[name] = value
-  }
-
   /// A window size, "WxH" in whole points, each side from 200 to 8192; `what` names where it
   /// came from in the error (the flag, or a script's "size").
   static func parseSize(_ text: String, what: String = "--size") throws(PlaygroundError) -> Size {
-    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-      (200...8192).contains(width), (200...8192).contains(height)
-    else {
-      throw PlaygroundError("\(what) must be WxH with each side from 200 to 8192 points, not '\(text)'")
-    }
-    return Size(width: Double(width), height: Double(height))
+    guard let size = WindowSize(argument: text) else { throw WindowSize.problem(text, what: what) }
+    return try size.checked(what: what)
   }
 
   /// Fails now, before a long run, when the file could not be written at the end.
@@ -221,24 +199,32 @@ public struct FlickCommand: ParsableCommand {
 
   /// Runs `flick` with `arguments` (without the program name) and returns the exit code:
   /// 0 success, 1 a run-time problem, 2 a usage error. Errors are one line on stderr.
-  public static func run(arguments: [String]) -> Int32 {
+  public static func run(arguments: [String], scenes: SceneRegistry = .builtIn) -> Int32 {
     let command: FlickCommand
+    let sceneOptions: [String: String]
     do {
-      command = try parse(joiningNegativeNumbers(arguments))
+      let split = try SceneOptionArguments(arguments, scenes: scenes)
+      sceneOptions = split.values
+      command = try parse(joiningNegativeNumbers(split.remaining))
+      try split.check(belongTo: command.scene ?? scenes.defaultScene.name)
+    } catch let error as PlaygroundError {
+      printError("\(error.message) (see flick --help)")
+      return 2
     } catch {
       if exitCode(for: error) == .success {
         print(fullMessage(for: error))
+        print(SceneOptionArguments.help(for: scenes))
         return 0
       }
       printError("\(message(for: error).replacingOccurrences(of: "Error: ", with: "")) (see flick --help)")
       return 2
     }
     if command.listScenes {
-      print(sceneList)
+      print(sceneList(scenes))
       return 0
     }
     do {
-      let configuration = try command.runConfiguration()
+      let configuration = try command.runConfiguration(scenes: scenes, sceneOptions: sceneOptions)
       try PlaygroundApp(configuration: configuration).run()
       return 0
     } catch {
@@ -268,9 +254,9 @@ public struct FlickCommand: ParsableCommand {
   }
 
   /// `--list-scenes`: each scene's name and summary, aligned.
-  static var sceneList: String {
-    let width = SceneRegistry.names.map(\.count).max() ?? 0
-    return SceneRegistry.all.map { type in
+  static func sceneList(_ scenes: SceneRegistry) -> String {
+    let width = scenes.names.map(\.count).max() ?? 0
+    return scenes.scenes.map { type in
       type.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + type.summary
     }.joined(separator: "\n")
   }

@@ -27,8 +27,10 @@ public struct RunConfiguration: Sendable, Equatable {
   public var plotPath: String?
   /// `--stats`: print the frame count and the frame cost's percentiles to stdout at the end.
   public var printsStats = false
-  /// The scene at start (`--scene`), one of ``Scenes/SceneRegistry/names``.
-  public var sceneName = SceneRegistry.defaultScene.name
+  /// The scenes the run offers (the switcher, N, `--scene`, scripts' scene switches).
+  public var scenes = SceneRegistry.builtIn
+  /// The scene at start (`--scene`), one of ``scenes``.
+  public var sceneName = SceneRegistry.builtIn.defaultScene.name
   /// Scene options from the command line (`--retarget`, `--count`), checked; each new scene
   /// that declares an option gets its value.
   public var sceneOptions: [String: String] = [:]

@@ -48,7 +48,7 @@ final class Session {
   init(configuration: RunConfiguration, canvas: Canvas) throws(PlaygroundError) {
     self.configuration = configuration
     renderer = Renderer(canvas: canvas)
-    let type = SceneRegistry.named(configuration.sceneName) ?? SceneRegistry.defaultScene
+    let type = configuration.scenes.named(configuration.sceneName) ?? configuration.scenes.defaultScene
     scene = type.init(size: canvas.size)
     Self.applyOptions(configuration.sceneOptions, to: scene)
     scene.mode = SettleMode(rawValue: configuration.mode) ?? .spring
@@ -134,7 +134,8 @@ final class Session {
 
   var switcher: SceneSwitcher {
     SceneSwitcher(
-      width: canvas.size.width, current: scene.name, mode: scene.mode, slowMotion: scene.slowMotion,
+      width: canvas.size.width, scenes: configuration.scenes, current: scene.name, mode: scene.mode,
+      slowMotion: scene.slowMotion,
       metrics: renderer.metrics)
   }
 
@@ -190,7 +191,9 @@ final class Session {
       }
     case .scene(let name, let time):
       recorder?.scene(name, at: min(time, frameTime))
-      if let type = SceneRegistry.named(name) { start(type, at: clock.sceneTime(at: min(time, frameTime))) }
+      if let type = configuration.scenes.named(name) {
+        start(type, at: clock.sceneTime(at: min(time, frameTime)))
+      }
     }
   }
 
@@ -222,7 +225,7 @@ final class Session {
         scene.mode = scene.mode.next
         overlay.show(toast: "mode: \(scene.mode.rawValue)")
       case .scene(let name):
-        if let type = SceneRegistry.named(name), name != scene.name { start(type, at: time) }
+        if let type = configuration.scenes.named(name), name != scene.name { start(type, at: time) }
       }
       return true
     }
@@ -330,9 +333,11 @@ final class Session {
     case .dampingDown: tune(.lessDamped)
     case .dampingUp: tune(.moreDamped)
     case .nextScene:
-      if let type = SceneRegistry.named(SceneSwitcher.next(after: scene.name)) { start(type, at: sceneTime) }
+      if let type = configuration.scenes.named(configuration.scenes.name(after: scene.name)) {
+        start(type, at: sceneTime)
+      }
     case .previousScene:
-      if let type = SceneRegistry.named(SceneSwitcher.previous(before: scene.name)) {
+      if let type = configuration.scenes.named(configuration.scenes.name(after: scene.name, by: -1)) {
         start(type, at: sceneTime)
       }
     case .toggleTuning: overlay.showsTuning.toggle()

@@ -33,8 +33,11 @@ struct SceneSwitcher {
 
   /// Lays the controls out right-aligned in a window `width` points wide, leaving the middle of
   /// the navbar (its title) free.
-  init(width: Double, current: String, mode: SettleMode, slowMotion: Bool, metrics: any TextMetrics) {
-    let names = SceneRegistry.names
+  init(
+    width: Double, scenes: SceneRegistry, current: String, mode: SettleMode, slowMotion: Bool,
+    metrics: any TextMetrics
+  ) {
+    let names = scenes.names
     func segmentWidth(_ label: String) -> Double {
       metrics.measure(label, size: Self.fontSize, isBold: false).width + 20
     }
@@ -47,7 +50,7 @@ struct SceneSwitcher {
     let entries: [(label: String, target: String, selected: Bool)] =
       fits
       ? names.map { ($0, $0, $0 == current) }
-      : [(current + " ▸", Self.next(after: current), false)]
+      : [(current + " ▸", scenes.name(after: current), false)]
     var x = width - 12
     var layout: [Segment] = []
     for entry in entries.reversed() {
@@ -69,18 +72,6 @@ struct SceneSwitcher {
       at: 0)
     segments = layout
     frame = Rect(x: x, y: Self.centerY - Self.height / 2, width: width - 12 - x, height: Self.height)
-  }
-
-  static func next(after name: String) -> String {
-    let names = SceneRegistry.names
-    let index = names.firstIndex(of: name) ?? -1
-    return names[(index + 1) % names.count]
-  }
-
-  static func previous(before name: String) -> String {
-    let names = SceneRegistry.names
-    let index = names.firstIndex(of: name) ?? 0
-    return names[(index + names.count - 1) % names.count]
   }
 
   /// What a press at `point` (window points) hits, if anything.

@@ -58,14 +58,15 @@ public struct Script: Sendable, Equatable {
   }
 
   /// Reads and checks a script file; the error says which file, which event and what is wrong.
-  public init(contentsOf path: String) throws(PlaygroundError) {
+  /// Scene switches and scene keys are checked against `scenes`.
+  public init(contentsOf path: String, scenes: SceneRegistry = .builtIn) throws(PlaygroundError) {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw PlaygroundError("cannot read script '\(path)': no such file or not readable")
     }
-    try self.init(json: data, name: path)
+    try self.init(json: data, name: path, scenes: scenes)
   }
 
-  public init(json data: Data, name: String) throws(PlaygroundError) {
+  public init(json data: Data, name: String, scenes: SceneRegistry = .builtIn) throws(PlaygroundError) {
     let file: ScriptFile
     do {
       file = try JSONDecoder().decode(ScriptFile.self, from: data)
@@ -77,7 +78,7 @@ public struct Script: Sendable, Equatable {
     var events: [Event] = []
     for (index, raw) in file.events.enumerated() {
       do {
-        events.append(try raw.event())
+        events.append(try raw.event(scenes: scenes))
       } catch {
         throw PlaygroundError("script '\(name)': event \(index): \(error.message)")
       }
@@ -97,7 +98,7 @@ private struct ScriptFile: Decodable {
     var scene: String?
     var size: String?
 
-    func event() throws(PlaygroundError) -> Script.Event {
+    func event(scenes: SceneRegistry) throws(PlaygroundError) -> Script.Event {
       guard let t else { throw PlaygroundError("missing \"t\" (seconds from the start)") }
       guard t.isFinite, t >= 0, t <= Script.maximumTime else {
         throw PlaygroundError("\"t\" must be a time from 0 to \(Int(Script.maximumTime)) seconds, not \(t)")
@@ -110,16 +111,16 @@ private struct ScriptFile: Decodable {
         return Script.Event(time: t, action: .resize(try FlickCommand.parseSize(size, what: "\"size\"")))
       }
       if let scene {
-        guard SceneRegistry.named(scene) != nil else {
+        guard scenes.named(scene) != nil else {
           throw PlaygroundError(
-            "unknown scene \"\(scene)\" (known: \(SceneRegistry.names.joined(separator: ", ")))")
+            "unknown scene \"\(scene)\" (known: \(scenes.names.joined(separator: ", ")))")
         }
         return Script.Event(time: t, action: .scene(scene))
       }
       switch (key, pointer) {
       case (let key?, nil):
         let name = key.lowercased()
-        let known = Set(KeyCommand.names.keys).union(SceneRegistry.keyNames)
+        let known = Set(KeyCommand.names.keys).union(scenes.keyNames)
         guard known.contains(name) else {
           throw PlaygroundError("unknown key \"\(key)\" (known: \(known.sorted().joined(separator: " ")))")
         }

@@ -37,7 +37,7 @@ public final class CardScene: Scene {
   public static let options = [
     SceneOption(
       "retarget", words: RetargetStyle.allCases.map(\.rawValue),
-      help: "how a click's animation combines with a running one (card scene)")
+      help: "how a click's animation combines with a running one")
   ]
   /// Seed 004's values: resistance 3 for the flight; the drag's attachment at 6 Hz, ζ 0.9, so
   /// the card hangs close to the pointer; the goop is 0.35 s.

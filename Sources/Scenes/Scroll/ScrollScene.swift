@@ -40,7 +40,7 @@ public final class ScrollScene: Scene {
     SceneKey("f", label: "F", help: "deceleration rate: normal 0.998 / fast 0.99 per ms"),
   ]
   public static let options = [
-    SceneOption("rows", integers: 1...100_000, help: "how many rows the list has (1 to 100000)")
+    SceneOption("rows", integers: 1...100_000, help: "how many rows the list has (default 1000)")
   ]
   /// The bounce and paging spring of scroll-view ports (k 100, critically damped, m 1); the
   /// dynamics world's resistance 2 per second (UIScrollView's τ ≈ 0.5 s) and its boundary;

@@ -22,7 +22,7 @@ public final class StressScene: Scene {
   public static let options = [
     SceneOption(
       "count", integers: countRange,
-      help: "Stress scene: how many cards (default \(defaultCount))")
+      help: "how many cards (default \(defaultCount))")
   ]
 
   /// How far the pointer's pull reaches (the Gaussian's σ is a third of it), in points.

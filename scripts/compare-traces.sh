@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Traces every Assets script with one flick binary at 30, 60, 144 and 240 fps in every mode, into
+# a folder, so a refactor can be checked line for line against the build before it:
+#   bash scripts/compare-traces.sh OLD_FLICK /tmp/before
+#   bash scripts/compare-traces.sh .build/debug/flick /tmp/after
+#   diff -r /tmp/before /tmp/after && echo "traces unchanged"
+# Each script runs with the scene it was written for (its name's prefix, as the tests do).
+set -euo pipefail
+flick=$1 out=$2
+cd "$(dirname "$0")/.."
+mkdir -p "$out"
+for script in Assets/*.json; do
+  name=$(basename "$script" .json)
+  [ "$name" = presets ] && continue
+  scene=(--scene modal)
+  for prefix in card navigation pane; do
+    [[ $name == "$prefix"-* ]] && scene=(--scene "$prefix")
+  done
+  [[ $name == stress-* ]] && scene=(--scene stress --count 1000)
+  for mode in spring dynamics timed; do
+    for fps in ${FPS:-30 60 144 240}; do
+      "$flick" --headless "${scene[@]}" --mode "$mode" --fps "$fps" --script "$script" \
+        --trace "$out/$name-$mode-$fps.jsonl" 2>"$out/$name-$mode-$fps.stderr" || true
+    done &
+  done
+  wait
+done
+echo "$(ls "$out"/*.jsonl | wc -l) traces in $out"
