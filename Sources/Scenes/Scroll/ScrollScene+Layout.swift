@@ -2,7 +2,7 @@ import Motion
 import Stage
 
 /// Lays out only what the viewport shows: the rows and headers it overlaps (found by binary
-/// search in ``ScrollContent``) on a small pool of layers, the strip's cards, the indicators and
+/// search in `ScrollContent`) on a small pool of layers, the strip's cards, the indicators and
 /// the projection marker. 100 000 rows cost what 1 000 do.
 extension ScrollScene {
   static let rowColor = Palette.surface

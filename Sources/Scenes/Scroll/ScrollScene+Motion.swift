@@ -9,7 +9,7 @@ extension ScrollScene {
   /// The list's release motion in the current mode, from `offset.y` with `velocity` (content
   /// points per on-screen second), started at the animator's now.
   ///
-  /// - spring: UIScrollView's deceleration and bounce (``ScrollDeceleration``);
+  /// - spring: UIScrollView's deceleration and bounce (`ScrollDeceleration` (Motion));
   /// - dynamics: the same fling in the dynamics world, the offset a point with the item's
   ///   resistance, the extents a collision boundary; released past an end, an attachment to it;
   /// - timed: the goop, a fixed ease-out to the projected point (velocity ignored).

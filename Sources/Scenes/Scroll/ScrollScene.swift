@@ -8,9 +8,9 @@ import Stage
 ///   (no jump), banded past either end with UIScrollView's (1 − 1/(x·0.55/d + 1))·d. A drag
 ///   that starts on the strip and moves more sideways than up or down pages the strip; any
 ///   other moves the list (the direction locks at the slop, as UIScrollView's does).
-/// - **Release**: ``ScrollDeceleration`` (0.998 per ms, F toggles 0.99) with the end crossing
+/// - **Release**: `ScrollDeceleration` (Motion) (0.998 per ms, F toggles 0.99) with the end crossing
 ///   handed to the bounce spring at its exact instant; past an end it springs back with the
-///   release velocity. While dragging, ``projectedOffset`` (where a release now would come to
+///   release velocity. While dragging, ``projected`` (where a release now would come to
 ///   rest) is marked on the indicator's track.
 /// - **Interruption**: a press on moving content stops it where it is at the press's instant and
 ///   selects nothing; a drag from there goes on with no jump. A tap at rest selects a row.
