@@ -11,7 +11,7 @@ import Stage
 /// backwards: an earlier time is ignored.
 ///
 /// Adding a scene is a folder under `Sources/Scenes/` with a class that conforms, and one line
-/// in ``SceneRegistry/all``.
+/// in ``SceneRegistry/builtIn``.
 ///
 /// ```swift
 /// let scene = ModalScene(size: Size(width: 960, height: 640))

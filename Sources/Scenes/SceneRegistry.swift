@@ -28,6 +28,7 @@ public struct SceneRegistry: @unchecked Sendable, Equatable {
       NavigationScene.self,
       CardScene.self,
       StressScene.self,
+      ScrollScene.self,
     ])
   }
 

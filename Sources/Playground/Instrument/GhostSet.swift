@@ -18,6 +18,8 @@ struct GhostSet {
     let color: Color
     var animation: any Animation<Vector2>
     var isDiverged = false
+    /// Where a scene's own ghost is drawn for its value (nil: the subject's shape at the value).
+    var shape: (@Sendable (Vector2) -> Rect)?
 
     var position: Vector2 { animation.value }
   }
@@ -87,6 +89,26 @@ struct GhostSet {
     self.ghosts = ghosts
   }
 
+  /// A scene's own ghosts (``GhostProvidingScene``) for `handoff`: their values are read on the
+  /// plot's axis as they are, drawn where the scene says, and never diverge.
+  init(handoff: Handoff, provided: [SceneGhost], axis: PlotAxis?, timeScale: Double) {
+    self.handoff = handoff
+    subjectSize = Size(width: 0, height: 0)
+    cornerRadius = 4
+    self.timeScale = timeScale
+    stage = Rect(
+      x: -.greatestFiniteMagnitude / 4, y: -.greatestFiniteMagnitude / 4, width: .greatestFiniteMagnitude / 2,
+      height: .greatestFiniteMagnitude / 2)
+    lastTime = handoff.time
+    axisComponent = axis?.component ?? .y
+    axisOffset = 0
+    ghosts = provided.map { ghost in
+      Ghost(
+        name: ghost.name, label: ghost.label, color: ghost.color,
+        animation: SimulationAnimation(AnySimulation(ghost.simulation)), shape: ghost.shape)
+    }
+  }
+
   /// One frame on, to `sceneTime` (the scene's clock): each ghost takes the frame as its engine
   /// would (Euler one step, POP in 1 ms steps, the others exactly).
   mutating func advance(to sceneTime: Double) {
@@ -122,7 +144,7 @@ struct GhostSet {
   /// Each ghost as a faint copy of the subject's shape, labelled; diverged ones are not drawn.
   func appendShapes(to list: inout DisplayList) {
     for ghost in ghosts where !ghost.isDiverged {
-      let frame = Rect(center: ghost.position, size: subjectSize)
+      let frame = ghost.shape?(ghost.position) ?? Rect(center: ghost.position, size: subjectSize)
       list.fill(frame, cornerRadius: cornerRadius, color: ghost.color.with(alpha: 0.28))
       list.text(
         LayerText(

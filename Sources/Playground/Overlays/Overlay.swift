@@ -38,7 +38,13 @@ struct Overlay {
   /// Starts ghosts at a new release (while G is on), drops them at a grab, and moves them on to
   /// `sceneTime`.
   mutating func updateGhosts(_ probe: SceneProbe, scene: any Scene, at sceneTime: Double, window: Size) {
-    if showsGhosts, let handoff = probe.handoff, handoff != lastHandoff, let subject = probe.subject {
+    if showsGhosts, let handoff = probe.handoff, handoff != lastHandoff,
+      let provider = scene as? any GhostProvidingScene
+    {
+      ghosts = GhostSet(
+        handoff: handoff, provided: provider.ghosts(for: handoff), axis: probe.axis,
+        timeScale: scene.animator.timeScale)
+    } else if showsGhosts, let handoff = probe.handoff, handoff != lastHandoff, let subject = probe.subject {
       ghosts = GhostSet(
         handoff: handoff, mode: scene.mode, parameters: scene.parameters, subject: subject, axis: probe.axis,
         timeScale: scene.animator.timeScale, window: window)
