@@ -89,6 +89,12 @@ public struct FlickCommand: ParsableCommand {
   @Option(help: "Stress scene: how many cards, 1 to 200000 (default 2000).")
   var count: String?
 
+  @Option(
+    help:
+      "Print the settle (--scene, --mode, --preset) as code for a platform and exit; 'list' lists the platforms."
+  )
+  var exportCode: String?
+
   public init() {}
 
   /// The checked configuration; every problem is one line naming the flag and the value.
@@ -235,6 +241,10 @@ public struct FlickCommand: ParsableCommand {
     }
     do {
       let configuration = try command.runConfiguration()
+      if let exportCode = command.exportCode {
+        print(try CodeExport.commandLineOutput(exportCode, configuration: configuration), terminator: "")
+        return 0
+      }
       try PlaygroundApp(configuration: configuration).run()
       return 0
     } catch {
