@@ -228,6 +228,7 @@ final class Session {
     }
     let layout = OverlayLayout(size: canvas.size)
     if overlay.showsTuning {
+      if pressCodePanel(at: point, layout: layout) { return true }
       let panel = TuningPanel(mode: scene.mode, parameters: scene.parameters, layout: layout)
       switch panel.control(at: point) {
       case .slider(let slider, let track):
@@ -343,6 +344,7 @@ final class Session {
       hitchRequested = true
       overlay.show(toast: "hitch: the next frame lasts 250 ms")
     case .exportPlot: exportPlot()
+    case .copyCode: copyCode()
     case .nextPreset: applyNextPreset()
     case .savePreset: savePreset()
     case .togglePause:

@@ -19,6 +19,8 @@ struct Overlay {
   var frameCost: [FrameCostMeter.Summary?]?
   /// The tuning panel (T).
   var showsTuning = false
+  /// The platform K copies code for, and whether its panel shows beside the tuning panel.
+  var code = CodeChoice()
   /// The lab's ghosts (G): started at each release while on.
   var showsGhosts = false
   private(set) var ghosts: GhostSet?
@@ -81,6 +83,12 @@ struct Overlay {
     if let ghosts { appendLegend(ghosts, layout: layout, to: &list) }
     if showsTuning {
       TuningPanel(scene: scene, layout: layout, metrics: metrics).append(to: &list)
+      if code.isShown,
+        let panel = CodePanel(
+          platform: code.platform, snapshot: CodePanel.snapshot(scene: scene, probe: probe), layout: layout)
+      {
+        panel.append(to: &list)
+      }
     }
     var footer: [(String, Color)] = []
     if scene.hitTestMode == .model {

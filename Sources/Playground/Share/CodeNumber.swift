@@ -16,8 +16,11 @@ enum CodeNumber {
     return text == "-0" ? "0" : text
   }
 
-  /// A short number for comments (a designer reads these): three significant digits.
-  static func short(_ value: Double) -> String { text(value, digits: 3) }
+  /// A short number for comments (a designer reads these): three significant digits, or whole
+  /// above 100 (1500, not 1.5e+03).
+  static func short(_ value: Double) -> String {
+    abs(value) >= 100 ? text(value.rounded()) : text(value, digits: 3)
+  }
 
   /// A Kotlin or Java float literal (`300f`, `0.577350269f`).
   static func float(_ value: Double) -> String { text(value) + "f" }
