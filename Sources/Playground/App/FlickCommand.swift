@@ -91,6 +91,12 @@ public struct FlickCommand: ParsableCommand {
 
   @Option(
     help:
+      "Film the run into this .mp4, .gif, .webp or .apng file with ffmpeg, pointer indicators drawn in: headless, one frame per run frame at --fps (GIF: the nearest rate in hundredths of a second); in a window, at a steady 60 fps."
+  )
+  var video: String?
+
+  @Option(
+    help:
       "Print the settle (--scene, --mode, --preset) as code for a platform and exit; 'list' lists the platforms."
   )
   var exportCode: String?
@@ -172,6 +178,10 @@ public struct FlickCommand: ParsableCommand {
       }
       try Self.checkWritable(plot, what: "plot")
       configuration.plotPath = plot
+    }
+    if let video {
+      _ = try VideoRecorder.checkedFormat(forPath: video)
+      configuration.videoPath = video
     }
     if let trace {
       try Self.checkWritable(trace, what: "trace")

@@ -10,11 +10,13 @@ import Stage
 /// the ``Scenes/Scene`` protocol and the ``Scenes/SceneRegistry``.
 final class Session {
   private(set) var scene: any Scene
-  private let configuration: RunConfiguration
+  let configuration: RunConfiguration
   private let renderer: Renderer
   private let trace: TraceWriter?
   private let recorder: ScriptRecorder?
   var overlay = Overlay()
+  /// The video being recorded (`--video`, or V in a window).
+  var video: VideoRecorder?
   /// The whole run's plot (up to two minutes), for the chart E and `--plot` write.
   private(set) var history = MotionPlot(window: 120)
   private var pendingScript: ArraySlice<Script.Event>
@@ -60,6 +62,7 @@ final class Session {
     pendingScript = (configuration.script?.events ?? [])[...]
     presetName = configuration.preset?.name
     scene.parameters = startParameters(for: type)
+    video = try Self.commandLineVideo(configuration, canvas: canvas)
   }
 
   /// The first output that could not be written (the trace), if any: the run stops with it.
@@ -67,8 +70,10 @@ final class Session {
 
   /// Closes the outputs (and writes the recorded script), checked.
   func finish() throws(PlaygroundError) {
+    let videoFailure = finishVideo(at: lastTime)
     try trace?.close()
     try recorder?.write()
+    if let videoFailure { throw videoFailure }
   }
 
   /// The time between two presented frames (the window loop's), for `--stats`.
@@ -116,6 +121,7 @@ final class Session {
       screenshotRequested = false
       saveTimestampedScreenshot()
     }
+    if configuration.draws { captureVideo(at: time) }
     trace?.write(record(probe, at: time))
     isHitchFrame = false
     frameIndex += 1
@@ -172,6 +178,7 @@ final class Session {
       // scene's clock.
       event.timestamp = min(event.timestamp, frameTime)
       recorder?.pointer(event)
+      video?.pointer(event)
       event.timestamp = clock.sceneTime(at: event.timestamp)
       if event.kind == .down { overlay.showsHint = false }
       if handleControls(event) { return }
@@ -345,6 +352,7 @@ final class Session {
       overlay.show(toast: "hitch: the next frame lasts 250 ms")
     case .exportPlot: exportPlot()
     case .copyCode: copyCode()
+    case .toggleVideo: toggleVideo(at: time)
     case .nextPreset: applyNextPreset()
     case .savePreset: savePreset()
     case .togglePause:
