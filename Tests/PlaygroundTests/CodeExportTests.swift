@@ -255,6 +255,21 @@ struct CodeExportTests {
     }
   }
 
+  // MARK: The README
+
+  /// Each snippet in the README's "Take it with you" is what the app prints now.
+  @Test(arguments: CodePlatform.allCases)
+  func theREADMEsSnippetIsTheAppsOutput(platform: CodePlatform) throws {
+    let readme = try String(
+      contentsOf: FlickProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let expected = try CodeExport.commandLineOutput(platform.rawValue, configuration: RunConfiguration())
+    let heading = "`flick --export-code \(platform.rawValue)`:\n\n"
+    let start = try #require(readme.range(of: heading), "no snippet for \(platform)")
+    let fence = try #require(readme[start.upperBound...].firstIndex(of: "\n"))
+    let body = readme[readme.index(after: fence)...]
+    #expect(body.hasPrefix(expected + "```"), "run Assets/make-code-snippets.sh")
+  }
+
   // MARK: The command line
 
   @Test func listAndUnknownPlatformOnTheCommandLine() throws {
