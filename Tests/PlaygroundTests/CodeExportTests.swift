@@ -186,6 +186,14 @@ struct CodeExportTests {
     #expect(code.contains("CGVector(dx: 0, dy: 0.0)"))
   }
 
+  /// An undamped spring never settles: the code says so, and CSS gets no `linear()`.
+  @Test func anUndampedSpringIsSaidNeverToSettle() throws {
+    let undamped = snapshot(try SpringParameters(mass: 1, stiffness: 200, damping: 0))
+    #expect(CodeExport.code(for: .swiftui, undamped).contains("never settles"))
+    let css = CodeExport.code(for: .css, undamped)
+    #expect(css.contains("no linear()") && !css.contains("linear(0"))
+  }
+
   /// The dynamics mode is the spring ω², 2ζω + r (mass 1); UIKit gets its Dynamics behaviours.
   @Test func dynamicsExportsTheExactEquivalentSpring() throws {
     let exported = snapshot(.handDriven, mode: .dynamics)

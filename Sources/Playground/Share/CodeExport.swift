@@ -61,8 +61,11 @@ enum CodeExport {
       lines.append("no release yet: velocity 0 (K in the window exports the last release's velocity)")
     }
     if snapshot.mode != .timed {
+      let settling = snapshot.settlingDuration
       lines.append(
-        "settles within 0.5 % of the distance in \(CodeNumber.short(snapshot.settlingDuration)) s")
+        settling.isFinite
+          ? "settles within 0.5 % of the distance in \(CodeNumber.short(settling)) s"
+          : "never settles: without damping it oscillates for ever")
     }
     return lines
   }

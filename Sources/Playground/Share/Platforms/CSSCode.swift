@@ -7,6 +7,9 @@ enum CSSCode: PlatformCode {
   static func spring(_ snapshot: SettleSnapshot) -> [String] {
     let spring = snapshot.unitMassSpring
     let easing = LinearEasing(spring: spring, normalizedVelocity: snapshot.normalizedVelocity)
+    guard easing.duration > 0 else {
+      return ["/* no linear(): this spring never comes within 0.5 % of its target to stay */"]
+    }
     return [
       "/* the spring: stiffness \(CodeNumber.text(spring.stiffness)), damping: \(CodeNumber.text(spring.damping)), "
         + "mass: 1; linear(): \(easing.points.count) points within 0.5 % of the exact curve */",
