@@ -32,4 +32,9 @@ shot dynamics Assets/card-picture.json 1.15 "spinning"
 shot dynamics Assets/card-picture.json 3.50 "at rest"
 convert \( "${frames[@]:0:3}" +append \) \( "${frames[@]:3:3}" +append \) -append Assets/card-filmstrip.png
 rm -f "${frames[@]}"
-echo "wrote Assets/card-screenshot.png Assets/card-filmstrip.png"
+# The README shows both runs as animations (GIF at 25 fps).
+"$flick" --headless --scene card --mode spring --script Assets/card-picture-spring.json --duration 1.6 --fps 25 \
+  --video Assets/card-spring.gif
+"$flick" --headless --scene card --mode dynamics --script Assets/card-picture.json --duration 2.0 --fps 25 \
+  --video Assets/card-dynamics.gif
+echo "wrote Assets/card-screenshot.png Assets/card-filmstrip.png Assets/card-spring.gif Assets/card-dynamics.gif"

@@ -50,4 +50,7 @@ convert "$work/push.png" "$work/pop.png" -append Assets/navigation-filmstrip.png
 strip grab Assets/navigation-grab-push.json 0.10 0.40 0.75
 strip panel Assets/navigation-panel.json 0.45 1.45 1.90
 convert "$work/grab.png" "$work/panel.png" -append Assets/navigation-grab-panel.png
-echo "wrote Assets/navigation-filmstrip.png Assets/navigation-grab-panel.png"
+# The README shows the edge-pan run as an animation (GIF at 25 fps).
+"$flick" --headless --scene navigation --script Assets/navigation-edge-pop.json --duration 2.3 --fps 25 \
+  --video Assets/navigation-edge-pop.gif
+echo "wrote Assets/navigation-filmstrip.png Assets/navigation-grab-panel.png Assets/navigation-edge-pop.gif"

@@ -2,6 +2,7 @@
 # Regenerates the README's pictures with the app's own headless mode:
 #   Assets/screenshot.png  the HUD and plot after a grab-and-flick (Assets/hud-demo.json)
 #   Assets/filmstrip.png   six frames of a grab-and-flick (Assets/grab-and-flick.json)
+#   Assets/grab-and-flick.gif the same run as an animation (--video, 25 fps)
 #   Assets/stress.png      the stress scene, 10 000 cards flicked, then pulled (Assets/stress-demo.json)
 #   Assets/small-window.png the compact layout: a 480×360 window with the HUD (Assets/small-window.json)
 # Needs imagemagick for the filmstrip. Run from the package root.
@@ -23,4 +24,5 @@ for t in 0.06 0.13 0.18 0.23 0.32 0.60; do
 done
 convert \( "${frames[@]:0:3}" +append \) \( "${frames[@]:3:3}" +append \) -append Assets/filmstrip.png
 rm -f "${frames[@]}"
-echo "wrote Assets/screenshot.png Assets/filmstrip.png Assets/small-window.png Assets/stress.png"
+"$flick" --headless --script Assets/grab-and-flick.json --duration 1.0 --fps 25 --video Assets/grab-and-flick.gif
+echo "wrote Assets/screenshot.png Assets/filmstrip.png Assets/grab-and-flick.gif Assets/small-window.png Assets/stress.png"

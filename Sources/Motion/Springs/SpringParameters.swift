@@ -14,6 +14,7 @@ import Foundation
 /// | frequency, damping ratio (UIKit Dynamics) | ``init(frequency:dampingRatio:mass:)`` | ``frequency``, ``dampingRatio`` |
 /// | Origami tension, friction (Rebound) | ``init(origamiTension:origamiFriction:)`` | ``origamiTensionAndFriction`` |
 /// | speed, bounciness (POP, Rebound) | ``init(popSpeed:bounciness:)`` | ``popSpeedAndBounciness`` |
+/// | visual duration, bounce (Framer Motion) | ``init(framerVisualDuration:bounce:)`` | ``framerVisualDurationAndBounce`` |
 ///
 /// ```swift
 /// let snappy = try SpringParameters(response: 0.5, dampingRatio: 0.7)

@@ -85,6 +85,18 @@ public struct FlickCommand: ParsableCommand {
     help: "At the end, print the frame count and the update, draw, frame and interval times (p50, p99, max).")
   var stats = false
 
+  @Option(
+    help:
+      "Film the run into this .mp4, .gif, .webp or .apng file with ffmpeg, pointer indicators drawn in: headless, one frame per run frame at --fps (GIF: the nearest rate in hundredths of a second); in a window, at a steady 60 fps."
+  )
+  var video: String?
+
+  @Option(
+    help:
+      "Print the settle (--scene, --mode, --preset) as code for a platform and exit; 'list' lists the platforms."
+  )
+  var exportCode: String?
+
   public init() {}
 
   /// The checked configuration; every problem is one line naming the flag and the value.
@@ -167,6 +179,10 @@ public struct FlickCommand: ParsableCommand {
       try Self.checkWritable(plot, what: "plot")
       configuration.plotPath = plot
     }
+    if let video {
+      _ = try VideoRecorder.checkedFormat(forPath: video)
+      configuration.videoPath = video
+    }
     if let trace {
       try Self.checkWritable(trace, what: "trace")
       configuration.tracePath = trace
@@ -225,6 +241,10 @@ public struct FlickCommand: ParsableCommand {
     }
     do {
       let configuration = try command.runConfiguration(scenes: scenes, sceneOptions: sceneOptions)
+      if let exportCode = command.exportCode {
+        print(try CodeExport.commandLineOutput(exportCode, configuration: configuration), terminator: "")
+        return 0
+      }
       try PlaygroundApp(configuration: configuration).run()
       return 0
     } catch {

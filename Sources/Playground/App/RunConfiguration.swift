@@ -23,6 +23,8 @@ public struct RunConfiguration: Sendable, Equatable {
   public var screenshotPath: String?
   /// `--record`: the session's input written as a script at the end.
   public var recordPath: String?
+  /// `--video`: the run filmed (.mp4, .gif, .webp, .apng), through ffmpeg.
+  public var videoPath: String?
   /// `--plot`: the run's chart as PNG, written at the end.
   public var plotPath: String?
   /// `--stats`: print the frame count and the frame cost's percentiles to stdout at the end.

@@ -89,6 +89,9 @@ final class Instrument {
     case .tuning(.curve(let curve, _)):
       scene.parameters.timedCurve = curve
       presetName = nil
+    case .codePicker:
+      overlay.code.platform = overlay.code.platform.next
+      overlay.show(toast: "K copies \(overlay.code.platform.title) code")
     case .hudHeader:
       overlay.showsTuning.toggle()
     case .panel:
@@ -152,6 +155,8 @@ final class Instrument {
       clock.requestHitch()
       overlay.show(toast: "hitch: the next frame lasts 250 ms")
     case .exportPlot: return .exportPlot
+    case .copyCode: return .copyCode
+    case .toggleVideo: return .toggleVideo
     case .nextPreset: applyNextPreset(to: scene)
     case .savePreset: return .savePreset
     case .togglePause:
@@ -218,4 +223,8 @@ enum SessionRequest {
   case screenshot
   case exportPlot
   case savePreset
+  /// K: the settle as code to the clipboard.
+  case copyCode
+  /// V: starts or stops a video.
+  case toggleVideo
 }

@@ -42,6 +42,10 @@ public enum KeyCommand: String, Sendable, CaseIterable {
   case hitch
   /// Writes the run's plot as a PNG in the working directory.
   case exportPlot
+  /// Copies the settle as code for the platform picked beside the tuning panel.
+  case copyCode
+  /// Starts or stops a video of the window (MP4 in the working directory).
+  case toggleVideo
 
   /// The key names (SDL's, lower case) and what each does.
   public static let names: [String: KeyCommand] = [
@@ -73,6 +77,8 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     "g": .toggleGhosts,
     "j": .hitch,
     "e": .exportPlot,
+    "k": .copyCode,
+    "v": .toggleVideo,
   ]
 
   /// One line per key for the help overlay and the README, in reading order.
@@ -86,6 +92,8 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     (". ,", "pause / one frame on (while paused)"),
     ("G", "ghosts: the next release by Euler, POP's RK4, goop, the other mode"),
     ("J, E", "a 250 ms frame (a hitch) / export the plot as PNG"),
+    ("K", "copy the settle as code (click the code panel's title: next platform)"),
+    ("V", "record a video / stop (MP4 in the working directory)"),
     ("S", "slow motion (x10)"),
     ("B", "hit-test model frames (the seeds' bug)"),
     ("N, PgDn / PgUp", "next / previous scene (or click one, top right)"),

@@ -10,10 +10,12 @@ import Stage
 /// ``Scenes/Scene`` protocol and the run's ``Scenes/SceneRegistry``.
 final class Session {
   private(set) var scene: any Scene
-  private let configuration: RunConfiguration
+  let configuration: RunConfiguration
   private let renderer: Renderer
   let instrument: Instrument
   let outputs: SessionOutputs
+  /// The video being recorded (`--video`, or V in a window).
+  var video: VideoRecorder?
   /// The whole run's plot (up to two minutes), for the chart E and `--plot` write.
   private(set) var history = MotionPlot(window: 120)
   private var pendingScript: ArraySlice<Script.Event>
@@ -42,6 +44,7 @@ final class Session {
     scene.slowMotion = configuration.slowMotion
     pendingScript = (configuration.script?.events ?? [])[...]
     scene.parameters = instrument.startParameters(for: type)
+    video = try Self.commandLineVideo(configuration, canvas: canvas)
   }
 
   var overlay: Overlay { instrument.overlay }
@@ -52,7 +55,11 @@ final class Session {
   var outputFailure: PlaygroundError? { outputs.failure }
 
   /// Closes the outputs (and writes the recorded script), checked.
-  func finish() throws(PlaygroundError) { try outputs.finish() }
+  func finish() throws(PlaygroundError) {
+    let videoFailure = finishVideo(at: lastTime)
+    try outputs.finish()
+    if let videoFailure { throw videoFailure }
+  }
 
   /// The time between two presented frames (the window loop's), for `--stats`.
   func recordPresentInterval(_ seconds: Double) { cost.recordInterval(seconds) }
@@ -102,6 +109,7 @@ final class Session {
         path, _ throws(PlaygroundError) in try saveScreenshot(to: path)
       }
     }
+    if configuration.draws { captureVideo(at: time) }
     outputs.write(record(probe, at: time))
     clock.endFrame()
     frameIndex += 1
@@ -138,12 +146,13 @@ final class Session {
       // SDL's millisecond ticks and the performance counter can disagree by a millisecond.
       event.timestamp = min(event.timestamp, frameTime)
       outputs.recorder?.pointer(event)
+      video?.pointer(event)
       event.timestamp = clock.sceneTime(at: event.timestamp)
       if event.kind == .down { instrument.overlay.showsHint = false }
       var request: SessionRequest?
       let onOverlay = instrument.handleOverlayPointer(
         event, scene: scene, frames: { self.overlayFrames(self.scene.probe) }, request: &request)
-      if let request { carryOut(request, at: event.timestamp) }
+      if let request { carryOut(request, at: event.timestamp, loopTime: min(frameTime, lastTime)) }
       if onOverlay { return }
       scene.handle(event)
       instrument.overlay.pressedPointer = event.kind == .down || event.kind == .move ? event.location : nil
@@ -155,7 +164,7 @@ final class Session {
       if let command = KeyCommand.names[name] {
         scene.advance(to: sceneTime)
         if let request = instrument.apply(command, to: scene, clock: &clock, at: at) {
-          carryOut(request, at: sceneTime)
+          carryOut(request, at: sceneTime, loopTime: at)
         }
       } else if type(of: scene).keys.contains(where: { $0.name == name }) {
         scene.advance(to: sceneTime)
@@ -169,7 +178,8 @@ final class Session {
     }
   }
 
-  private func carryOut(_ request: SessionRequest, at sceneTime: Double) {
+  /// Does what the instrument asked, at `sceneTime` (the scene's clock; `loopTime` on the loop's).
+  private func carryOut(_ request: SessionRequest, at sceneTime: Double, loopTime: Double) {
     switch request {
     case .quit: quitRequested = true
     case .startScene(let type): start(type, at: sceneTime)
@@ -179,6 +189,8 @@ final class Session {
         path, _ throws(PlaygroundError) in try chart.write(to: path)
       }
     case .savePreset: instrument.savePreset(of: scene, to: outputs)
+    case .copyCode: copyCode()
+    case .toggleVideo: toggleVideo(at: loopTime)
     }
   }
 

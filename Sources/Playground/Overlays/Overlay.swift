@@ -19,6 +19,8 @@ struct Overlay {
   var frameCost: [FrameCostMeter.Summary?]?
   /// The tuning panel (T).
   var showsTuning = false
+  /// The platform K copies code for, and whether its panel shows beside the tuning panel.
+  var code = CodeChoice()
   /// The lab's ghosts (G): started at each release while on.
   var showsGhosts = false
   private(set) var ghosts: GhostSet?
@@ -81,7 +83,13 @@ struct Overlay {
     var frames = OverlayFrames(switcher: switcher)
     if showsHUD { frames.hud = HUDView(scene: scene, probe: probe, overlay: self, layout: layout) }
     if let ghosts { frames.legend = Self.legendFrame(ghosts, layout: layout) }
-    if showsTuning { frames.tuning = TuningPanel(scene: scene, layout: layout, metrics: metrics) }
+    if showsTuning {
+      frames.tuning = TuningPanel(scene: scene, layout: layout, metrics: metrics)
+      if code.isShown {
+        frames.code = CodePanel(
+          platform: code.platform, snapshot: CodePanel.snapshot(scene: scene, probe: probe), layout: layout)
+      }
+    }
     var footer: [(String, Color)] = []
     if scene.hitTestMode == .model {
       footer.append(("hit test: model frames (the bug): outlined", Self.outlineColor))
@@ -107,6 +115,9 @@ struct Overlay {
     if let tuning = frames.tuning {
       if let control = tuning.control(at: point) { return .tuning(control) }
       if tuning.contains(point) { return .panel }
+    }
+    if let code = frames.code, code.frame.contains(point, cornerRadius: CodePanel.cornerRadius) {
+      return code.picker.contains(point) ? .codePicker : .panel
     }
     if let legend = frames.legend, legend.contains(point, cornerRadius: Self.legendCornerRadius) {
       return .panel
@@ -137,6 +148,7 @@ struct Overlay {
     frames.hud?.append(to: &list)
     if let ghosts, let legend = frames.legend { appendLegend(ghosts, in: legend, to: &list) }
     frames.tuning?.append(to: &list)
+    frames.code?.append(to: &list)
     frames.footer?.append(to: &list)
     frames.toast?.append(to: &list)
     frames.help?.append(to: &list)

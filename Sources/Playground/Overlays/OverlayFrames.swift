@@ -8,6 +8,8 @@ struct OverlayFrames {
   var hud: HUDView?
   var legend: Rect?
   var tuning: TuningPanel?
+  /// Beside the tuning panel, from the first K on: the settle as code.
+  var code: CodePanel?
   /// The hint, or the model hit-testing notice, along the bottom.
   var footer: Pill?
   var toast: Pill?
@@ -20,6 +22,8 @@ enum OverlayTarget {
   case help
   case switcher(SceneSwitcher.Target)
   case tuning(TuningPanel.Control)
+  /// The code panel's header: picks the next platform.
+  case codePicker
   /// The HUD's first line: opens and closes the tuning panel.
   case hudHeader
   /// Any other drawn panel: it takes the press and does nothing with it.

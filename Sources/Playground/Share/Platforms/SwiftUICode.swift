@@ -1,0 +1,28 @@
+/// SwiftUI (iOS 17): `Spring(response:dampingRatio:)`, `.spring(duration:bounce:)`, and
+/// `.interpolatingSpring(_:initialVelocity:)`, whose velocity is a fraction of the distance per
+/// second as UIKit's is. SwiftUI's springs have mass 1: the same motion is k/m, c/m.
+enum SwiftUICode: PlatformCode {
+  static func spring(_ snapshot: SettleSnapshot) -> [String] {
+    let spring = snapshot.unitMassSpring
+    let response = CodeNumber.double(spring.response)
+    return [
+      "let spring = Spring(response: \(response), dampingRatio: \(CodeNumber.double(spring.dampingRatio)))",
+      "withAnimation(.spring(duration: \(response), bounce: \(CodeNumber.double(spring.bounce)))) { offset = target }",
+      "// with the release velocity (a fraction of the distance per second):",
+      "withAnimation(.interpolatingSpring(spring, initialVelocity: \(CodeNumber.double(snapshot.normalizedVelocity)))) {",
+      "  offset = target",
+      "}",
+    ]
+  }
+
+  static func timed(_ snapshot: SettleSnapshot) -> [String]? {
+    let (x1, y1, x2, y2) = snapshot.parameters.timedCurve.controlPoints
+    return [
+      "withAnimation(.timingCurve(\(CodeNumber.double(x1)), \(CodeNumber.double(y1)), "
+        + "\(CodeNumber.double(x2)), \(CodeNumber.double(y2)), duration: "
+        + "\(CodeNumber.double(snapshot.parameters.timedDuration)))) {",
+      "  offset = target",
+      "}",
+    ]
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Motion
+
+/// The session's video: `--video` for the whole run, V to start and stop one in a window.
+extension Session {
+  /// `--video`'s recorder, started before the first frame.
+  static func commandLineVideo(_ configuration: RunConfiguration, canvas: Canvas) throws(PlaygroundError)
+    -> VideoRecorder?
+  {
+    guard let path = configuration.videoPath, let format = VideoFormat(path: path) else { return nil }
+    return try VideoRecorder(
+      path: path, format: format, canvas: canvas, resamples: !configuration.headless, fps: configuration.fps,
+      isFromCommandLine: true)
+  }
+
+  /// V: stops the recording (saying where it went), or starts one to a new timestamped MP4.
+  func toggleVideo(at time: Double) {
+    if video != nil {
+      if let error = finishVideo(at: time) {
+        FlickCommand.printError(error.message)
+        instrument.overlay.show(toast: error.message)
+      }
+      return
+    }
+    do throws(PlaygroundError) {
+      let path = try VideoRecorder.reserveTimestampedPath(stamp: SessionOutputs.timestamp())
+      do throws(PlaygroundError) {
+        video = try VideoRecorder(
+          path: path, format: .mp4, canvas: canvas, resamples: canvas.window != nil, fps: configuration.fps,
+          isFromCommandLine: false)
+        instrument.overlay.show(toast: "recording \(path): V stops")
+      } catch {
+        unlink(path)
+        throw error
+      }
+    } catch {
+      FlickCommand.printError(error.message)
+      instrument.overlay.show(toast: error.message)
+    }
+  }
+
+  /// Ends the recording, if any, at the loop's `time`; what went wrong, if anything. A recording
+  /// V started says where it went on stdout and in a toast.
+  func finishVideo(at time: Double) -> PlaygroundError? {
+    guard let recorder = video else { return nil }
+    video = nil
+    do throws(PlaygroundError) {
+      let summary = try recorder.finish(at: time)
+      print("flick: " + summary)
+      instrument.overlay.show(toast: "saved " + summary.replacingOccurrences(of: "video ", with: ""))
+      return nil
+    } catch {
+      if !recorder.isFromCommandLine { unlink(recorder.path) }
+      return error
+    }
+  }
+
+  /// After a frame is drawn: into the video, if one is recording. A V recording whose ffmpeg
+  /// failed says so at once and stops; `--video`'s failure waits for the end of the run.
+  func captureVideo(at time: Double) {
+    guard let recorder = video else { return }
+    recorder.capture(canvas: canvas, at: time)
+    if let failure = recorder.failure, !recorder.isFromCommandLine {
+      video = nil
+      unlink(recorder.path)
+      let message = "video '\(recorder.path)': \(failure)"
+      FlickCommand.printError(message)
+      instrument.overlay.show(toast: message)
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import CSDL2
+import Foundation
+import Motion
+import Stage
+
+/// A run filmed: each frame's pixels read back from the canvas, the pointer indicators drawn
+/// in (whatever the screen shows), piped raw to ffmpeg, which writes a temporary file beside
+/// the target that is renamed into place when it is complete.
+///
+/// Headless, every frame of the run is a frame of the video, at the run's `--fps` (frame n at
+/// n / fps, as the trace). In a window, frames come when the loop presents them (vsync, idle
+/// waits, hitches), so they are resampled to a steady 60 fps: each slot of 1/60 s shows the
+/// last frame presented by then.
+final class VideoRecorder {
+  let path: String
+  let format: VideoFormat
+  /// The frames' rate: the run's fps headless, 60 in a window.
+  let frameRate: Double
+  let resamples: Bool
+  /// `--video` (its failure ends the run with exit 1 once the other outputs are written), or V.
+  let isFromCommandLine: Bool
+  let width: Int
+  let height: Int
+  private let scale: Double
+  private let temporaryPath: String
+  private let ffmpeg: FFmpegProcess
+  private var pixels: [UInt32]
+  private var indicators = PointerIndicators()
+  private var startTime: Double?
+  private var hasPendingFrame = false
+  private(set) var framesWritten = 0
+
+  /// The window's steady rate.
+  static let windowFrameRate = 60.0
+
+  /// Starts ffmpeg for a video of `canvas`'s current size. `resamples`: a window's frames,
+  /// resampled to 60 fps; else one video frame per run frame at `fps`.
+  init(
+    path: String, format: VideoFormat, canvas: Canvas, resamples: Bool, fps: Double, isFromCommandLine: Bool
+  ) throws(PlaygroundError) {
+    self.isFromCommandLine = isFromCommandLine
+    guard let executable = FFmpegProcess.locate() else { throw Self.missingFFmpeg }
+    self.path = path
+    self.format = format
+    self.resamples = resamples
+    frameRate = resamples ? Self.windowFrameRate : fps
+    (width, height) = canvas.pixelSize
+    scale = canvas.pixelScale
+    let directory = (path as NSString).deletingLastPathComponent
+    let name = (path as NSString).lastPathComponent
+    temporaryPath = (directory.isEmpty ? "" : directory + "/") + ".\(name).partial-\(getpid())"
+    pixels = [UInt32](repeating: 0xFF00_0000, count: width * height)
+    ffmpeg = try FFmpegProcess(
+      executable: executable,
+      arguments: [
+        "-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pixel_format", "bgr0", "-video_size",
+        "\(width)x\(height)", "-framerate", CodeNumber.text(frameRate), "-i", "pipe:0",
+      ] + format.encoderArguments(inputRate: frameRate) + [temporaryPath])
+  }
+
+  deinit {
+    unlink(temporaryPath)
+  }
+
+  static let missingFFmpeg = PlaygroundError(
+    "--video needs ffmpeg, and there is none in PATH (Debian: apt-get install ffmpeg)")
+
+  /// ffmpeg's last line, once it has failed.
+  var failure: String? { ffmpeg.failure }
+
+  /// A pointer event, on the loop's clock; `id` 0 is the mouse.
+  func pointer(_ event: PointerEvent, id: Int = 0) {
+    indicators.handle(event.kind, id: id, at: event.location, time: event.timestamp)
+  }
+
+  /// The frame just drawn (before it is presented), at the loop's `time`.
+  func capture(canvas: Canvas, at time: Double) {
+    guard failure == nil else { return }
+    if resamples {
+      let start = startTime ?? time
+      startTime = start
+      // The frame before this one fills every slot that began before this frame was drawn.
+      if hasPendingFrame { writePending(until: time - start) }
+    }
+    read(canvas)
+    indicators.prune(at: time)
+    IndicatorPainter(width: width, height: height, scale: scale).paint(
+      indicators.shapes(at: time), into: &pixels)
+    if resamples {
+      hasPendingFrame = true
+    } else {
+      write()
+    }
+  }
+
+  /// Ends the video at the loop's `time`: the last frame fills the slots up to it (at least
+  /// one), ffmpeg finishes, and the file is renamed into place. Returns what was written.
+  @discardableResult
+  func finish(at time: Double) throws(PlaygroundError) -> String {
+    if resamples, hasPendingFrame, let startTime {
+      // The last frame shows for at least one slot.
+      writePending(until: max(time - startTime, 0) + 1 / frameRate)
+    }
+    if let failure = ffmpeg.finish() {
+      throw PlaygroundError("video '\(path)': \(failure)")
+    }
+    guard rename(temporaryPath, path) == 0 else {
+      throw PlaygroundError("cannot write video '\(path)': \(String(cString: strerror(errno)))")
+    }
+    return summary
+  }
+
+  /// "video out.gif: 60 frames at 50 fps (1.2 s)".
+  var summary: String {
+    let rate = format.fileRate(forFrameRate: frameRate)
+    let frames = rate == frameRate ? framesWritten : Int((Double(framesWritten) * rate / frameRate).rounded())
+    return
+      "video \(path): \(frames) frames at \(CodeNumber.short(rate)) fps (\(CodeNumber.short(Double(frames) / rate)) s)"
+  }
+
+  /// Writes the pending frame into every slot that starts before `elapsed` seconds.
+  private func writePending(until elapsed: Double) {
+    let due = Int((elapsed * frameRate - 1e-9).rounded(.up))
+    while framesWritten < due && failure == nil { write() }
+  }
+
+  private func write() {
+    pixels.withUnsafeBytes { ffmpeg.write($0) }
+    framesWritten += 1
+  }
+
+  /// The canvas's pixels into the frame: its top-left part when the canvas has grown since the
+  /// start, black beyond its edge when it has shrunk (a video keeps one size).
+  private func read(_ canvas: Canvas) {
+    var outputWidth: Int32 = 0
+    var outputHeight: Int32 = 0
+    if canvas.window != nil {
+      SDL_GetRendererOutputSize(canvas.renderer, &outputWidth, &outputHeight)
+    } else {
+      outputWidth = Int32(canvas.pixelSize.width)
+      outputHeight = Int32(canvas.pixelSize.height)
+    }
+    var rect = SDL_Rect(x: 0, y: 0, w: min(Int32(width), outputWidth), h: min(Int32(height), outputHeight))
+    if rect.w < width || rect.h < height {
+      for index in pixels.indices { pixels[index] = 0xFF00_0000 }
+    }
+    guard rect.w > 0, rect.h > 0 else { return }
+    pixels.withUnsafeMutableBytes { buffer in
+      _ = SDL_RenderReadPixels(
+        canvas.renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(width * 4))
+    }
+  }
+}
+
+extension VideoRecorder {
+  /// `--video PATH`, checked before the run: a known extension, a writable place, ffmpeg in
+  /// PATH.
+  static func checkedFormat(
+    forPath path: String, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(PlaygroundError) -> VideoFormat {
+    guard let format = VideoFormat(path: path) else {
+      throw PlaygroundError("--video must name a \(VideoFormat.extensions) file, not '\(path)'")
+    }
+    try FlickCommand.checkWritable(path, what: "video")
+    guard FFmpegProcess.locate(environment: environment) != nil else { throw missingFFmpeg }
+    return format
+  }
+
+  /// V's file: `flick-<date>-<time>.mp4` in the working directory, made unique (`-2`, `-3`…)
+  /// by creating it empty, so two recordings in one second never share a name.
+  static func reserveTimestampedPath(stamp: String) throws(PlaygroundError) -> String {
+    for attempt in 1...1000 {
+      let path = "flick-\(stamp)\(attempt == 1 ? "" : "-\(attempt)").mp4"
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+      if descriptor >= 0 {
+        close(descriptor)
+        return path
+      }
+      if errno != EEXIST {
+        throw PlaygroundError("cannot write video '\(path)': \(String(cString: strerror(errno)))")
+      }
+    }
+    throw PlaygroundError("cannot find a free name for the video flick-\(stamp)-….mp4")
+  }
+}
