@@ -24,11 +24,11 @@ struct WindowTests {
     let process = Process()
     let name: String
 
-    init() throws {
+    init(screen: String = "1280x800") throws {
       let number = (150..<250).first { !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock") } ?? 251
       name = ":\(number)"
       process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-      process.arguments = [name, "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+      process.arguments = [name, "-screen", "0", "\(screen)x24", "-nolisten", "tcp"]
       process.standardError = FileHandle.nullDevice
       process.standardOutput = FileHandle.nullDevice
       try process.run()

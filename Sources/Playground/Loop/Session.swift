@@ -14,6 +14,7 @@ final class Session {
   private let renderer: Renderer
   private let trace: TraceWriter?
   private let recorder: ScriptRecorder?
+  func recordWheel(_ event: ScrollEvent) { recorder?.wheel(event) }
   var overlay = Overlay()
   /// The whole run's plot (up to two minutes), for the chart E and `--plot` write.
   private(set) var history = MotionPlot(window: 120)
@@ -43,6 +44,10 @@ final class Session {
   /// The performance counter the costs are measured with (headless too: the simulated clock
   /// says when a frame is, not how long it took to make).
   private let stopwatch = FrameClock()
+  /// The pointers down now (the trace's `pointers`).
+  var activePointers = ActivePointers()
+  /// Ctrl + wheel's pinch in progress.
+  var wheelPinch = WheelPinch()
   private lazy var presetLibrary = PresetLibrary(path: configuration.presetsPath ?? Preset.defaultFilePath)
 
   init(configuration: RunConfiguration, canvas: Canvas) throws(PlaygroundError) {
@@ -78,7 +83,7 @@ final class Session {
   var nextScriptTime: Double? { pendingScript.first?.time }
 
   /// Nothing moves, nothing is held and no script event is due: the loop may block.
-  var isIdle: Bool { scene.isAtRest && pendingScript.isEmpty }
+  var isIdle: Bool { scene.isAtRest && pendingScript.isEmpty && !wheelPinch.isActive }
 
   var canvas: Canvas { renderer.canvas }
 
@@ -89,8 +94,9 @@ final class Session {
     var due = inputs
     while let next = pendingScript.first, next.time <= time {
       pendingScript.removeFirst()
-      due.append(Self.inputEvent(for: next))
+      due.append(Self.inputEvent(for: next, window: canvas.size))
     }
+    due += wheelPinch.expire(at: time).map { .pointer($0) }
     // Timeless events (resize, quit) first; then the rest in timestamp order, stable.
     let ordered = due.enumerated().sorted { lhs, rhs in
       (lhs.element.time ?? -.infinity, lhs.offset) < (rhs.element.time ?? -.infinity, rhs.offset)
@@ -142,8 +148,9 @@ final class Session {
     try renderer.canvas.savePNG(to: path)
   }
 
-  private static func inputEvent(for event: Script.Event) -> InputEvent {
+  private static func inputEvent(for event: Script.Event, window: Size) -> InputEvent {
     switch event.action {
+    case .touch, .wheel: scriptedInput(for: event, window: window)
     case .key(let name): .key(name, time: event.time)
     case .scene(let name): .scene(name, time: event.time)
     case .resize(let size): .resize(size, time: event.time)
@@ -152,8 +159,12 @@ final class Session {
     }
   }
 
-  private func apply(_ input: InputEvent, frameTime: Double) {
+  func apply(_ input: InputEvent, frameTime: Double) {
     switch input {
+    case .pointers(let events):
+      for event in events { apply(.pointer(event), frameTime: frameTime) }
+    case .scroll(let event):
+      apply(event, frameTime: frameTime)
     case .quit:
       quitRequested = true
     case .resized:
@@ -171,7 +182,9 @@ final class Session {
       // the performance counter can disagree by a millisecond); it reaches the scene on the
       // scene's clock.
       event.timestamp = min(event.timestamp, frameTime)
-      recorder?.pointer(event)
+      // Ctrl + wheel's touches are not recorded: replaying the wheel makes them again.
+      if !WheelPinch.isOwn(event) { recorder?.pointer(event) }
+      activePointers.apply(event)
       event.timestamp = clock.sceneTime(at: event.timestamp)
       if event.kind == .down { overlay.showsHint = false }
       if handleControls(event) { return }
@@ -445,6 +458,10 @@ final class Session {
       slowMotion: scene.slowMotion,
       gesture: probe.gesture.rawValue, paused: clock.isPaused, preset: presetName,
       tuning: TuningReport.traceValue(mode: scene.mode, parameters: scene.parameters), hitch: isHitchFrame,
-      ghosts: overlay.ghosts?.traceValue, atRest: scene.isAtRest, window: canvas.size, fields: probe.fields)
+      ghosts: overlay.ghosts?.traceValue, atRest: scene.isAtRest, window: canvas.size,
+      pointers: activePointers.traceValue,
+      pinchGesture: ActivePointers.traceValue(scene.pinchGesture, at: clock.sceneTime(at: time)),
+      rotationGesture: ActivePointers.traceValue(scene.rotationGesture, at: clock.sceneTime(at: time)),
+      fields: probe.fields)
   }
 }
