@@ -18,7 +18,8 @@ import Motion
 ///   recognizer that neither failed nor recognized counts as failed.
 ///
 /// A second finger that goes down while a press is in progress joins that press's recognizers
-/// wherever it lands (two fingers near a small card still pinch it).
+/// wherever it lands (two fingers near a small card still pinch it). A cancel while nothing is
+/// pressed reaches every recognizer, as a reset.
 ///
 /// ```swift
 /// let arena = GestureArena()
@@ -101,6 +102,12 @@ public final class GestureArena {
   public func handle(_ event: PointerEvent, in root: Layer, mode: HitTestMode = .presentation) {
     guard event.isFinite else { return }
     lastTimestamp = event.timestamp
+    if event.kind == .cancel, pointers.isEmpty {
+      // A cancel outside any press is a reset: every recognizer forgets how its last gesture
+      // ended (a pan's `ended` becomes `possible`), as each does when fed one directly.
+      for attachment in attachments { attachment.recognizer.handle(event) }
+      return
+    }
     switch event.kind {
     case .down:
       if pointers.isEmpty { startPress(at: event.location, in: root, mode: mode) }
