@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import Scenes
 import Stage
 import Testing
 
@@ -132,5 +133,27 @@ struct FingerScriptTests {
       duration: 0.3)
     let during = try #require(Self.line(at: 0.15, in: lines)?["pointers"] as? [[String: Any]])
     #expect(during.first?["id"] as? Int == 3 && during.first?["kind"] as? String == "mouse")
+  }
+
+  @Test func theWheelOverATuningSliderNudgesItByOneFineStep() throws {
+    let start = Scenes.CardScene.defaultParameters
+    let panel = TuningPanel(
+      mode: .spring, parameters: start, layout: OverlayLayout(size: Size(width: 960, height: 640)))
+    var found: (TuningSlider, Rect)?
+    for row in panel.rows {
+      if case .slider(let slider, let track) = row.control, slider.id == "response" {
+        found = (slider, track)
+      }
+    }
+    let (slider, track) = try #require(found)
+    let place = #""x": \#(track.center.x), "y": \#(track.center.y)"#
+    let lines = try Self.trace(
+      #"{"t": 0.1, "key": "t"}, {"t": 0.2, "wheel": {"dx": 0, "dy": -40}, \#(place)}, {"t": 0.3, "wheel": {"dx": 0, "dy": -3}, "precise": true, \#(place)}"#,
+      duration: 0.5)
+    let response = try #require((lines.last?["tuning"] as? [String: Any])?["response"] as? Double)
+    let expected = slider.value(atFraction: slider.fraction(for: start) + 2 * Session.fineStep)
+    #expect(abs(response - expected) < 1e-4, "response \(response), expected \(expected)")
+    // Nothing else took the wheel: the card did not move.
+    #expect(lines.last?["phase"] as? String == "rest")
   }
 }

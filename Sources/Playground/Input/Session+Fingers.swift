@@ -10,6 +10,7 @@ extension Session {
     event.timestamp = min(event.timestamp, frameTime)
     guard event.isFinite else { return }
     recordWheel(event)
+    if nudgeTuningSlider(with: event) { return }
     if event.modifiers.contains(.control) {
       for touch in wheelPinch.scroll(event) { apply(.pointer(touch), frameTime: frameTime) }
       return
@@ -17,6 +18,25 @@ extension Session {
     event.timestamp = clock.sceneTime(at: event.timestamp)
     scene.advance(to: event.timestamp)
     scene.handle(event)
+  }
+
+  /// A fine step of a tuning slider: 1/200 of its track.
+  static let fineStep = 0.005
+
+  /// Over a tuning slider, a wheel event nudges it by one fine step: up (or right) raises it.
+  /// Returns whether the scroll was the slider's.
+  private func nudgeTuningSlider(with event: ScrollEvent) -> Bool {
+    guard overlay.showsTuning else { return false }
+    let panel = TuningPanel(
+      mode: scene.mode, parameters: scene.parameters, layout: OverlayLayout(size: canvas.size))
+    guard case .slider(let slider, let track)? = panel.control(at: event.location) else {
+      return panel.frame.contains(event.location)
+    }
+    let amount = abs(event.delta.y) >= abs(event.delta.x) ? -event.delta.y : event.delta.x
+    guard amount != 0 else { return true }
+    let fraction = slider.fraction(for: scene.parameters) + (amount > 0 ? Self.fineStep : -Self.fineStep)
+    setTuning(slider, track: track, x: track.minX + min(1, max(0, fraction)) * track.width)
+    return true
   }
 
   /// A script's touch or wheel event as input; a wheel without a place is at the window's centre.

@@ -267,7 +267,7 @@ final class Session {
     return false
   }
 
-  private func setTuning(_ slider: TuningSlider, track: Rect, x: Double) {
+  func setTuning(_ slider: TuningSlider, track: Rect, x: Double) {
     guard x.isFinite,
       let tuned = TuningPanel.parameters(scene.parameters, settingSlider: slider, track: track, atX: x)
     else { return }
