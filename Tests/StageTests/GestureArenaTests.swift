@@ -95,4 +95,17 @@ struct GestureArenaTests {
     fixture.send(.up, 600, 300, at: 1.1)
     #expect(slow.state == .ended)
   }
+
+  @Test func aPressThatHitsNothingIsTheRootsAndACancelOutsideAPressResetsEveryone() {
+    let fixture = Fixture()
+    let pan = PanGestureRecognizer()
+    fixture.arena.attach(pan, to: fixture.root)
+    // Outside the window: the root (the window) still has it.
+    fixture.send(.down, -40, 700, at: 0)
+    #expect(pan.state == .began)
+    fixture.send(.up, -40, 700, at: 0.1)
+    #expect(pan.state == .ended)
+    fixture.send(.cancel, 0, 0, at: 0.2)
+    #expect(pan.state == .possible)
+  }
 }

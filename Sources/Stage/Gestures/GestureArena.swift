@@ -79,12 +79,14 @@ public final class GestureArena {
   }
 
   /// The recognizers a press at `point` reaches: those of the layer hit and its ancestors,
-  /// innermost first, each in the order attached.
+  /// innermost first, each in the order attached (the root's alone where nothing is hit).
   public func recognizers(at point: Vector2, in root: Layer, mode: HitTestMode = .presentation)
     -> [any GestureRecognizer]
   {
     var layers: [Layer] = []
-    var layer = root.hitTest(point, mode: mode)
+    // The root is the window: a press that hits no layer (outside it, or on a hidden part) is
+    // still the root's.
+    var layer: Layer? = root.hitTest(point, mode: mode) ?? root
     while let current = layer {
       layers.append(current)
       layer = current === root ? nil : current.superlayer
