@@ -11,6 +11,9 @@ import Stage
 /// There is no "fingers up" in a wheel stream: the pinch ends when no Ctrl + wheel has come for
 /// ``idleTimeout``; its touches lift ``liftDelay`` after the last wheel event, so the release
 /// carries the velocity the wheel had (a lift stamped at the timeout would read a still pinch).
+/// The price: the end is found on the first frame after the timeout, so what settles after it
+/// starts on that frame, within a frame of the lift's stamp (a script with Ctrl + wheel replays to
+/// within a frame; touch scripts replay exactly at any frame rate).
 ///
 /// ```swift
 /// var pinch = WheelPinch()
@@ -21,8 +24,9 @@ struct WheelPinch {
   /// Points of wheel delta per e-fold of scale: −200 pt (five notches up) multiplies the span
   /// by e; a trackpad's pinch sends a few points a frame.
   static let pointsPerEFold = 200.0
-  /// The touches' starting distance from the pointer (they are never drawn; only ratios count).
-  static let radius = 100.0
+  /// The touches' starting distance from the pointer: only ratios count, and a small one keeps
+  /// both touches on what is under the pointer (the card's pan must take the first).
+  static let radius = 10.0
   static let idleTimeout = 0.1
   static let liftDelay = 0.001
   /// Ids far from the mouse's 0 and the fingers' small ones.
@@ -46,7 +50,7 @@ struct WheelPinch {
     lastTime = event.timestamp
     // Wheel up (negative y: towards the content's start) zooms in, as in browsers.
     let factor = exp(-event.delta.y / Self.pointsPerEFold)
-    radius = min(max(radius * factor, 1), 100_000)
+    radius = min(max(radius * factor, Self.radius / 100), 100_000)
     events += touches(.move, at: event.timestamp)
     return events
   }
