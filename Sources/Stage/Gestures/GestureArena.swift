@@ -18,8 +18,9 @@ import Motion
 ///   recognizer that neither failed nor recognized counts as failed.
 ///
 /// A second finger that goes down while a press is in progress joins that press's recognizers
-/// wherever it lands (two fingers near a small card still pinch it). A cancel while nothing is
-/// pressed reaches every recognizer, as a reset.
+/// wherever it lands (two fingers near a small card still pinch it). A pointer that goes down
+/// while it is already down lost its release: the press ends as a cancel and a new one starts. A
+/// cancel while nothing is pressed reaches every recognizer, as a reset.
 ///
 /// ```swift
 /// let arena = GestureArena()
@@ -99,6 +100,9 @@ public final class GestureArena {
   /// Whether a press is in progress (a pointer the arena routed is down).
   public var isPressing: Bool { !pointers.isEmpty }
 
+  /// Whether the pointer `id` is down in the press in progress.
+  public func isDown(_ id: Int) -> Bool { pointers.contains(id) }
+
   /// Routes one pointer event: a first press picks the recognizers (hit testing `root`), the
   /// rest of the press goes to them; events of non-finite numbers are dropped.
   public func handle(_ event: PointerEvent, in root: Layer, mode: HitTestMode = .presentation) {
@@ -112,6 +116,7 @@ public final class GestureArena {
     }
     switch event.kind {
     case .down:
+      if pointers.contains(event.id) { endLostPress() }
       if pointers.isEmpty { startPress(at: event.location, in: root, mode: mode) }
       pointers.set(event.id, to: event.location)
     case .move:
@@ -201,6 +206,21 @@ public final class GestureArena {
         waiter.handle(event)
       }
     }
+  }
+
+  /// A pointer already down went down again: its release was lost. The press ends as a cancel
+  /// for every recognizer still in it (a running pan ends `cancelled`), and the new press starts
+  /// afresh, hit testing again.
+  private func endLostPress() {
+    for recognizer in contestants {
+      guard case .listening? = standings[ObjectIdentifier(recognizer)] else { continue }
+      for (pointer, location) in zip(pointers.ids, pointers.locations) {
+        recognizer.handle(
+          PointerEvent(kind: .cancel, location: location, timestamp: lastTimestamp, id: pointer))
+      }
+    }
+    pointers.removeAll()
+    endPress()
   }
 
   /// Every pointer is up: recognizers still undecided count as failed, so those waiting for them
