@@ -67,6 +67,10 @@ public protocol Scene: AnyObject {
   var probe: SceneProbe { get }
   /// Applies one of ``options`` with a value already checked by ``SceneOption/check(_:)``.
   func setOption(_ name: String, to value: String)
+  /// The scene's pinch, for the trace's `pinchGesture`; nil (the default) for a scene without one.
+  var pinchGesture: PinchGestureRecognizer? { get }
+  /// The scene's rotation, for the trace's `rotationGesture`; nil by default.
+  var rotationGesture: RotationGestureRecognizer? { get }
 }
 
 extension Scene {
@@ -77,6 +81,8 @@ extension Scene {
   public static var hint: String { "Drag things · Space · H for help" }
   public func setOption(_ name: String, to value: String) {}
   public func handle(_ scroll: ScrollEvent) {}
+  public var pinchGesture: PinchGestureRecognizer? { nil }
+  public var rotationGesture: RotationGestureRecognizer? { nil }
 
   /// Slow motion: animation time runs at a tenth of the screen's, like the iOS Simulator's
   /// "slow animations".

@@ -15,10 +15,15 @@ struct ScriptFuzzer {
     case key(String, t: Double)
     case scene(String, t: Double)
     case resize(width: Int, height: Int, t: Double)
+    case touch(String, id: Int, x: Double, y: Double, t: Double)
+    case wheel(dx: Double, dy: Double, precise: Bool, mods: [String], t: Double)
 
     var time: Double {
       switch self {
-      case .pointer(_, _, _, let t), .key(_, let t), .scene(_, let t), .resize(_, _, let t): t
+      case .pointer(_, _, _, let t), .key(_, let t), .scene(_, let t), .resize(_, _, let t),
+        .touch(_, _, _, _, let t),
+        .wheel(_, _, _, _, let t):
+        t
       }
     }
 
@@ -34,6 +39,13 @@ struct ScriptFuzzer {
         return #"{"t": \#(t), "scene": "\#(name)"}"#
       case .resize(let width, let height, _):
         return #"{"t": \#(t), "size": "\#(width)x\#(height)"}"#
+      case .touch(let phase, let id, let x, let y, _):
+        let place = #""x": \#(String(format: "%.1f", x)), "y": \#(String(format: "%.1f", y))"#
+        return #"{"t": \#(t), "touch": "\#(phase)", "id": \#(id), \#(place)}"#
+      case .wheel(let dx, let dy, let precise, let mods, _):
+        let names = mods.map { "\"\($0)\"" }.joined(separator: ", ")
+        let delta = #"{"dx": \#(String(format: "%.2f", dx)), "dy": \#(String(format: "%.2f", dy))}"#
+        return #"{"t": \#(t), "wheel": \#(delta), "precise": \#(precise), "mods": [\#(names)]}"#
       }
     }
 
@@ -95,7 +107,19 @@ struct ScriptFuzzer {
     var time = 0.0
     while events.count < count {
       let choice = random.unit()
-      if choice < 0.45 {
+      if choice < 0.12 {
+        time = twoFingers(after: time, into: &events)
+      } else if choice < 0.17 {
+        // Wheel: notches or a trackpad's stream, sometimes with Ctrl (a pinch) or Shift.
+        let mods = random.pick([[], [], ["ctrl"], ["shift"], ["ctrl", "shift"], ["alt"]])
+        let precise = random.unit() < 0.5
+        for _ in 0..<Int(random.uniform(1...12)) {
+          time += random.pick([0.0, 0.004, 0.008, 0.016, 0.05])
+          let dy = precise ? random.uniform(-30...30) : 40 * random.pick([-2.0, -1, 1, 3])
+          events.append(
+            .wheel(dx: precise ? random.uniform(-10...10) : 0, dy: dy, precise: precise, mods: mods, t: time))
+        }
+      } else if choice < 0.45 {
         // A gesture: press, a few moves (slow drags and fast flicks), then up, cancel or nothing.
         let near = random.unit() < 0.6
         var x = near ? random.uniform(200...760) : random.uniform(-20...980)
@@ -137,12 +161,45 @@ struct ScriptFuzzer {
     return events
   }
 
+  /// Two fingers (a pinch, a turn, a two-finger drag), on the card or anywhere: both down, moves of
+  /// either, then both up at once, one after the other, or a cancel.
+  private mutating func twoFingers(after start: Double, into events: inout [Event]) -> Double {
+    var time = start + random.uniform(0.005...0.2)
+    let center = (x: random.uniform(100...860), y: random.uniform(80...600))
+    var fingers = [1, 2].map { _ in
+      (x: center.x + random.uniform(-120...120), y: center.y + random.uniform(-120...120))
+    }
+    for (index, finger) in fingers.enumerated() {
+      events.append(.touch("down", id: index + 1, x: finger.x, y: finger.y, t: time))
+      time += random.pick([0.0, 0.0, 0.01])
+    }
+    let speed = random.pick([60.0, 600.0, 3_000.0])
+    for _ in 0..<Int(random.uniform(0...16)) {
+      let dt = random.pick([0.0, 0.001, 0.008, 0.016])
+      time += dt
+      let index = Int(random.next() % 2)
+      fingers[index].x += random.uniform(-1...1) * speed * max(dt, 0.004)
+      fingers[index].y += random.uniform(-1...1) * speed * max(dt, 0.004)
+      events.append(.touch("move", id: index + 1, x: fingers[index].x, y: fingers[index].y, t: time))
+    }
+    let ending = random.unit()
+    let phase = ending < 0.9 ? "up" : "cancel"
+    for (index, finger) in fingers.enumerated() {
+      if ending < 0.4 { time += random.uniform(0.01...0.3) }
+      events.append(.touch(phase, id: index + 1, x: finger.x, y: finger.y, t: time))
+    }
+    return time
+  }
+
   /// `events` closed: a release for whatever is held, and a second "." or "s" for an odd number
   /// of pauses or slow motions, so that quiet afterwards must bring the app to rest. Applied to
   /// every script run, shrunk ones too (a shrunk script must not fail only for lacking these).
   static func closed(_ events: [Event]) -> [Event] {
     let time = (events.last?.time ?? 0) + 0.05
-    var closing: [Event] = [.pointer("up", x: 480, y: 320, t: time)]
+    var closing: [Event] = [
+      .pointer("up", x: 480, y: 320, t: time), .touch("up", id: 1, x: 480, y: 320, t: time),
+      .touch("up", id: 2, x: 480, y: 320, t: time),
+    ]
     if events.filter({ $0.isKey(".") }).count % 2 == 1 { closing.append(.key(".", t: time)) }
     if events.filter({ $0.isKey("s") }).count % 2 == 1 { closing.append(.key("s", t: time)) }
     return events + closing

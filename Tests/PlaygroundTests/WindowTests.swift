@@ -24,11 +24,28 @@ struct WindowTests {
     let process = Process()
     let name: String
 
-    init() throws {
-      let number = (150..<250).first { !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock") } ?? 251
+    /// Display numbers handed out in this process: window suites run in parallel, and two
+    /// could otherwise pick the same free number before either Xvfb has taken it.
+    nonisolated(unsafe) private static var taken: Set<Int> = []
+    private static let takenLock = NSLock()
+
+    /// One window test at a time, across suites: each drives its window with xdotool on a
+    /// schedule, and two windows rendering at once on two cores miss it.
+    private static let oneAtATime = DispatchSemaphore(value: 1)
+
+    init(screen: String = "1280x800") throws {
+      Self.oneAtATime.wait()
+      let number = Self.takenLock.withLock {
+        let free =
+          (150..<250).first {
+            !Self.taken.contains($0) && !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock")
+          } ?? 251
+        Self.taken.insert(free)
+        return free
+      }
       name = ":\(number)"
       process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-      process.arguments = [name, "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+      process.arguments = [name, "-screen", "0", "\(screen)x24", "-nolisten", "tcp"]
       process.standardError = FileHandle.nullDevice
       process.standardOutput = FileHandle.nullDevice
       try process.run()
@@ -42,6 +59,7 @@ struct WindowTests {
       // see a SIGTERM.
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
+      Self.oneAtATime.signal()
     }
 
     /// Runs `xdotool` with `arguments` on this display and waits for it.

@@ -309,7 +309,7 @@ struct CardSceneTests {
     let names = scene.probe.fields.map(\.name)
     #expect(
       names == [
-        "card", "model", "rotation", "velocity", "angularVelocity", "phase", "corner", "projected",
+        "card", "model", "rotation", "scale", "velocity", "angularVelocity", "phase", "corner", "projected",
         "retarget",
         "handoff",
       ])

@@ -62,7 +62,7 @@ public final class PlaygroundApp {
       windowTitle: "Flick", size: configuration.size,
       forcedScale: configuration.pixelScaleIsGiven ? configuration.pixelScale : nil)
     let clock = FrameClock()
-    var input = Input(clock: clock, window: canvas.window)
+    var input = Input(clock: clock, canvas: canvas)
     let session = try Session(configuration: configuration, canvas: canvas)
     // The display's rate (vsync) or 60 Hz paced by hand; --fps caps it lower.
     let displayInterval = 1 / (canvas.vsyncRefreshRate ?? Self.fallbackFrameRate)
@@ -94,6 +94,9 @@ public final class PlaygroundApp {
         usleep(UInt32(SceneClock.hitchDuration * 1_000_000))
       }
       let frameStart = clock.now()
+      session.instrument.overlay.emulatedTouches = input.emulatedTouchPoints.map {
+        EmulatedTouches(points: $0, isPressed: input.emulator.isActive)
+      }
       session.frame(at: frameStart, inputs: inputs)
       if let failure = session.outputFailure { throw failure }
       drewOnce = true

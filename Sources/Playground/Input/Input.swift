@@ -4,22 +4,53 @@ import Motion
 import Stage
 
 /// The platform half of the backend (as in Dear ImGui's SDL backend): SDL events in, Stage
-/// pointer events and key commands out, each with the SDL event's own timestamp. Nothing else
-/// here knows about gestures.
+/// pointer and scroll events and key commands out, each with the SDL event's own timestamp.
+/// Nothing else here knows about gestures.
+///
+/// Every location leaves here in window points, converted once (``WindowPoints``): the mouse's
+/// window coordinates (pixels under X11 with `--scale 2`, points on a HiDPI Mac), a finger's
+/// normalised ones, the wheel's pointer. Fingers get small ids (``FingerIDs``); the mouse events
+/// SDL synthesises from touches are dropped, so one finger is never two pointers; Alt + drag
+/// emulates two touches (``TouchEmulator``).
 struct Input {
-  private let clock: FrameClock
+  let clock: FrameClock
   /// The app's own window: whether the mouse is captured is asked of it, not of whatever window
   /// has the mouse focus (none, once the pointer has left).
-  private let window: OpaquePointer?
+  let window: OpaquePointer?
+  /// The canvas whose points locations are converted to (nil in tests: window units are points).
+  private let canvas: Canvas?
+  var fingers = FingerIDs()
+  /// Where each finger down is, by id (a lost finger is cancelled there).
+  var fingerLocations: [Int: Vector2] = [:]
+  private(set) var emulator = TouchEmulator()
   /// Whether the left button is down, so that moves become drags and leaving the window can
   /// cancel the gesture.
   private(set) var isPressed = false
   /// The window is minimised: the loop sleeps until it is restored.
   private(set) var isMinimized = false
 
-  init(clock: FrameClock, window: OpaquePointer?) {
+  /// Points for window coordinates when there is no canvas (tests: a window of that mapping).
+  private var fixedPoints = WindowPoints.identity
+
+  init(clock: FrameClock, window: OpaquePointer?, points: WindowPoints = .identity) {
     self.clock = clock
     self.window = window
+    canvas = nil
+    fixedPoints = points
+  }
+
+  /// Input for `canvas`'s window, converting to its points.
+  init(clock: FrameClock, canvas: Canvas) {
+    self.clock = clock
+    self.window = canvas.window
+    self.canvas = canvas
+  }
+
+  /// How window coordinates map to points now (the window may have been resized or moved to a
+  /// screen of another density).
+  var windowPoints: WindowPoints {
+    guard let canvas else { return fixedPoints }
+    return WindowPoints(window: canvas.window, points: canvas.size)
   }
 
   /// Translates one SDL event; most events (e.g. a move with no button down) translate to none.
@@ -28,17 +59,49 @@ struct Input {
     switch type {
     case SDL_QUIT:
       return .quit
+    // A touchscreen's fingers also arrive as mouse events SDL makes up (which ==
+    // SDL_TOUCH_MOUSEID): the finger events are the truth, so those are dropped.
+    case SDL_MOUSEBUTTONDOWN where event.button.which == Self.touchMouseID,
+      SDL_MOUSEBUTTONUP where event.button.which == Self.touchMouseID:
+      return nil
+    case SDL_MOUSEMOTION where event.motion.which == Self.touchMouseID:
+      return nil
+    case SDL_MOUSEWHEEL where event.wheel.which == Self.touchMouseID:
+      return nil
     case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
       isPressed = true
       // Capture the mouse during the drag, so a drag outside the window keeps tracking.
       SDL_CaptureMouse(SDL_TRUE)
-      return pointer(.down, x: event.button.x, y: event.button.y, timestamp: event.button.timestamp)
+      let location = windowPoints.point(x: event.button.x, y: event.button.y)
+      let time = clock.seconds(fromEventTimestamp: event.button.timestamp)
+      if Self.modifiers.contains(.alt) {
+        return .pointers(emulator.press(at: location, center: windowPoints.center, time: time))
+      }
+      return .pointer(PointerEvent(kind: .down, location: location, timestamp: time))
     case SDL_MOUSEMOTION where isPressed:
-      return pointer(.move, x: event.motion.x, y: event.motion.y, timestamp: event.motion.timestamp)
+      let location = windowPoints.point(x: event.motion.x, y: event.motion.y)
+      let time = clock.seconds(fromEventTimestamp: event.motion.timestamp)
+      if emulator.isActive {
+        return .pointers(emulator.move(to: location, together: Self.modifiers.contains(.shift), time: time))
+      }
+      return .pointer(PointerEvent(kind: .move, location: location, timestamp: time))
     case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && isPressed:
       isPressed = false
       SDL_CaptureMouse(SDL_FALSE)
-      return pointer(.up, x: event.button.x, y: event.button.y, timestamp: event.button.timestamp)
+      let location = windowPoints.point(x: event.button.x, y: event.button.y)
+      let time = clock.seconds(fromEventTimestamp: event.button.timestamp)
+      if emulator.isActive {
+        return .pointers(
+          emulator.release(.up, at: location, together: Self.modifiers.contains(.shift), time: time))
+      }
+      return .pointer(PointerEvent(kind: .up, location: location, timestamp: time))
+    case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+      return finger(event.tfinger, type: type)
+    case SDL_MOUSEWHEEL:
+      return wheel(event.wheel)
+    case SDL_KEYDOWN where Self.isModifier(event.key.keysym.sym):
+      // Alt, Shift and Ctrl are modifiers (touch emulation, Ctrl + wheel), not commands.
+      return nil
     case SDL_KEYDOWN where event.key.repeat == 0:
       guard let name = Self.name(of: event.key.keysym.sym) else { return nil }
       return .key(name, time: clock.seconds(fromEventTimestamp: event.key.timestamp))
@@ -78,22 +141,31 @@ struct Input {
     return SDL_GetWindowFlags(window) & SDL_WINDOW_MOUSE_CAPTURE.rawValue != 0
   }
 
+  /// The drag and every finger are lost: each ends as a cancel.
   private mutating func cancelDrag(at time: Double) -> InputEvent? {
-    guard isPressed else { return nil }
-    isPressed = false
-    SDL_CaptureMouse(SDL_FALSE)
-    var x: Int32 = 0
-    var y: Int32 = 0
-    SDL_GetMouseState(&x, &y)
-    return .pointer(
-      PointerEvent(kind: .cancel, location: Vector2(x: Double(x), y: Double(y)), timestamp: time))
-  }
-
-  private func pointer(_ kind: PointerEvent.Kind, x: Int32, y: Int32, timestamp: UInt32) -> InputEvent {
-    .pointer(
-      PointerEvent(
-        kind: kind, location: Vector2(x: Double(x), y: Double(y)),
-        timestamp: clock.seconds(fromEventTimestamp: timestamp)))
+    var cancels: [PointerEvent] = []
+    for id in fingers.releaseAll() {
+      let location = fingerLocations.removeValue(forKey: id) ?? .zero
+      cancels.append(PointerEvent(kind: .cancel, location: location, timestamp: time, id: id, device: .touch))
+    }
+    if isPressed {
+      isPressed = false
+      SDL_CaptureMouse(SDL_FALSE)
+      var x: Int32 = 0
+      var y: Int32 = 0
+      SDL_GetMouseState(&x, &y)
+      let location = windowPoints.point(x: x, y: y)
+      if emulator.isActive {
+        cancels += emulator.release(.cancel, at: nil, together: false, time: time)
+      } else {
+        cancels.append(PointerEvent(kind: .cancel, location: location, timestamp: time))
+      }
+    }
+    switch cancels.count {
+    case 0: return nil
+    case 1: return .pointer(cancels[0])
+    default: return .pointers(cancels)
+    }
   }
 
   /// The key's name as scripts write it: SDL's name in lower case without spaces ("space",

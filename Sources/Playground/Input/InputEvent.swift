@@ -4,6 +4,10 @@ import Stage
 /// One input for the session, from the platform (``Input``) or a script.
 enum InputEvent {
   case pointer(PointerEvent)
+  /// Several pointers at one instant (the two touches of an Alt-drag), in order.
+  case pointers([PointerEvent])
+  /// A wheel or trackpad scroll (Ctrl + wheel becomes a pinch in the session).
+  case scroll(ScrollEvent)
   /// A key by name (SDL's name, lower case): a playground key or the scene's.
   case key(String, time: Double)
   /// Switch to the scene of that name (a script's `{"scene": …}`).
@@ -18,6 +22,8 @@ enum InputEvent {
   var time: Double? {
     switch self {
     case .pointer(let event): event.timestamp
+    case .pointers(let events): events.first?.timestamp
+    case .scroll(let event): event.timestamp
     case .key(_, let time), .scene(_, let time), .resize(_, let time): time
     case .resized, .quit: nil
     }

@@ -100,7 +100,8 @@ final class Instrument {
     return nil
   }
 
-  private func setTuning(_ slider: TuningSlider, track: Rect, x: Double, scene: any Scene) {
+  /// Sets `slider` where `x` falls on its track (a drag, or the wheel's fine step).
+  func setTuning(_ slider: TuningSlider, track: Rect, x: Double, scene: any Scene) {
     guard x.isFinite,
       let tuned = TuningPanel.parameters(scene.parameters, settingSlider: slider, track: track, atX: x)
     else { return }

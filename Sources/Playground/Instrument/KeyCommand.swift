@@ -103,5 +103,8 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     ("R", "reset the scene"),
     ("Esc", "close the help or the panel, else quit"),
     ("Q", "quit"),
+    ("Alt + drag", "two touches mirrored about the centre: pinch and rotate"),
+    ("Alt+Shift + drag", "the two touches move together (a two-finger pan)"),
+    ("Ctrl + wheel", "pinch (a trackpad's pinch arrives so)"),
   ]
 }

@@ -31,6 +31,10 @@ final class Session {
   /// The performance counter the costs are measured with (headless too: the simulated clock
   /// says when a frame is, not how long it took to make).
   private let stopwatch = FrameClock()
+  /// The pointers down now (the trace's `pointers`).
+  var activePointers = ActivePointers()
+  /// Ctrl + wheel's pinch in progress.
+  var wheelPinch = WheelPinch()
 
   init(configuration: RunConfiguration, canvas: Canvas) throws(PlaygroundError) {
     self.configuration = configuration
@@ -68,7 +72,7 @@ final class Session {
   var nextScriptTime: Double? { pendingScript.first?.time }
 
   /// Nothing moves, nothing is held and no script event is due: the loop may block.
-  var isIdle: Bool { scene.isAtRest && pendingScript.isEmpty }
+  var isIdle: Bool { scene.isAtRest && pendingScript.isEmpty && !wheelPinch.isActive }
 
   // MARK: One frame
 
@@ -79,8 +83,9 @@ final class Session {
     var due = inputs
     while let next = pendingScript.first, next.time <= time {
       pendingScript.removeFirst()
-      due.append(Self.inputEvent(for: next))
+      due.append(Self.scriptedInput(for: next, window: canvas.size))
     }
+    due += wheelPinch.expire(at: time).map { .pointer($0) }
     // Timeless events (resize, quit) first; then the rest in timestamp order, stable.
     let ordered = due.enumerated().sorted { lhs, rhs in
       (lhs.element.time ?? -.infinity, lhs.offset) < (rhs.element.time ?? -.infinity, rhs.offset)
@@ -115,21 +120,14 @@ final class Session {
     frameIndex += 1
   }
 
-  /// The next time something is due on its own: a scripted event.
-  private static func inputEvent(for event: Script.Event) -> InputEvent {
-    switch event.action {
-    case .key(let name): .key(name, time: event.time)
-    case .scene(let name): .scene(name, time: event.time)
-    case .resize(let size): .resize(size, time: event.time)
-    case .pointer(let kind, let location):
-      .pointer(PointerEvent(kind: kind, location: location, timestamp: event.time))
-    }
-  }
-
   /// Applies one input: the scene is first advanced to the input's time (an input is never later
   /// than the frame that delivers it), so a press grabs what was on screen at that instant.
-  private func apply(_ input: InputEvent, frameTime: Double) {
+  func apply(_ input: InputEvent, frameTime: Double) {
     switch input {
+    case .pointers(let events):
+      for event in events { apply(.pointer(event), frameTime: frameTime) }
+    case .scroll(let event):
+      apply(event, frameTime: frameTime)
     case .quit:
       quitRequested = true
     case .resized:
@@ -145,7 +143,9 @@ final class Session {
     case .pointer(var event):
       // SDL's millisecond ticks and the performance counter can disagree by a millisecond.
       event.timestamp = min(event.timestamp, frameTime)
-      outputs.recorder?.pointer(event)
+      // Ctrl + wheel's touches are not recorded: replaying the wheel makes them again.
+      if !WheelPinch.isOwn(event) { outputs.recorder?.pointer(event) }
+      activePointers.apply(event)
       video?.pointer(event)
       event.timestamp = clock.sceneTime(at: event.timestamp)
       if event.kind == .down { instrument.overlay.showsHint = false }
@@ -271,6 +271,10 @@ final class Session {
       gesture: probe.gesture.rawValue, paused: clock.isPaused, preset: presetName,
       tuning: TuningReport.traceValue(mode: scene.mode, parameters: scene.parameters),
       hitch: clock.isHitchFrame,
-      ghosts: overlay.ghosts?.traceValue, atRest: scene.isAtRest, window: canvas.size, fields: probe.fields)
+      ghosts: overlay.ghosts?.traceValue, atRest: scene.isAtRest, window: canvas.size,
+      pointers: activePointers.traceValue,
+      pinchGesture: ActivePointers.traceValue(scene.pinchGesture, at: clock.sceneTime(at: time)),
+      rotationGesture: ActivePointers.traceValue(scene.rotationGesture, at: clock.sceneTime(at: time)),
+      fields: probe.fields)
   }
 }

@@ -50,11 +50,18 @@ public struct FrameRecord: Sendable, Equatable {
   public var atRest = false
   /// The window's (or the headless canvas's) size in points.
   public var window = Size(width: 0, height: 0)
+  /// The pointers down: `[{id, kind, x, y}]`.
+  public var pointers: TraceValue = .array([])
+  /// The scene's pinch `{state, scale, velocity}`, or null.
+  public var pinchGesture: TraceValue = .null
+  /// The scene's rotation `{state, angle, velocity}`, or null.
+  public var rotationGesture: TraceValue = .null
   /// The scene's fields (``Scenes/SceneProbe/fields``).
   public var fields: [TraceField]
 
   /// The JSON object: `frame`, `t` (to 1 µs), `scene`, `mode`, `slowMotion`, `gesture`,
-  /// `paused`, `preset`, `tuning`, `hitch`, `ghosts`, `atRest`, `window`, then the scene's fields; other numbers to 1e-4, and never
+  /// `paused`, `preset`, `tuning`, `hitch`, `ghosts`, `atRest`, `window`, `pointers`,
+  /// `pinchGesture`, `rotationGesture`, then the scene's fields; other numbers to 1e-4, and never
   /// NaN or infinite (written as null).
   public var jsonLine: String {
     TraceValue.object(
@@ -74,6 +81,9 @@ public struct FrameRecord: Sendable, Equatable {
         TraceField(
           "window",
           .object([TraceField("w", .number(window.width)), TraceField("h", .number(window.height))])),
+        TraceField("pointers", pointers),
+        TraceField("pinchGesture", pinchGesture),
+        TraceField("rotationGesture", rotationGesture),
       ] + fields
     ).json
   }

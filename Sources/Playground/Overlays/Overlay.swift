@@ -13,6 +13,8 @@ struct Overlay {
   /// Where the pointer is pressed, drawn as a touch (the Simulator's "show touches"), so that
   /// headless screenshots show the hand too.
   var pressedPointer: Vector2?
+  /// Alt's two emulated touches, while Alt is held (window only).
+  var emulatedTouches: EmulatedTouches?
   var statistics = FrameStatistics()
   /// The last second's frame cost (update, draw, frame, interval), when the HUD shows it (the
   /// stress scene, or a run with `--stats`); nil otherwise.
@@ -139,6 +141,7 @@ struct Overlay {
       list.fill(touch, cornerRadius: 15, color: Color(red: 0.1, green: 0.12, blue: 0.18, alpha: 0.35))
       list.fill(touch.insetBy(3), cornerRadius: 12, color: Color(red: 1, green: 1, blue: 1, alpha: 0.55))
     }
+    emulatedTouches?.append(to: &list)
     appendPanels(of: frames, to: &list)
   }
 

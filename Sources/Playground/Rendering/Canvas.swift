@@ -47,6 +47,7 @@ final class Canvas {
     let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
     let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
     let windowScale = forcedScale ?? 1
+    let size = Self.fitting(size, scale: windowScale, in: Self.usableDisplaySize())
     guard
       let window = SDL_CreateWindow(
         windowTitle, centered, centered, Int32(size.width * windowScale), Int32(size.height * windowScale),
@@ -87,6 +88,25 @@ final class Canvas {
     isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     updateSize()
+  }
+
+  /// The first display's usable area (without panels and docks) in window units; nil if SDL
+  /// cannot tell.
+  private static func usableDisplaySize() -> Size? {
+    var bounds = SDL_Rect()
+    guard SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return nil }
+    return Size(width: Double(bounds.w), height: Double(bounds.h))
+  }
+
+  /// `size` points, shrunk (whole points, proportions kept) so that the window, `scale` window
+  /// units per point, fits in `display`: `--scale 2` asks for a window twice the size, which a
+  /// screen may not hold, and a window running off the screen hides part of the scene. The
+  /// scale is kept.
+  static func fitting(_ size: Size, scale: Double, in display: Size?) -> Size {
+    guard let display, scale > 0 else { return size }
+    let factor = min(1, display.width / (size.width * scale), display.height / (size.height * scale))
+    guard factor < 1 else { return size }
+    return Size(width: (size.width * factor).rounded(.down), height: (size.height * factor).rounded(.down))
   }
 
   /// Whether `renderer` is OpenGL on a software rasterizer (llvmpipe, softpipe, SwiftShader),

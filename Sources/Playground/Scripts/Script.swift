@@ -12,9 +12,19 @@ import Stage
 ///   {"t": 0.00, "key": "space"},
 ///   {"t": 0.12, "pointer": "down", "x": 480, "y": 100},
 ///   {"t": 0.20, "pointer": "up",   "x": 480, "y": 40},
+///   {"t": 0.50, "touch": "down", "id": 1, "x": 400, "y": 300},
+///   {"t": 0.50, "touch": "down", "id": 2, "x": 560, "y": 340},
+///   {"t": 0.60, "touch": "up",   "id": 2, "x": 600, "y": 350},
+///   {"t": 0.60, "touch": "up",   "id": 1, "x": 380, "y": 290},
+///   {"t": 0.80, "wheel": {"dx": 0, "dy": -12.5}, "precise": true, "mods": ["ctrl"]},
 ///   {"t": 1.00, "scene": "pane"}
 /// ]}
 /// ```
+///
+/// A pointer event's `"id"` is 0 (the mouse) unless given; a touch event needs one. A wheel's
+/// deltas are in points (positive y towards the content's end), `"precise"` says a trackpad's
+/// (default false), `"mods"` lists the modifiers held ("ctrl", "alt", "shift"), and `"x"`, `"y"`
+/// where the pointer is (default: the window's centre).
 public struct Script: Sendable, Equatable {
   /// The latest time an event may have, in seconds (one hour, like `--duration`).
   public static let maximumTime = 3_600.0
@@ -25,6 +35,11 @@ public struct Script: Sendable, Equatable {
     /// A key by name: a playground key (``KeyCommand/names``) or a scene's.
     case key(String)
     case pointer(PointerEvent.Kind, Vector2)
+    /// A pointer with an id: a touch (`{"touch": …, "id": …}`), or a pointer event with an id
+    /// other than 0.
+    case touch(PointerEvent.Kind, Vector2, id: Int, device: PointerDevice)
+    /// A wheel or trackpad scroll; `location` nil is the window's centre.
+    case wheel(delta: Vector2, isPrecise: Bool, modifiers: ScrollEvent.Modifiers, location: Vector2?)
     /// Switch to the scene of that name.
     case scene(String)
     /// The window takes this size in points (a resize the user made, recorded; headless, the
@@ -97,16 +112,30 @@ private struct ScriptFile: Decodable {
     var y: Double?
     var scene: String?
     var size: String?
+    var touch: String?
+    var id: Int?
+    var wheel: WheelDelta?
+    var precise: Bool?
+    var mods: [String]?
+
+    struct WheelDelta: Decodable {
+      var dx: Double?
+      var dy: Double?
+    }
 
     func event(scenes: SceneRegistry) throws(PlaygroundError) -> Script.Event {
       guard let t else { throw PlaygroundError("missing \"t\" (seconds from the start)") }
       guard t.isFinite, t >= 0, t <= Script.maximumTime else {
         throw PlaygroundError("\"t\" must be a time from 0 to \(Int(Script.maximumTime)) seconds, not \(t)")
       }
-      let given = [key, pointer, scene, size].compactMap { $0 }
-      if given.count > 1 {
-        throw PlaygroundError("an event has one of \"key\", \"pointer\", \"scene\" or \"size\", not several")
+      let given = [key, pointer, scene, size, touch].compactMap { $0 }.count + (wheel == nil ? 0 : 1)
+      if given > 1 {
+        throw PlaygroundError(
+          "an event has one of \"key\", \"pointer\", \"touch\", \"wheel\", \"scene\" or \"size\", not several"
+        )
       }
+      if let touch { return try touchEvent(touch, at: t) }
+      if let wheel { return try wheelEvent(wheel, at: t) }
       if let size {
         return Script.Event(time: t, action: .resize(try FlickCommand.parseSize(size, what: "\"size\"")))
       }
@@ -135,10 +164,63 @@ private struct ScriptFile: Decodable {
           throw PlaygroundError(
             "a pointer event needs \"x\" and \"y\" in window points, each within ±\(Int(limit))")
         }
-        return Script.Event(time: t, action: .pointer(kind, Vector2(x: x, y: y)))
+        guard let id, id != 0 else {
+          return Script.Event(time: t, action: .pointer(kind, Vector2(x: x, y: y)))
+        }
+        guard id > 0 else {
+          throw PlaygroundError("a pointer's \"id\" is 0 (the mouse) or a positive number")
+        }
+        return Script.Event(time: t, action: .touch(kind, Vector2(x: x, y: y), id: id, device: .mouse))
       default:
-        throw PlaygroundError("an event needs \"key\", \"pointer\", \"scene\" or \"size\"")
+        throw PlaygroundError(
+          "an event needs \"key\", \"pointer\", \"touch\", \"wheel\", \"scene\" or \"size\"")
       }
+    }
+
+    private func touchEvent(_ phase: String, at t: Double) throws(PlaygroundError) -> Script.Event {
+      guard let kind = PointerEvent.Kind(rawValue: phase) else {
+        throw PlaygroundError("unknown touch \"\(phase)\" (down, move, up or cancel)")
+      }
+      guard let id, id > 0 else {
+        throw PlaygroundError("a touch event needs \"id\", a positive number that names its finger")
+      }
+      let limit = Script.maximumCoordinate
+      guard let x, let y, x.isFinite, y.isFinite, abs(x) <= limit, abs(y) <= limit else {
+        throw PlaygroundError(
+          "a touch event needs \"x\" and \"y\" in window points, each within ±\(Int(limit))")
+      }
+      return Script.Event(time: t, action: .touch(kind, Vector2(x: x, y: y), id: id, device: .touch))
+    }
+
+    private func wheelEvent(_ wheel: WheelDelta, at t: Double) throws(PlaygroundError) -> Script.Event {
+      let limit = Script.maximumCoordinate
+      guard let dx = wheel.dx, let dy = wheel.dy, dx.isFinite, dy.isFinite, abs(dx) <= limit, abs(dy) <= limit
+      else {
+        throw PlaygroundError(
+          "a wheel event needs {\"dx\", \"dy\"}: finite deltas in points, each within ±\(Int(limit))")
+      }
+      var modifiers: ScrollEvent.Modifiers = []
+      for name in mods ?? [] {
+        switch name.lowercased() {
+        case "ctrl", "control": modifiers.insert(.control)
+        case "alt", "option": modifiers.insert(.alt)
+        case "shift": modifiers.insert(.shift)
+        default: throw PlaygroundError("unknown modifier \"\(name)\" in \"mods\" (ctrl, alt, shift)")
+        }
+      }
+      var location: Vector2?
+      if x != nil || y != nil {
+        guard let x, let y, x.isFinite, y.isFinite, abs(x) <= limit, abs(y) <= limit else {
+          throw PlaygroundError(
+            "a wheel event's \"x\" and \"y\" go together, in window points within ±\(Int(limit))")
+        }
+        location = Vector2(x: x, y: y)
+      }
+      return Script.Event(
+        time: t,
+        action: .wheel(
+          delta: Vector2(x: dx, y: dy), isPrecise: precise ?? false, modifiers: modifiers, location: location)
+      )
     }
   }
   var events: [RawEvent]

@@ -18,10 +18,30 @@ final class ScriptRecorder {
     events.append(#"{"t": 0, "key": "\#(modeKey)"}"#)
   }
 
+  /// The mouse as `pointer` events (with its `id` when it is not 0), fingers and emulated
+  /// touches as `touch` events with theirs.
   func pointer(_ event: PointerEvent) {
     guard event.isFinite else { return }
+    let time = Self.time(event.timestamp)
+    let place = #""x": \#(event.location.x), "y": \#(event.location.y)"#
+    if event.device != .mouse {
+      events.append(#"{"t": \#(time), "touch": "\#(event.kind.rawValue)", "id": \#(event.id), \#(place)}"#)
+    } else if event.id != 0 {
+      events.append(#"{"t": \#(time), "pointer": "\#(event.kind.rawValue)", "id": \#(event.id), \#(place)}"#)
+    } else {
+      events.append(#"{"t": \#(time), "pointer": "\#(event.kind.rawValue)", \#(place)}"#)
+    }
+  }
+
+  /// A scroll as a `wheel` event, with its modifiers and where the pointer was.
+  func wheel(_ event: ScrollEvent) {
+    guard event.isFinite else { return }
+    var mods: [String] = []
+    if event.modifiers.contains(.control) { mods.append(#""ctrl""#) }
+    if event.modifiers.contains(.alt) { mods.append(#""alt""#) }
+    if event.modifiers.contains(.shift) { mods.append(#""shift""#) }
     events.append(
-      #"{"t": \#(Self.time(event.timestamp)), "pointer": "\#(event.kind.rawValue)", "x": \#(event.location.x), "y": \#(event.location.y)}"#
+      #"{"t": \#(Self.time(event.timestamp)), "wheel": {"dx": \#(event.delta.x), "dy": \#(event.delta.y)}, "precise": \#(event.isPrecise), "mods": [\#(mods.joined(separator: ", "))], "x": \#(event.location.x), "y": \#(event.location.y)}"#
     )
   }
 

@@ -25,6 +25,8 @@ extension CardScene {
   private func grab(at location: Vector2, time: Double) {
     card.stopAtPresentation()
     corner = nil
+    wasRotatedByFingers = false
+    twoFingerRelease = nil
     pointerTracker.reset()
     pointerTracker.addSample(location, at: time)
     if mode == .dynamics {
@@ -59,12 +61,24 @@ extension CardScene {
 
   /// The hand-off: the card leaves the pointer with the pointer's velocity (a vector), towards
   /// the slot the mode picks.
+  ///
+  /// A pinch and a rotation that ended at the same instant (both fingers up at once) are let go
+  /// with the card: the scale springs back with the pinch's velocity, and the turn carries the
+  /// rotation's (spring: to the nearest quarter turn; dynamics: the flight spins on). A card
+  /// still settling its turn from a rotation that ended earlier keeps turning as it was.
   private func release(velocity: Vector2, at time: Double) {
-    let released: DynamicItem
+    let fingers = takeTwoFingerRelease(at: time)
+    var released: DynamicItem
     switch hold {
     case .hanging(let dynamics, _): released = dynamics.card
     case .direct, .none:
-      released = DynamicItem(position: card.center, size: card.size, angle: card.rotation)
+      let onScreen = card.presentation
+      released = DynamicItem(
+        position: card.center, size: card.size, angle: onScreen.rotation,
+        angularVelocity: card.presentationAngularVelocity)
+    }
+    if let angularVelocity = fingers?.angularVelocity {
+      released.angularVelocity = angularVelocity / animator.timeScale
     }
     hold = .none
     let from = released.position
@@ -80,6 +94,12 @@ extension CardScene {
     case .dynamics:
       fly(released, velocity: velocity)
     }
+    let scaleRelease = fingers?.scaleVelocity ?? 0
+    let scaleSettle =
+      fingers?.scaleVelocity != nil
+      ? settleScale(velocity: scaleRelease) : animator.timeScale * card.presentationScaleVelocity
+    lastScaleHandoff = (scaleRelease, scaleSettle)
+    lastAngularHandoff = (onScreenAngularVelocity, cardAngularVelocity)
     lastHandoff = Handoff(
       time: time, releaseVelocity: velocity, settleVelocity: cardVelocity, finished: true, from: from,
       target: card.center)
@@ -93,27 +113,32 @@ extension CardScene {
     let from = card.presentation.center
     SettleHandoff.animateCenter(
       of: card, to: target, velocity: velocity, mode: mode, parameters: parameters, in: animator)
+    let step = wasRotatedByFingers ? Double.pi / 2 : 2 * Double.pi
     lastInitialSpringVelocity =
       mode == .spring
       ? Vector2(
         x: SpringParameters.normalizedVelocity(velocity.x, from: from.x, to: target.x),
         y: SpringParameters.normalizedVelocity(velocity.y, from: from.y, to: target.y))
       : nil
-    turnUpright(angularVelocity: angularVelocity)
+    turnUpright(angularVelocity: angularVelocity, step: step)
   }
 
-  /// A card in a slot stands upright: the nearest whole turn, with the same kind of animation
-  /// as the centre. Once there, the angle is written as 0 again.
-  private func turnUpright(angularVelocity: Double) {
+  /// A card in a slot stands upright: the nearest whole turn (a quarter turn after a rotation
+  /// gesture: `step`), with the same kind of animation as the centre. Once there, the angle is
+  /// written as the same turn between −π and π (0 for a whole turn).
+  func turnUpright(angularVelocity: Double, step: Double = 2 * Double.pi) {
     let rotation = card.presentation.rotation
-    let upright = (rotation / (2 * Double.pi)).rounded() * 2 * Double.pi
+    let upright = (rotation / step).rounded() * step
+    // A whole turn rests at 0; a quarter turn at its angle between −π and π.
+    let quarter = remainder(upright, 2 * Double.pi)
+    let rested = step == 2 * Double.pi || abs(quarter) < 1e-9 ? 0 : quarter
     guard abs(rotation - upright) > Self.rotationRestDistance || abs(angularVelocity) > Self.rotationRestSpeed
     else {
       card.removeAnimation(.rotation)
-      card.rotation = 0
+      card.rotation = rested
       return
     }
-    let completion: (Bool) -> Void = { [weak card] finished in if finished { card?.rotation = 0 } }
+    let completion: (Bool) -> Void = { [weak card] finished in if finished { card?.rotation = rested } }
     switch mode {
     case .timed:
       card.animateRotation(

@@ -5,10 +5,12 @@ import Stage
 extension CardScene {
   /// The card's trace fields (names are an interface): `card` (presentation frame of the unturned
   /// card around its centre), `model` (model frame), `rotation` (radians, positive clockwise on
-  /// screen), `velocity` ({x, y}, pt/s on screen), `angularVelocity` (rad/s), `phase`, `corner`
+  /// screen), `scale` (presentation scale), `velocity` ({x, y}, pt/s on screen), `angularVelocity` (rad/s), `phase`, `corner`
   /// (the target slot or null), `projected` ({x, y} while dragging, else null), `retarget`,
   /// `handoff` (the common hand-off plus `initialSpringVelocity`, seed 004's UIKit form of the
-  /// release velocity: velocity / distance per axis, null unless the release sprang).
+  /// release velocity: velocity / distance per axis, null unless the release sprang; and
+  /// `scaleVelocity` and `angularVelocity`, each `{release, settle}`: the pinch's and the turn's
+  /// at the release and the settling animations' first, on screen).
   public var probe: SceneProbe {
     let velocity = cardVelocity
     let angularVelocity = cardAngularVelocity
@@ -19,6 +21,7 @@ extension CardScene {
       TraceField("card", .rect(onScreen.frame)),
       TraceField("model", .rect(card.frame)),
       TraceField("rotation", .number(onScreen.rotation)),
+      TraceField("scale", .number(onScreen.scale)),
       TraceField("velocity", .vector(velocity)),
       TraceField("angularVelocity", .number(angularVelocity)),
       TraceField("phase", .string(phase.rawValue)),
@@ -50,7 +53,17 @@ extension CardScene {
     guard let lastHandoff, case .object(let fields) = lastHandoff.traceValue else { return .null }
     return .object(
       fields + [
-        TraceField("initialSpringVelocity", lastInitialSpringVelocity.map(TraceValue.vector) ?? .null)
+        TraceField("initialSpringVelocity", lastInitialSpringVelocity.map(TraceValue.vector) ?? .null),
+        TraceField("scaleVelocity", Self.pair(lastScaleHandoff)),
+        TraceField("angularVelocity", Self.pair(lastAngularHandoff)),
       ])
+  }
+
+  /// `{release, settle}`; zeros before any release.
+  private static func pair(_ velocities: (release: Double, settle: Double)?) -> TraceValue {
+    .object([
+      TraceField("release", .number(velocities?.release ?? 0)),
+      TraceField("settle", .number(velocities?.settle ?? 0)),
+    ])
   }
 }

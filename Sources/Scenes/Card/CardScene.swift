@@ -12,6 +12,11 @@ import Stage
 ///   velocity as a vector (objc.io: a sideways flick curves); dynamics mode lets it fly with
 ///   resistance, spin and bounces (seed 004's `UIDynamicItemBehavior`); timed mode eases it to the
 ///   nearest slot in 0.35 s, velocity ignored.
+/// - **Pinch and rotate** (two fingers, Alt-drag, Ctrl + wheel), together with the drag: the
+///   card scales and turns under the fingers. Let go, the scale springs back to 1 starting with
+///   the pinch's scale velocity; the turn carries the rotation's angular velocity (dynamics: it
+///   spins on and decays by the angular resistance; spring: it springs to the nearest upright
+///   quarter turn; timed: it eases there).
 /// - **Click** on empty space: the centre goes there in a 1 s ease-in-out (seed 004's example),
 ///   combined with what runs by the ``RetargetStyle`` (A cycles it).
 /// - **Space**: throws the card to the next slot clockwise, in the current mode.
@@ -65,6 +70,11 @@ public final class CardScene: Scene {
   public let card: Layer
   public let pan = PanGestureRecognizer()
   public let tap = TapGestureRecognizer()
+  public let pinch = PinchGestureRecognizer()
+  public let rotate = RotationGestureRecognizer()
+  /// Routes presses to the recognizers: the pan, pinch and rotation recognize together; the
+  /// tap loses a press the pan takes.
+  public let arena = GestureArena()
   public var hitTestMode = HitTestMode.presentation
   public var mode = SettleMode.spring
   public var parameters = CardScene.defaultParameters
@@ -89,6 +99,20 @@ public final class CardScene: Scene {
     case hanging(CardDynamics, time: Double)
   }
   var hold = Hold.none
+  /// The card's scale and turn when the pinch and the rotation began: the fingers scale and turn
+  /// it from there.
+  var pinchBaseScale = 1.0
+  var rotationBaseAngle = 0.0
+  /// The two-finger gestures that ended, waiting for the instant to pass: if the last finger
+  /// lifts at the same instant (both fingers up at once) they are let go with the card; if
+  /// time moves on first, the card is still held by one finger and they settle on their own.
+  var twoFingerRelease: TwoFingerRelease?
+  /// Whether the hold being let go was turned by a rotation gesture: it settles to the nearest
+  /// quarter turn (a one-finger drag's turn goes back to a whole turn).
+  var wasRotatedByFingers = false
+  /// The last release's scale and angular velocities, released and first settled, on screen.
+  public internal(set) var lastScaleHandoff: (release: Double, settle: Double)?
+  public internal(set) var lastAngularHandoff: (release: Double, settle: Double)?
   /// The pointer's velocity for the projection marker, evaluated at the frame time (the pan's
   /// is as of its last event, and would not see a pointer that stopped).
   var pointerTracker = VelocityTracker()
@@ -114,6 +138,7 @@ public final class CardScene: Scene {
       !self.isOnCard(location) && location.y >= self.layout.content.minY
     }
     tap.onTap = { [unowned self] location in self.send(to: location) }
+    installTwoFingerGestures()
   }
 
   public var root: Layer { container }
@@ -132,10 +157,12 @@ public final class CardScene: Scene {
 
   public func handle(_ event: PointerEvent) {
     advance(to: event.timestamp)
-    pan.handle(event)
-    tap.handle(event)
+    arena.handle(event, in: container, mode: hitTestMode)
     updateDecorations()
   }
+
+  public var pinchGesture: PinchGestureRecognizer? { pinch }
+  public var rotationGesture: RotationGestureRecognizer? { rotate }
 
   public func handleKey(_ name: String, at time: Double) {
     advance(to: time)
@@ -150,6 +177,7 @@ public final class CardScene: Scene {
   // MARK: Time
 
   public func advance(to time: Double) {
+    if let release = twoFingerRelease, time > release.time { settleTwoFingerRelease(release) }
     animator.advance(to: time)
     if case .hanging(var dynamics, let heldSince) = hold, time > heldSince {
       dynamics.advance(by: (time - heldSince) * animator.timeScale)

@@ -33,63 +33,51 @@ extension NavigationScene {
       self.follow(pan.state, translation: pan.translation, location: pan.location, velocity: pan.velocity)
     }
     tap.onTap = { [unowned self] location in self.tapped(at: location) }
+    // Taps only at rest; and UIKit's edge recognizer wins over the table's taps: the tap waits
+    // for the edge pan to fail, which it does at once away from the edge.
+    tap.shouldBegin = { [unowned self] _ in self.phase == .idle }
+    for recognizer: any GestureRecognizer in [edgePan, grabPan, panelPan, tap] {
+      arena.attach(recognizer, to: container)
+    }
+    arena.require(tap, toFail: edgePan)
   }
 
   // MARK: Input
 
   /// Applies a pointer event at its own timestamp: the animations are first advanced to that
-  /// instant, so a press stops a transition where it was when the button went down.
+  /// instant, so a press stops a transition where it was when the button went down. The arena
+  /// routes it; which recognizer took a new press is kept for the probe.
   public func handle(_ event: PointerEvent) {
     guard event.location.isFinite, event.timestamp.isFinite else { return }
     advance(to: event.timestamp)
-    if event.kind == .down {
-      endLostPress(at: event.timestamp)
-      pressOwner = owner(forPressAt: event)
+    guard event.kind == .down else {
+      arena.handle(event, in: container, mode: hitTestMode)
       return
     }
-    deliver(event, to: pressOwner)
-  }
-
-  /// Hands a pointer event of the current press to the recognizers that own it.
-  func deliver(_ event: PointerEvent, to owner: PressOwner) {
-    switch owner {
-    case .edge: edgePan.handle(event)
-    case .grab: grabPan.handle(event)
-    case .panel:
-      panelPan.handle(event)
-      tap.handle(event)
-    case .tap: tap.handle(event)
-    case .none: break
+    if arena.isDown(event.id) {
+      // A press while the pointer still holds a transition means its release was lost: the drag
+      // ends as a cancel (the transition settles by its progress), and the new press starts
+      // afresh in the phase that leaves.
+      arena.handle(
+        PointerEvent(kind: .cancel, location: event.location, timestamp: event.timestamp, id: event.id),
+        in: container, mode: hitTestMode)
     }
+    let startsPress = !arena.isPressing
+    let phaseAtPress = phase
+    let panelWasOpen = isPanelOpen
+    arena.handle(event, in: container, mode: hitTestMode)
+    if startsPress { pressOwner = owner(ofPressIn: phaseAtPress, panelOpen: panelWasOpen) }
   }
 
-  /// Hands the press to the recognizer it belongs to and says which one took it: during a
-  /// transition only a press on the moving screen counts (a grab); at rest, the edge pan first
-  /// (as UIKit's edge recognizer wins over the table's taps), else the taps.
-  func owner(forPressAt event: PointerEvent) -> PressOwner {
+  /// Which recognizer took the press just made (for the probe): during a transition only a
+  /// grab of the moving screen; at rest, the edge pan if it began, else the panel's drag and
+  /// taps, or the taps.
+  func owner(ofPressIn phase: NavigationPhase, panelOpen: Bool) -> PressOwner {
     switch phase {
-    case .animating, .settling:
-      grabPan.handle(event)
-      return grabPan.isActive ? .grab : .none
-    case .interactive:
-      return .none
-    case .idle:
-      if isPanelOpen {
-        panelPan.handle(event)
-        tap.handle(event)
-        return .panel
-      }
-      edgePan.handle(event)
-      if edgePan.isActive { return .edge }
-      tap.handle(event)
-      return .tap
+    case .animating, .settling: grabPan.isActive ? .grab : .none
+    case .interactive: .none
+    case .idle: panelOpen ? .panel : edgePan.isActive ? .edge : .tap
     }
-  }
-
-  /// A press while the pointer still holds a transition means its release was lost: the drag
-  /// ends as a cancel (the transition settles by its progress), and the new press starts afresh.
-  func endLostPress(at time: Double) {
-    deliver(PointerEvent(kind: .cancel, location: .zero, timestamp: time), to: pressOwner)
   }
 
   public func handleKey(_ name: String, at time: Double) {

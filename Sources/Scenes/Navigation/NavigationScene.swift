@@ -75,7 +75,11 @@ public final class NavigationScene: Scene {
     didSet { configureInteraction() }
   }
 
-  /// Who gets the current press's moves and release.
+  /// Routes presses: the edge pan, the grab, the panel's drag and the taps, with the tap waiting
+  /// for the edge pan to fail.
+  public let arena = GestureArena()
+
+  /// Which recognizer took the current press (the probe's gesture state and velocity).
   enum PressOwner {
     case none
     case edge

@@ -95,8 +95,9 @@ public final class PaneScene: Scene {
   /// The pane's centre y at the catch, before rubber-banding, so that
   /// centre = band(grabY + translation.y): the caught position plus the pointer's translation.
   private var grabY = 0.0
-  /// Whether the press in progress has become a drag (then its release is not a tap).
-  private var pressBecameDrag = false
+  /// Routes presses to the pan and the tap: a press that becomes a drag is no tap (the pan
+  /// recognizing makes the tap lose it), declared here rather than tracked by hand.
+  public let arena = GestureArena()
   /// The animator key of the pane's running centre animation.
   var centerKey: AnimationKey?
   /// Bumped for each new centre animation, so a replaced one's completion changes nothing.
@@ -118,10 +119,9 @@ public final class PaneScene: Scene {
     pan.shouldBegin = { [unowned self] location in self.hitsPane(location) }
     pan.onStateChange = { [unowned self] pan in self.panChanged(pan) }
     tap.shouldBegin = { [unowned self] location in self.hitsPane(location) }
-    tap.onTap = { [unowned self] _ in
-      guard !self.pressBecameDrag else { return }
-      self.toggle(at: self.animator.now)
-    }
+    tap.onTap = { [unowned self] _ in self.toggle(at: self.animator.now) }
+    arena.attach(pan, to: root)
+    arena.attach(tap, to: root)
     applyOpenness()
   }
 
@@ -138,9 +138,7 @@ public final class PaneScene: Scene {
   /// reverses it where it was at the release, and a release starts settling at the release.
   public func handle(_ event: PointerEvent) {
     advance(to: event.timestamp)
-    if event.kind == .down { pressBecameDrag = false }
-    pan.handle(event)
-    tap.handle(event)
+    arena.handle(event, in: root, mode: hitTestMode)
     applyOpenness()
   }
 
@@ -151,7 +149,6 @@ public final class PaneScene: Scene {
   private func panChanged(_ pan: PanGestureRecognizer) {
     switch pan.state {
     case .began:
-      pressBecameDrag = true
       catchPane()
       drag(translation: pan.translation)
     case .changed:

@@ -26,9 +26,16 @@ import Motion
 /// the next press, which starts afresh from `possible`, so a trace or a HUD drawn after the
 /// release still sees how the pan finished; a cancel with no press in progress resets them to
 /// `possible`. Moves and ups without a press (a hovering mouse) are ignored, and so is any event
-/// with a non-finite location or timestamp. A second press while the pointer is down means the
-/// release was lost: the old press ends as a cancel (`cancelled` if the pan had begun) and the
-/// new one starts afresh.
+/// with a non-finite location or timestamp. A second press of the same pointer (same ``PointerEvent/id``)
+/// while it is down means the release was lost: the old press ends as a cancel (`cancelled` if
+/// the pan had begun) and the new one starts afresh.
+///
+/// **Several pointers.** Like UIKit's pan, the pan follows the centroid of the pointers it holds:
+/// a second finger joins the pan (it is no lost release), and a finger lifted while another stays
+/// leaves the pan to the others. Each time the set of pointers changes, the centroid jumps; the
+/// pan shifts its reference by that jump, so ``location``, ``translation`` and the velocity go on
+/// without one (a pinch's fingers can become a pan's and back). The pan ends when the last
+/// pointer is up; a cancel of any of its pointers cancels it.
 ///
 /// ```swift
 /// let pan = PanGestureRecognizer()
@@ -60,9 +67,17 @@ public final class PanGestureRecognizer {
   /// The timestamp of the last handled event, in seconds.
   public private(set) var timestamp = 0.0
 
-  /// Whether a press is in progress (the pointer is down and this recognizer saw it go down).
-  private var isPressed = false
+  /// The pointers down that this recognizer saw go down, where each is.
+  private var pointers = PointerTable()
+  /// Added to the pointers' centroid to make ``location``: changes of the pointer set shift it,
+  /// so the location never jumps when a finger joins or leaves.
+  private var offset = Vector2.zero
   private var tracker = VelocityTracker()
+  /// Called on each state transition, after ``onStateChange`` (the ``GestureArena``'s hook).
+  public var transitionObserver: ((GestureState) -> Void)?
+
+  /// Whether a press is in progress (a pointer is down and this recognizer saw it go down).
+  private var isPressed: Bool { !pointers.isEmpty }
 
   /// A pan that begins once the pointer is `minimumDistance` points from the press (0: at the
   /// press); a negative or non-finite distance counts as 0.
@@ -98,10 +113,16 @@ public final class PanGestureRecognizer {
   }
 
   private func press(_ event: PointerEvent) {
-    // A press while one is in progress means the release was lost (a script, a missed event):
+    // A press of a pointer already down means its release was lost (a script, a missed event):
     // end the old press as a cancel rather than ignore presses until an up that never comes.
-    if isPressed { cancel(event) }
-    isPressed = true
+    if pointers.contains(event.id) {
+      cancel(event)
+    } else if isPressed {
+      join(event)
+      return
+    }
+    pointers.set(event.id, to: event.location)
+    offset = .zero
     state = .possible
     startLocation = event.location
     location = event.location
@@ -115,11 +136,23 @@ public final class PanGestureRecognizer {
     }
   }
 
-  private func move(_ event: PointerEvent) {
-    guard isPressed else { return }
-    location = event.location
+  /// Another pointer goes down while the pan holds some: it joins, without a jump.
+  private func join(_ event: PointerEvent) {
+    let before = pointers.centroid
+    pointers.set(event.id, to: event.location)
+    offset = offset + before - pointers.centroid
     timestamp = event.timestamp
-    tracker.addSample(event.location, at: event.timestamp)
+  }
+
+  private func move(_ event: PointerEvent) {
+    guard pointers.contains(event.id) else { return }
+    pointers.set(event.id, to: event.location)
+    let moved = pointers.centroid + offset
+    timestamp = event.timestamp
+    // An up that did not move (a finger lifting where it was) is no motion.
+    guard event.kind == .move || moved != location else { return }
+    location = moved
+    tracker.addSample(location, at: event.timestamp)
     switch state {
     case .began, .changed:
       transition(to: .changed)
@@ -131,13 +164,23 @@ public final class PanGestureRecognizer {
   }
 
   private func release(_ event: PointerEvent) {
-    guard isPressed else { return }
-    isPressed = false
+    guard pointers.contains(event.id) else { return }
+    if pointers.count > 1 {
+      // A finger lifts and others stay: the pan is theirs from here. Where the finger lifted
+      // counts as a move; leaving the set then shifts the reference, without a jump.
+      move(event)
+      let before = pointers.centroid
+      pointers.remove(event.id)
+      offset = offset + before - pointers.centroid
+      return
+    }
+    pointers.removeAll()
     timestamp = event.timestamp
+    let released = event.location + offset
     // The up is a movement sample only if it moved: a release where the last move left the
     // pointer must not look like a stop (Android drops the up position for that reason).
-    if event.location != location { tracker.addSample(event.location, at: event.timestamp) }
-    location = event.location
+    if released != location { tracker.addSample(released, at: event.timestamp) }
+    location = released
     switch state {
     case .began, .changed:
       transition(to: .ended)
@@ -157,7 +200,8 @@ public final class PanGestureRecognizer {
       state = .possible
       return
     }
-    isPressed = false
+    guard pointers.contains(event.id) else { return }
+    pointers.removeAll()
     timestamp = event.timestamp
     if isActive {
       transition(to: .cancelled)
@@ -169,5 +213,6 @@ public final class PanGestureRecognizer {
   private func transition(to newState: GestureState) {
     state = newState
     onStateChange?(self)
+    transitionObserver?(newState)
   }
 }

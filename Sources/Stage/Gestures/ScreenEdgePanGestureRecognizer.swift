@@ -43,6 +43,8 @@ public final class ScreenEdgePanGestureRecognizer {
   public var shouldBegin: ((Vector2) -> Bool)?
   /// Called on every state change of the underlying pan.
   public var onStateChange: ((ScreenEdgePanGestureRecognizer) -> Void)?
+  /// Called on each state transition, after ``onStateChange`` (the ``GestureArena``'s hook).
+  public var transitionObserver: ((GestureState) -> Void)?
 
   private let pan = PanGestureRecognizer()
 
@@ -56,6 +58,7 @@ public final class ScreenEdgePanGestureRecognizer {
       self.isNearEdge(location) && (self.shouldBegin?(location) ?? true)
     }
     pan.onStateChange = { [unowned self] _ in self.onStateChange?(self) }
+    pan.transitionObserver = { [unowned self] state in self.transitionObserver?(state) }
   }
 
   /// Whether `point` is inside `bounds` and within `edgeWidth` of the edge.

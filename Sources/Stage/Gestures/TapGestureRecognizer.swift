@@ -12,7 +12,8 @@ import Motion
 /// pointer is down; once it is up the recognizer is `possible` again. A second press while the
 /// pointer is down means the first one's release was lost: the first press fails and the second
 /// starts afresh. `shouldBegin`, if set, is asked at the press with the press location; false
-/// fails the press.
+/// fails the press. A tap is one pointer: another pointer going down during the press fails it
+/// (two fingers are a pinch, not a tap), and that pointer's own events are ignored.
 ///
 /// This is the objc.io pane's "tap toggles" (seed 002).
 ///
@@ -46,6 +47,10 @@ public final class TapGestureRecognizer {
   public private(set) var startTimestamp = 0.0
 
   private var isPressed = false
+  /// The pointer whose press this is.
+  private var pointerID = 0
+  /// Called on each state transition, after ``onStateChange`` (the ``GestureArena``'s hook).
+  public var transitionObserver: ((GestureState) -> Void)?
 
   /// A recognizer for presses that move at most `maximumDistance` points and last at most
   /// `maximumDuration` seconds (UIKit-like defaults: 10 pt, 0.3 s).
@@ -58,11 +63,17 @@ public final class TapGestureRecognizer {
   /// are ignored.
   public func handle(_ event: PointerEvent) {
     guard event.isFinite else { return }
+    if isPressed, event.id != pointerID {
+      // Another pointer: a second finger down makes the press no tap; its moves are not ours.
+      if event.kind == .down, state == .possible { transition(to: .failed) }
+      return
+    }
     switch event.kind {
     case .down:
       // A press while one is in progress means the release was lost: that press is no tap.
       if isPressed, state == .possible { transition(to: .failed) }
       isPressed = true
+      pointerID = event.id
       state = .possible
       startLocation = event.location
       location = event.location
@@ -105,5 +116,6 @@ public final class TapGestureRecognizer {
   private func transition(to newState: GestureState) {
     state = newState
     onStateChange?(self)
+    transitionObserver?(newState)
   }
 }

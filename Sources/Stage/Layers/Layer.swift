@@ -171,6 +171,9 @@ public final class Layer {
   /// The turn's rate in radians per (animation) second; zero when no rotation animation runs.
   public var presentationAngularVelocity: Double { rotationAnimation?.velocity ?? 0 }
 
+  /// The scale's rate of change per (animation) second; zero when no scale animation runs.
+  public var presentationScaleVelocity: Double { scaleAnimation?.velocity ?? 0 }
+
   /// Whether any property animates.
   public var isAnimating: Bool {
     isAnimating(.center) || alphaAnimation != nil || rotationAnimation != nil || scaleAnimation != nil

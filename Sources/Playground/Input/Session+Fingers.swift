@@ -1,0 +1,67 @@
+import Motion
+import Scenes
+import Stage
+
+extension Session {
+  /// A scroll at its own time: Ctrl + wheel pinches (``WheelPinch``'s touches reach the scene
+  /// as pointer events); any other scroll goes to the scene on the scene's clock.
+  func apply(_ scroll: ScrollEvent, frameTime: Double) {
+    var event = scroll
+    event.timestamp = min(event.timestamp, frameTime)
+    guard event.isFinite else { return }
+    outputs.recorder?.wheel(event)
+    if nudgeTuningSlider(with: event) { return }
+    if event.modifiers.contains(.control) {
+      for touch in wheelPinch.scroll(event) { apply(.pointer(touch), frameTime: frameTime) }
+      return
+    }
+    event.timestamp = clock.sceneTime(at: event.timestamp)
+    scene.advance(to: event.timestamp)
+    scene.handle(event)
+  }
+
+  /// A fine step of a tuning slider: 1/200 of its track.
+  static let fineStep = 0.005
+
+  /// Over a tuning slider, a wheel event nudges it by one fine step: up (or right) raises it.
+  /// Returns whether the scroll was the slider's.
+  private func nudgeTuningSlider(with event: ScrollEvent) -> Bool {
+    guard let panel = overlayFrames().tuning else { return false }
+    guard case .slider(let slider, let track)? = panel.control(at: event.location) else {
+      return panel.contains(event.location)
+    }
+    let amount = abs(event.delta.y) >= abs(event.delta.x) ? -event.delta.y : event.delta.x
+    guard amount != 0 else { return true }
+    let fraction = slider.fraction(for: scene.parameters) + (amount > 0 ? Self.fineStep : -Self.fineStep)
+    instrument.setTuning(
+      slider, track: track, x: track.minX + min(1, max(0, fraction)) * track.width, scene: scene)
+    return true
+  }
+
+  /// A script's touch or wheel event as input; a wheel without a place is at the window's centre.
+  static func scriptedInput(for event: Script.Event, window: Size) -> InputEvent {
+    switch event.action {
+    case .touch(let kind, let location, let id, let device):
+      return .pointer(
+        PointerEvent(kind: kind, location: location, timestamp: event.time, id: id, device: device))
+    case .wheel(let delta, let isPrecise, let modifiers, let location):
+      return .scroll(
+        ScrollEvent(
+          delta: delta, isPrecise: isPrecise,
+          location: location ?? Vector2(x: window.width / 2, y: window.height / 2), timestamp: event.time,
+          modifiers: modifiers))
+    case .pointer(let kind, let location):
+      return .pointer(PointerEvent(kind: kind, location: location, timestamp: event.time))
+    case .key(let name): return .key(name, time: event.time)
+    case .scene(let name): return .scene(name, time: event.time)
+    case .resize(let size): return .resize(size, time: event.time)
+    }
+  }
+}
+
+extension WheelPinch {
+  /// Whether `event` is one of the pinch's own touches (not recorded: the wheel is).
+  static func isOwn(_ event: PointerEvent) -> Bool {
+    event.device == .emulatedTouch && (event.id == ids.0 || event.id == ids.1)
+  }
+}

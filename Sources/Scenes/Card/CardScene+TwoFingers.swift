@@ -1,0 +1,134 @@
+import Foundation
+import Motion
+import Stage
+
+/// What a pinch and a rotation leave when they end: their velocities at that instant.
+struct TwoFingerRelease {
+  var time: Double
+  /// Scale per second (nil: no pinch ended).
+  var scaleVelocity: Double?
+  /// Radians per second (nil: no rotation ended).
+  var angularVelocity: Double?
+}
+
+extension CardScene {
+  /// Seed 004's other two gestures on the card: pinch and rotation, recognized together with
+  /// the pan while the card is held (the pan has it: a second finger anywhere joins), declared
+  /// in the arena rather than arbitrated by hand.
+  func installTwoFingerGestures() {
+    for recognizer: any GestureRecognizer in [pan, tap, pinch, rotate] {
+      arena.attach(recognizer, to: container)
+    }
+    arena.recognizeSimultaneously(pan, pinch)
+    arena.recognizeSimultaneously(pan, rotate)
+    arena.recognizeSimultaneously(pinch, rotate)
+    pinch.shouldBegin = { [unowned self] _ in self.pan.isActive }
+    rotate.shouldBegin = { [unowned self] _ in self.pan.isActive }
+    pinch.onStateChange = { [unowned self] pinch in self.pinchChanged(pinch) }
+    rotate.onStateChange = { [unowned self] rotate in self.rotationChanged(rotate) }
+  }
+
+  private func pinchChanged(_ pinch: PinchGestureRecognizer) {
+    switch pinch.state {
+    case .began:
+      holdFirmly()
+      pinchBaseScale = card.scale
+    case .changed:
+      card.scale = max(pinchBaseScale * pinch.scale, Self.minimumScale)
+    case .ended, .cancelled:
+      if pinch.state == .ended { card.scale = max(pinchBaseScale * pinch.scale, Self.minimumScale) }
+      let velocity = pinch.state == .ended ? pinch.velocity : 0
+      var release = twoFingerRelease ?? TwoFingerRelease(time: pinch.timestamp)
+      release.scaleVelocity = velocity
+      twoFingerRelease = release
+    case .possible, .failed:
+      break
+    }
+  }
+
+  private func rotationChanged(_ rotate: RotationGestureRecognizer) {
+    switch rotate.state {
+    case .began:
+      holdFirmly()
+      rotationBaseAngle = card.rotation
+      wasRotatedByFingers = true
+    case .changed:
+      card.rotation = rotationBaseAngle + rotate.rotation
+    case .ended, .cancelled:
+      if rotate.state == .ended { card.rotation = rotationBaseAngle + rotate.rotation }
+      let velocity = rotate.state == .ended ? rotate.velocity : 0
+      var release = twoFingerRelease ?? TwoFingerRelease(time: rotate.timestamp)
+      release.angularVelocity = velocity
+      twoFingerRelease = release
+    case .possible, .failed:
+      break
+    }
+  }
+
+  /// The smallest scale fingers can pinch the card to (it must stay grabbable).
+  static let minimumScale = 0.1
+
+  /// Two fingers hold the card where it is: a card hanging from one pointer in dynamics mode
+  /// (turned by its attachment) is taken out of the world, and the pan moves it directly from
+  /// here, its translation going on without a jump.
+  private func holdFirmly() {
+    guard case .hanging = hold else { return }
+    let grabCenter = Vector2(
+      x: RubberBand.unclamp(card.center.x, from: layout.centerRangeX, dimension: layout.size.width),
+      y: RubberBand.unclamp(card.center.y, from: layout.centerRangeY, dimension: layout.size.height))
+    hold = .direct(grabCenter: grabCenter - pan.translation)
+  }
+
+  /// The pinch or the rotation ended and a finger still holds the card: the scale springs back
+  /// and the turn settles now, each with its gesture's velocity, while the pan goes on.
+  func settleTwoFingerRelease(_ release: TwoFingerRelease) {
+    twoFingerRelease = nil
+    if let velocity = release.scaleVelocity { settleScale(velocity: velocity) }
+    if let velocity = release.angularVelocity { settleQuarterTurn(angularVelocity: velocity) }
+  }
+
+  /// The scale back to 1 from where it is, with `velocity` (scale per second on screen): a
+  /// spring (spring and dynamics modes, UIKit's habit for a pinched view let go) or the timed
+  /// curve. Returns the first velocity on screen.
+  @discardableResult
+  func settleScale(velocity: Double) -> Double {
+    let scale = card.presentation.scale
+    guard abs(scale - 1) > Self.scaleRestDistance || abs(velocity) > Self.scaleRestSpeed else {
+      card.removeAnimation(.scale)
+      card.scale = 1
+      return 0
+    }
+    switch mode {
+    case .timed:
+      card.animateScale(
+        TimedAnimation(from: scale, to: 1, duration: parameters.timedDuration, curve: parameters.timedCurve),
+        in: animator)
+    case .spring, .dynamics:
+      card.animateScale(
+        SpringAnimation(
+          from: scale, to: 1, velocity: velocity / animator.timeScale, parameters: parameters.spring,
+          restDistance: Self.scaleRestDistance, restSpeed: Self.scaleRestSpeed),
+        in: animator)
+    }
+    return animator.timeScale * card.presentationScaleVelocity
+  }
+
+  /// The turn to the nearest upright quarter turn, with `angularVelocity` (on screen).
+  func settleQuarterTurn(angularVelocity: Double) {
+    wasRotatedByFingers = false
+    turnUpright(angularVelocity: angularVelocity, step: Double.pi / 2)
+  }
+
+  /// Rest thresholds of the scale: 0.001 and 0.01 per second.
+  static let scaleRestDistance = 0.001
+  static let scaleRestSpeed = 0.01
+
+  /// The pan let the card go: the two-finger gestures that ended at the same instant go with it.
+  /// Returns the velocities to let go with: the scale's and the turn's (nil where no gesture
+  /// ended with the card).
+  func takeTwoFingerRelease(at time: Double) -> TwoFingerRelease? {
+    guard let release = twoFingerRelease, release.time >= time else { return nil }
+    twoFingerRelease = nil
+    return release
+  }
+}

@@ -1,0 +1,113 @@
+import Motion
+
+/// The state machine a pinch and a rotation share (``PinchGestureRecognizer`` and
+/// ``RotationGestureRecognizer`` each own one): `possible` until two pointers are down, `began`
+/// then, `changed` as they move, `ended` when a finger lifts and fewer than two are left (the
+/// other may go on as a pan), `cancelled` when one of its pointers is lost. `ended` and
+/// `cancelled` last until the next press. A press of a pointer already held means its release
+/// was lost: the gesture is cancelled and starts afresh. Events of non-finite numbers are ignored.
+final class TwoPointerRecognizer {
+  var gesture: TwoPointerGesture
+  var shouldBegin: ((Vector2) -> Bool)?
+  /// Called on every transition, with the new state.
+  var notify: (GestureState) -> Void = { _ in }
+  private(set) var state = GestureState.possible
+  private(set) var timestamp = 0.0
+  /// The pointers' centroid as of the last event.
+  private(set) var location = Vector2.zero
+
+  init(gesture: TwoPointerGesture) {
+    self.gesture = gesture
+  }
+
+  var isActive: Bool { state == .began || state == .changed }
+  var value: Double { gesture.value }
+  var pointerCount: Int { gesture.pointers.count }
+  func velocity(at time: Double) -> Double { gesture.velocity(at: max(time, timestamp)) }
+
+  func handle(_ event: PointerEvent) {
+    guard event.isFinite else { return }
+    switch event.kind {
+    case .down: press(event)
+    case .move: move(event)
+    case .up: release(event)
+    case .cancel: cancel(event)
+    }
+  }
+
+  private func press(_ event: PointerEvent) {
+    if gesture.pointers.contains(event.id) { cancel(event) }
+    if gesture.pointers.isEmpty { state = .possible }
+    gesture.pointers.set(event.id, to: event.location)
+    timestamp = event.timestamp
+    location = gesture.pointers.centroid
+    if isActive {
+      gesture.rebase()
+    } else {
+      beginIfReady()
+    }
+  }
+
+  private func move(_ event: PointerEvent) {
+    guard gesture.pointers.contains(event.id) else { return }
+    gesture.pointers.set(event.id, to: event.location)
+    timestamp = event.timestamp
+    location = gesture.pointers.centroid
+    if isActive {
+      if gesture.update(at: event.timestamp) { transition(to: .changed) }
+    } else {
+      beginIfReady()
+    }
+  }
+
+  private func release(_ event: PointerEvent) {
+    guard gesture.pointers.contains(event.id) else { return }
+    // Where the finger lifted counts, so the gesture ends where the fingers were.
+    gesture.pointers.set(event.id, to: event.location)
+    timestamp = event.timestamp
+    if isActive { gesture.update(at: event.timestamp) }
+    location = gesture.pointers.centroid
+    gesture.pointers.remove(event.id)
+    if isActive {
+      if gesture.pointers.count < 2 {
+        transition(to: .ended)
+      } else {
+        gesture.rebase()
+      }
+    } else if gesture.pointers.isEmpty, state == .failed {
+      state = .possible
+    }
+  }
+
+  private func cancel(_ event: PointerEvent) {
+    guard !gesture.pointers.isEmpty else {
+      state = .possible
+      return
+    }
+    guard gesture.pointers.contains(event.id) else { return }
+    gesture.pointers.removeAll()
+    timestamp = event.timestamp
+    if isActive {
+      transition(to: .cancelled)
+    } else {
+      state = .possible
+    }
+  }
+
+  /// Two pointers down in `possible`: begin, if the press may and the measure exists.
+  private func beginIfReady() {
+    guard state == .possible, gesture.pointers.count >= 2, gesture.measure(gesture.pointers) != nil
+    else { return }
+    if let shouldBegin, !shouldBegin(location) {
+      transition(to: .failed)
+      return
+    }
+    gesture.begin(at: timestamp)
+    transition(to: .began)
+  }
+
+  private func transition(to newState: GestureState) {
+    state = newState
+    notify(newState)
+  }
+}
