@@ -40,6 +40,7 @@ final class Session {
   private(set) var presetName: String?
   /// What frames cost (update, draw, interval), for `--stats` and the HUD.
   private(set) var cost = FrameCostMeter()
+  private lazy var latency = LatencyMeter(isActive: canvas.window != nil)
   /// The performance counter the costs are measured with (headless too: the simulated clock
   /// says when a frame is, not how long it took to make).
   private let stopwatch = FrameClock()
@@ -67,12 +68,16 @@ final class Session {
 
   /// Closes the outputs (and writes the recorded script), checked.
   func finish() throws(PlaygroundError) {
+    latency.flush(trace: trace)
     try trace?.close()
     try recorder?.write()
   }
 
   /// The time between two presented frames (the window loop's), for `--stats`.
   func recordPresentInterval(_ seconds: Double) { cost.recordInterval(seconds) }
+
+  /// The last frame's present returned at `time` (the loop's clock): its inputs' latency.
+  func presented(at time: Double) { latency.presented(at: time, cost: &cost, trace: trace) }
 
   /// The time of the next scripted event, if any is left.
   var nextScriptTime: Double? { pendingScript.first?.time }
@@ -116,7 +121,7 @@ final class Session {
       screenshotRequested = false
       saveTimestampedScreenshot()
     }
-    trace?.write(record(probe, at: time))
+    latency.finishFrame(record(probe, at: time), trace: trace)
     isHitchFrame = false
     frameIndex += 1
   }
@@ -167,6 +172,7 @@ final class Session {
       scene.resize(to: renderer.canvas.size)
       recorder?.resize(to: renderer.canvas.size, at: min(time, frameTime))
     case .pointer(var event):
+      latency.applied(eventAt: event.timestamp)
       // An event is never later than the frame that delivers it (SDL's millisecond ticks and
       // the performance counter can disagree by a millisecond); it reaches the scene on the
       // scene's clock.
