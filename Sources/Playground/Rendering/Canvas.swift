@@ -72,6 +72,14 @@ final class Canvas {
       SDL_DestroyRenderer(glRenderer)
       created = nil
     }
+    if created == nil && SDL_GetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION) == nil {
+      // The software renderer draws into the window's surface, which SDL would otherwise show
+      // through an accelerated renderer's texture: OpenGL again, on the same CPU rasterizer,
+      // uploading and drawing every pixel each present (at 3840×2160 under Xvfb, 100 to 150
+      // ms a frame) and ignoring the damaged rectangles. The window system's own framebuffer
+      // (X11: a shared-memory image) takes only those.
+      SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+    }
     guard
       let renderer = created ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
     else {
