@@ -9,7 +9,8 @@ extension Spring {
   /// The composition is exact: e^(−α(t+δ)) = e^(−αt)·e^(−αδ) and the angle-sum formulas for
   /// cos and sin (underdamped), or the product of each exponential (overdamped). Only the
   /// small step δ's own e^(−αδ), cos(ωd·δ) and sin(ωd·δ) come from series, used when every
-  /// rate times |δ| is at most ``reuseReach``, where ten terms leave under 1e-17 (relative).
+  /// rate times |δ| is at most ``reuseReach``, where their series to the eighth power leave under
+  /// 1e-15 (relative).
   ///
   /// It keeps the last two such steps, so a schedule that alternates between two rates (a
   /// variable-refresh display, a frame dropped every other frame) composes from one of them.
@@ -21,6 +22,9 @@ extension Spring {
     var first = 0.0
     /// Underdamped: e^(−αt)·sin(ωd·t). Overdamped: e^(−λ_fast·t).
     var second = 0.0
+    /// ωd (underdamped) or γ (overdamped) of the spring the values are for, kept so a composed
+    /// step needs no square root.
+    var frequency = 0.0
     /// The step computed in full before this one.
     var older: (dt: Double, first: Double, second: Double) = (0, 0, 0)
 
@@ -47,7 +51,7 @@ extension Spring {
   }
 
   /// The largest |rate·δ| composed from a kept step (see ``StepBasis``).
-  static let reuseReach = 0.1
+  static let reuseReach = 0.05
 
   /// ``coefficients(after:)``, composed from `basis` when `dt` is near the step it holds, else
   /// computed in full and kept in `basis`. Near critical damping (the series branch) it is
@@ -59,8 +63,9 @@ extension Spring {
     }
     basis.choose(nearest: dt)
     let delta = dt - basis.dt
+    if basis.frequency == 0 { basis.frequency = Swift.abs(discriminant).squareRoot() }
     if discriminant < 0 {
-      let dampedFrequency = (-discriminant).squareRoot()
+      let dampedFrequency = basis.frequency
       if basis.dt > 0, Swift.abs(dampedFrequency * delta) <= Self.reuseReach,
         Swift.abs(decayRate * delta) <= Self.reuseReach
       {
@@ -78,7 +83,7 @@ extension Spring {
       return coefficients(decayedCh: decayedCos, decayedSh: decayedSin / dampedFrequency)
     }
     // Overdamped: rates λ_slow = ω0² / (α + γ) ≤ λ_fast = α + γ.
-    let gamma = discriminant.squareRoot()
+    let gamma = basis.frequency
     let slowRate = squaredFrequency / (decayRate + gamma)
     let fastRate = decayRate + gamma
     let slow: Double
@@ -94,23 +99,28 @@ extension Spring {
     return coefficients(decayedCh: 0.5 * (slow + fast), decayedSh: 0.5 * (slow - fast) / gamma)
   }
 
-  /// e^x for |x| ≤ ``reuseReach``: Σ xⁿ/n! to n = 10 (the rest is under 1e-18).
+  /// e^x for |x| ≤ ``reuseReach``: Σ xⁿ/n! to n = 8 in Horner form, by reciprocals (the rest
+  /// is under 1e-17).
+  @inline(__always)
   static func exponential(_ x: Double) -> Double {
-    var sum = 1.0
-    var term = 1.0
-    for n in 1...10 {
-      term *= x / Double(n)
-      sum += term
-    }
-    return sum
+    let r8 = 1.0 / 8
+    let r7 = 1.0 / 7
+    let r6 = 1.0 / 6
+    let r5 = 1.0 / 5
+    let r4 = 1.0 / 4
+    let r3 = 1.0 / 3
+    return 1 + x
+      * (1 + x * 0.5 * (1 + x * r3 * (1 + x * r4 * (1 + x * r5 * (1 + x * r6 * (1 + x * r7 * (1 + x * r8)))))))
   }
 
-  /// cos x and sin x for |x| ≤ ``reuseReach``: their series to x¹⁰ and x¹¹ (the rest is under
-  /// 1e-20).
+  /// cos x and sin x for |x| ≤ ``reuseReach``: their series to x⁶ and x⁷, then the next term
+  /// (the rest is under 1e-15).
+  @inline(__always)
   static func cosineAndSine(_ x: Double) -> (Double, Double) {
     let x2 = x * x
-    let cosine = 1 - x2 / 2 * (1 - x2 / 12 * (1 - x2 / 30 * (1 - x2 / 56 * (1 - x2 / 90))))
-    let sine = x * (1 - x2 / 6 * (1 - x2 / 20 * (1 - x2 / 42 * (1 - x2 / 72 * (1 - x2 / 110)))))
+    let cosine = 1 - x2 * (1.0 / 2) * (1 - x2 * (1.0 / 12) * (1 - x2 * (1.0 / 30) * (1 - x2 * (1.0 / 56))))
+    let sine =
+      x * (1 - x2 * (1.0 / 6) * (1 - x2 * (1.0 / 20) * (1 - x2 * (1.0 / 42) * (1 - x2 * (1.0 / 72)))))
     return (cosine, sine)
   }
 }
