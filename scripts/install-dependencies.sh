@@ -4,7 +4,7 @@
 # tests and the README's pictures use (Xvfb, xdotool, imagemagick). Swift itself must be in PATH.
 #   bash scripts/install-dependencies.sh && swift run flick
 set -euo pipefail
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool imagemagick)
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool imagemagick libpixman-1-dev)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
