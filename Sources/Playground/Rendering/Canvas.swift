@@ -168,6 +168,14 @@ final class Canvas {
     clipToSize()
   }
 
+  /// The pixels the software renderer draws into (the offscreen surface, or a software
+  /// window's surface), for drawing into them directly; nil otherwise.
+  var drawingSurface: UnsafeMutablePointer<SDL_Surface>? {
+    if let surface { return surface }
+    guard let window, isSoftware else { return nil }
+    return SDL_GetWindowSurface(window)
+  }
+
   /// The drawable size in pixels.
   var pixelSize: (width: Int, height: Int) {
     (Int((size.width * pixelScale).rounded()), Int((size.height * pixelScale).rounded()))

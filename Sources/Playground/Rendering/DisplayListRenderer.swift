@@ -32,6 +32,9 @@ final class DisplayListRenderer {
   private var damage = DamageTracker()
   private var pending = PendingFills()
   private let probe = BlendProbe()
+  /// pixman over the canvas's pixels, where the canvas lets it (``PixmanPainter``).
+  private let painter = PixmanPainter()
+  private var paints = false
   /// This frame's items' pixel bounds, and scratch lists for the flattening; kept between
   /// frames so a steady frame allocates nothing new.
   private var bounds: [PixelRect] = []
@@ -63,6 +66,7 @@ final class DisplayListRenderer {
   func draw(_ list: DisplayList, background: Color) {
     if spriteScale != canvas.pixelScale {
       sprites.flush()
+      painter.flush()
       spriteScale = canvas.pixelScale
       damage.invalidate()
     }
@@ -78,6 +82,7 @@ final class DisplayListRenderer {
     SDL_GetRendererOutputSize(canvas.renderer, &width, &height)
     let (pointWidth, pointHeight) = canvas.pixelSize
     let whole = PixelRect(x0: 0, y0: 0, x1: min(Int(width), pointWidth), y1: min(Int(height), pointHeight))
+    paints = technique == .spans && (canvas.drawingSurface.map { painter.attach($0) } ?? false)
     guard technique == .spans && canvas.isSoftware else {
       canvas.presentRegions = nil
       drawWhole(items, clear: clear, canvas: whole)
@@ -102,6 +107,7 @@ final class DisplayListRenderer {
     SDL_RenderClear(renderer)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     clip = whole
+    painter.clip = whole
     for item in items { drawItem(item, clip: whole) }
     batch.flush(to: renderer)
   }
@@ -114,6 +120,7 @@ final class DisplayListRenderer {
     var sdlClip = region.sdl
     SDL_RenderSetClipRect(renderer, &sdlClip)
     clip = region
+    painter.clip = region
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     pending.reset(to: region, clear: clear)
     for (offset, item) in items.enumerated() {
@@ -151,7 +158,7 @@ final class DisplayListRenderer {
     blendedPieces.removeAll(keepingCapacity: true)
     blendedPieces.append(rect)
     for (piece, under) in zip(flattenedPieces, flattenedColors) {
-      guard let blended = probe.blend(color.rgba8, over: under) else {
+      guard paints, let blended = probe.blend(color, over: under) else {
         // No probe: this piece is written and blended like the rest.
         PendingFills.fill(piece, renderer: renderer, argb: under)
         continue
@@ -162,6 +169,12 @@ final class DisplayListRenderer {
       swap(&blendedPieces, &scratchPieces)
     }
     // The rest of the rectangle has something drawn under it: blended as before.
+    if paints {
+      painter.begin(renderer)
+      for piece in blendedPieces { painter.fill(piece, color: color) }
+      pending.limit(renderer: renderer)
+      return true
+    }
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     SDL_SetRenderDrawColor(renderer, color.red8, color.green8, color.blue8, color.alpha8)
     for piece in blendedPieces {
@@ -275,6 +288,10 @@ final class DisplayListRenderer {
     let height = y1 - y0
     let radius = Int32(wholeRadius)
     let color = fill.color
+    if paints {
+      paintAxisAligned(rect, radius: Int(radius), color: color)
+      return
+    }
     let opaque = color.alpha8 == 255
     SDL_SetRenderDrawBlendMode(renderer, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     SDL_SetRenderDrawColor(renderer, color.red8, color.green8, color.blue8, color.alpha8)
@@ -311,6 +328,23 @@ final class DisplayListRenderer {
     corner(radius, 0, x1 - radius, y0)
     corner(0, radius, x0, y1 - radius)
     corner(radius, radius, x1 - radius, y1 - radius)
+  }
+
+  /// The same with pixman: three bands and four corners through the quarter-disc mask.
+  private func paintAxisAligned(_ rect: PixelRect, radius: Int, color: Color) {
+    painter.begin(canvas.renderer)
+    guard radius > 0 else {
+      painter.fill(rect, color: color)
+      return
+    }
+    let (x0, y0, x1, y1) = (rect.x0, rect.y0, rect.x1, rect.y1)
+    painter.fill(PixelRect(x0: x0, y0: y0 + radius, x1: x1, y1: y1 - radius), color: color)
+    painter.fill(PixelRect(x0: x0 + radius, y0: y0, x1: x1 - radius, y1: y0 + radius), color: color)
+    painter.fill(PixelRect(x0: x0 + radius, y0: y1 - radius, x1: x1 - radius, y1: y1), color: color)
+    painter.corner(radius: radius, quarterX: 0, quarterY: 0, x: x0, y: y0, color: color)
+    painter.corner(radius: radius, quarterX: 1, quarterY: 0, x: x1 - radius, y: y0, color: color)
+    painter.corner(radius: radius, quarterX: 0, quarterY: 1, x: x0, y: y1 - radius, color: color)
+    painter.corner(radius: radius, quarterX: 1, quarterY: 1, x: x1 - radius, y: y1 - radius, color: color)
   }
 
   /// An axis-aligned fill's whole pixels and corner radius in pixels; nil when it covers none.
