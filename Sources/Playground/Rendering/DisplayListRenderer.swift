@@ -392,6 +392,17 @@ final class DisplayListRenderer {
     let x0 = Int32(box.minX.rounded()) - reach
     let y0 = Int32(box.minY.rounded()) - reach
     let color = shadow.color
+    if paints {
+      painter.begin(renderer)
+      let exactWidth = Int32(layout.exactWidth) + 2 * reach
+      let exactHeight = Int32(layout.exactHeight) + 2 * reach
+      let x1 = layout.isNineSlice ? Int32(box.maxX.rounded()) + reach : x0 + exactWidth
+      let y1 = layout.isNineSlice ? Int32(box.maxY.rounded()) + reach : y0 + exactHeight
+      painter.shadow(
+        layout, x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1), color: color,
+        middle: !shadow.isUnderOpaqueFill)
+      return
+    }
     SDL_SetTextureColorMod(sprite, color.red8, color.green8, color.blue8)
     SDL_SetTextureAlphaMod(sprite, color.alpha8)
     guard layout.isNineSlice else {

@@ -20,6 +20,51 @@ final class PixmanPainter {
   private let solidPixel: UnsafeMutablePointer<UInt32>
   /// Quarter-disc masks by radius: the a8 coverage of a disc in a 2·radius square.
   private var discs: [Int: (image: OpaquePointer, bytes: UnsafeMutableRawPointer)] = [:]
+  /// Shadow masks by layout: the whole sprite (corners, or an exact small shape) and, for a
+  /// nine-slice, its one-pixel middle column's top and bottom halves and its middle row's
+  /// left and right halves, which pixman repeats along the edges.
+  private var shadows: [ShadowSpriteLayout: ShadowMasks] = [:]
+  private static let maximumShadowMasks = 256
+
+  struct ShadowMasks {
+    var whole: OpaqueMask
+    var top: OpaqueMask?
+    var bottom: OpaqueMask?
+    var left: OpaqueMask?
+    var right: OpaqueMask?
+  }
+
+  /// An a8 image and the bytes it draws from (freed with it).
+  final class OpaqueMask {
+    let image: OpaquePointer
+    let bytes: UnsafeMutableRawPointer
+
+    init?(width: Int, height: Int, repeats: Bool, coverage: (Int, Int) -> Float) {
+      let stride = (width + 3) / 4 * 4
+      bytes = UnsafeMutableRawPointer.allocate(byteCount: max(4, stride * height), alignment: 4)
+      for y in 0..<height {
+        for x in 0..<width {
+          let value = UInt8((max(0, min(1, coverage(x, y))) * 255).rounded())
+          bytes.storeBytes(of: value, toByteOffset: y * stride + x, as: UInt8.self)
+        }
+      }
+      guard
+        let image = pixman_image_create_bits(
+          PIXMAN_a8, Int32(width), Int32(height), bytes.assumingMemoryBound(to: UInt32.self), Int32(stride))
+      else {
+        bytes.deallocate()
+        return nil
+      }
+      if repeats { pixman_image_set_repeat(image, PIXMAN_REPEAT_NORMAL) }
+      self.image = image
+    }
+
+    deinit {
+      pixman_image_unref(image)
+      bytes.deallocate()
+    }
+  }
+
   /// Where drawing is allowed, in canvas pixels.
   var clip = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
 
@@ -44,6 +89,7 @@ final class PixmanPainter {
       disc.bytes.deallocate()
     }
     discs.removeAll()
+    shadows.removeAll()
   }
 
   /// Wraps `surface`'s pixels (32-bit xRGB or ARGB) for this frame's drawing; false for any
@@ -93,6 +139,82 @@ final class PixmanPainter {
       PIXMAN_OP_OVER, solid, mask, image, 0, 0, Int32(quarterX * radius + kept.x0 - x),
       Int32(quarterY * radius + kept.y0 - y), Int32(kept.x0), Int32(kept.y0), Int32(kept.width),
       Int32(kept.height))
+  }
+
+  /// A soft shadow laid out as `layout` says, in `color`, whose sprite's top-left is at
+  /// (`x0`, `y0`) and bottom-right at (`x1`, `y1`) (a nine-slice's edges stretch between its
+  /// corners); its solid middle is filled unless `middle` is false.
+  func shadow(
+    _ layout: ShadowSpriteLayout, x0: Int, y0: Int, x1: Int, y1: Int, color: Color, middle: Bool
+  ) {
+    guard let masks = shadowMasks(layout) else { return }
+    solidPixel.pointee = Self.premultipliedARGB(color)
+    guard layout.isNineSlice else {
+      composite(masks.whole.image, maskX: 0, maskY: 0, PixelRect(x0: x0, y0: y0, x1: x1, y1: y1))
+      return
+    }
+    let corner = layout.corner
+    let side = 2 * corner + 1
+    let innerX0 = x0 + corner
+    let innerY0 = y0 + corner
+    let innerX1 = x1 - corner
+    let innerY1 = y1 - corner
+    composite(masks.whole.image, maskX: 0, maskY: 0, PixelRect(x0: x0, y0: y0, x1: innerX0, y1: innerY0))
+    composite(
+      masks.whole.image, maskX: side - corner, maskY: 0, PixelRect(x0: innerX1, y0: y0, x1: x1, y1: innerY0))
+    composite(
+      masks.whole.image, maskX: 0, maskY: side - corner, PixelRect(x0: x0, y0: innerY1, x1: innerX0, y1: y1))
+    composite(
+      masks.whole.image, maskX: side - corner, maskY: side - corner,
+      PixelRect(x0: innerX1, y0: innerY1, x1: x1, y1: y1))
+    if let top = masks.top {
+      composite(top.image, maskX: 0, maskY: 0, PixelRect(x0: innerX0, y0: y0, x1: innerX1, y1: innerY0))
+    }
+    if let bottom = masks.bottom {
+      composite(bottom.image, maskX: 0, maskY: 0, PixelRect(x0: innerX0, y0: innerY1, x1: innerX1, y1: y1))
+    }
+    if let left = masks.left {
+      composite(left.image, maskX: 0, maskY: 0, PixelRect(x0: x0, y0: innerY0, x1: innerX0, y1: innerY1))
+    }
+    if let right = masks.right {
+      composite(right.image, maskX: 0, maskY: 0, PixelRect(x0: innerX1, y0: innerY0, x1: x1, y1: innerY1))
+    }
+    if middle { fill(PixelRect(x0: innerX0, y0: innerY0, x1: innerX1, y1: innerY1), color: color) }
+  }
+
+  /// The solid colour through `mask` (from its point (`maskX`, `maskY`)) onto `destination`,
+  /// clipped; a repeating mask repeats from its origin.
+  private func composite(_ mask: OpaquePointer, maskX: Int, maskY: Int, _ destination: PixelRect) {
+    guard let image, let solid, let kept = destination.intersection(clip) else { return }
+    pixman_image_composite32(
+      PIXMAN_OP_OVER, solid, mask, image, 0, 0, Int32(maskX + kept.x0 - destination.x0),
+      Int32(maskY + kept.y0 - destination.y0), Int32(kept.x0), Int32(kept.y0), Int32(kept.width),
+      Int32(kept.height))
+  }
+
+  private func shadowMasks(_ layout: ShadowSpriteLayout) -> ShadowMasks? {
+    if let known = shadows[layout] { return known }
+    if shadows.count >= Self.maximumShadowMasks { shadows.removeAll() }
+    let sprite = layout.mask()
+    guard
+      let whole = OpaqueMask(
+        width: sprite.width, height: sprite.height, repeats: false, coverage: { sprite[x: $0, y: $1] })
+    else { return nil }
+    var masks = ShadowMasks(whole: whole)
+    if layout.isNineSlice {
+      let corner = layout.corner
+      let side = 2 * corner + 1
+      masks.top = OpaqueMask(width: 1, height: corner, repeats: true) { _, y in sprite[x: corner, y: y] }
+      masks.bottom = OpaqueMask(width: 1, height: corner, repeats: true) { _, y in
+        sprite[x: corner, y: side - corner + y]
+      }
+      masks.left = OpaqueMask(width: corner, height: 1, repeats: true) { x, _ in sprite[x: x, y: corner] }
+      masks.right = OpaqueMask(width: corner, height: 1, repeats: true) { x, _ in
+        sprite[x: side - corner + x, y: corner]
+      }
+    }
+    shadows[layout] = masks
+    return masks
   }
 
   private func disc(radius: Int) -> OpaquePointer? {
