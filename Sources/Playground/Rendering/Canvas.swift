@@ -30,7 +30,21 @@ final class Canvas {
   /// that compare the two): the reference the damage-tracked drawing must match.
   var forcesFullRedraw = ProcessInfo.processInfo.environment["FLICK_FULL_REDRAW"].map { $0 != "0" } ?? false
   /// The regions the last draw changed (nil: all of it), which a software window presents.
-  var presentRegions: [PixelRect]?
+  private(set) var presentRegions: [PixelRect]?
+  /// Storage kept for them (and their SDL form), so a steady frame allocates nothing.
+  private var regionStorage: [PixelRect] = []
+  private var sdlRegions: [SDL_Rect] = []
+
+  func setPresentRegions(_ regions: [PixelRect]?) {
+    guard let regions else {
+      presentRegions = nil
+      return
+    }
+    presentRegions = nil
+    regionStorage.removeAll(keepingCapacity: true)
+    regionStorage.append(contentsOf: regions)
+    presentRegions = regionStorage
+  }
   /// The window was exposed (or has never been shown whole): the next present is whole.
   private var needsWholePresent = true
 
@@ -257,8 +271,9 @@ final class Canvas {
     }
     SDL_RenderFlush(renderer)
     guard !regions.isEmpty else { return }
-    var rects = regions.map(\.sdl)
-    SDL_UpdateWindowSurfaceRects(window, &rects, Int32(rects.count))
+    sdlRegions.removeAll(keepingCapacity: true)
+    for region in regions { sdlRegions.append(region.sdl) }
+    SDL_UpdateWindowSurfaceRects(window, &sdlRegions, Int32(sdlRegions.count))
   }
 
   /// Writes what has been drawn so far as a PNG. Call before ``present()``: after it the

@@ -84,7 +84,7 @@ final class DisplayListRenderer {
     let whole = PixelRect(x0: 0, y0: 0, x1: min(Int(width), pointWidth), y1: min(Int(height), pointHeight))
     paints = technique == .spans && (canvas.drawingSurface.map { painter.attach($0) } ?? false)
     guard technique == .spans && canvas.isSoftware else {
-      canvas.presentRegions = nil
+      canvas.setPresentRegions(nil)
       drawWhole(items, clear: clear, canvas: whole)
       return
     }
@@ -92,9 +92,11 @@ final class DisplayListRenderer {
     for item in items { bounds.append(pixelBounds(of: item)) }
     let damaged = damage.damage(items: items, bounds: bounds, clear: clearARGB, canvas: whole)
     let regions = canvas.forcesFullRedraw ? nil : damaged
-    canvas.presentRegions = regions
-    for region in regions ?? [whole] {
-      drawPass(items, region: region, clear: clearARGB)
+    canvas.setPresentRegions(regions)
+    if let regions {
+      for region in regions { drawPass(items, region: region, clear: clearARGB) }
+    } else {
+      drawPass(items, region: whole, clear: clearARGB)
     }
     canvas.resetClip()
   }
