@@ -42,6 +42,7 @@ final class DisplayListRenderer {
   private var flattenedColors: [UInt32] = []
   private var blendedPieces: [PixelRect] = []
   private var scratchPieces: [PixelRect] = []
+  private var occluders: [(index: Int, rect: PixelRect)] = []
   /// What the pass being drawn is clipped to, in canvas pixels.
   private var clip = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
 
@@ -125,8 +126,11 @@ final class DisplayListRenderer {
     painter.clip = region
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     pending.reset(to: region, clear: clear)
+    findOccluders(items, region: region)
     for (offset, item) in items.enumerated() {
       guard let visible = bounds[offset].intersection(region) else { continue }
+      // Hidden behind a later opaque rectangle, which will replace every pixel it has.
+      if occluders.contains(where: { $0.index > offset && $0.rect.contains(visible) }) { continue }
       if case .fill(let fill) = item, drawRectangle(fill, region: region) { continue }
       pending.resolve(visible, renderer: renderer)
       drawItem(item, clip: region)
@@ -134,6 +138,28 @@ final class DisplayListRenderer {
     pending.flush(renderer: renderer)
     batch.flush(to: renderer)
   }
+
+  /// The pass's large opaque whole-pixel rectangles (the screens, panels and backgrounds that
+  /// cover what is under them), at most ``maximumOccluders`` of the largest: an item entirely
+  /// inside a later one is not drawn at all.
+  private func findOccluders(_ items: ArraySlice<DisplayItem>, region: PixelRect) {
+    occluders.removeAll(keepingCapacity: true)
+    let smallest = region.area / 32
+    for (offset, item) in items.enumerated() {
+      guard case .fill(let fill) = item, fill.color.alpha8 == 255 else { continue }
+      let transform = pixelTransform(fill.transform)
+      guard transform.isAxisAligned, let (whole, radius) = pixelGeometry(fill, transform: transform),
+        radius == 0, let rect = whole.intersection(region), rect.area >= smallest
+      else { continue }
+      occluders.append((offset, rect))
+    }
+    if occluders.count > Self.maximumOccluders {
+      occluders.sort { $0.rect.area > $1.rect.area }
+      occluders.removeLast(occluders.count - Self.maximumOccluders)
+    }
+  }
+
+  private static let maximumOccluders = 16
 
   /// A fill that is a whole-pixel rectangle (axis-aligned, no rounded corners) goes to the
   /// waiting fills: opaque, it waits itself; translucent, it blends into the colours waiting
