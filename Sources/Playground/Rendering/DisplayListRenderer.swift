@@ -399,11 +399,16 @@ final class DisplayListRenderer {
     let layout = ShadowSpriteLayout(
       width: shadow.shape.size.width * scale, height: shadow.shape.size.height * scale,
       radius: shadow.shape.cornerRadius * scale, blur: shadow.blur * scale)
-    guard let sprite = sprites.shadow(layout) else { return }
     if technique == .spans && transform.isAxisAligned {
       batch.flush(to: canvas.renderer)
-      blitShadow(shadow, sprite: sprite, layout: layout, transform: transform)
+      // pixman makes its own masks: the SDL sprite (a second blur) only when SDL draws it.
+      if paints {
+        blitShadow(shadow, sprite: nil, layout: layout, transform: transform)
+      } else if let sprite = sprites.shadow(layout) {
+        blitShadow(shadow, sprite: sprite, layout: layout, transform: transform)
+      }
     } else {
+      guard let sprite = sprites.shadow(layout) else { return }
       startBatch(texture: sprite)
       meshShadow(shadow, layout: layout, transform: transform)
     }
@@ -412,7 +417,7 @@ final class DisplayListRenderer {
   /// Nine blits of the sprite (corners 1:1, edges stretched from one pixel), or one for an
   /// exact sprite; the solid middle is a fill, skipped when an opaque layer covers it.
   private func blitShadow(
-    _ shadow: ShadowItem, sprite: OpaquePointer, layout: ShadowSpriteLayout, transform: Transform2D
+    _ shadow: ShadowItem, sprite: OpaquePointer?, layout: ShadowSpriteLayout, transform: Transform2D
   ) {
     let renderer = canvas.renderer
     let box = transform.boundingBox(of: Rect(origin: .zero, size: shadow.shape.size))
@@ -431,6 +436,7 @@ final class DisplayListRenderer {
         middle: !shadow.isUnderOpaqueFill)
       return
     }
+    guard let sprite else { return }
     SDL_SetTextureColorMod(sprite, color.red8, color.green8, color.blue8)
     SDL_SetTextureAlphaMod(sprite, color.alpha8)
     guard layout.isNineSlice else {
