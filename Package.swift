@@ -28,6 +28,8 @@ let package = Package(
     // `-D_REENTRANT` is a flag SwiftPM refuses with a warning on every build. Never name a target
     // `SDL2`: it would shadow -lSDL2.
     .systemLibrary(name: "CSDL2"),
+    // Debian's pixman (libpixman-1-dev): the SIMD compositor the software drawing blends with.
+    .systemLibrary(name: "CPixman", pkgConfig: "pixman-1"),
     // Pure maths: springs, decay, dynamics, timing curves, the animator. No SDL, no clock.
     .target(name: "Motion"),
     // Pure UI model: layers, hit testing, gestures, the interactive transition, the display
@@ -40,7 +42,7 @@ let package = Package(
     .target(
       name: "Playground",
       dependencies: [
-        "Motion", "Stage", "Scenes", "CSDL2",
+        "Motion", "Stage", "Scenes", "CSDL2", "CPixman",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Histogram", package: "hdrhistogram-swift"),
       ]

@@ -5,7 +5,7 @@
 # --video and V pipe frames to. Swift itself must be in PATH.
 #   bash scripts/install-dependencies.sh && swift run flick
 set -euo pipefail
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool imagemagick ffmpeg)
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool imagemagick ffmpeg libpixman-1-dev)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

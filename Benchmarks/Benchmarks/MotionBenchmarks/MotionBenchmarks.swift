@@ -16,6 +16,8 @@ let frame = 1.0 / 60
 /// Frame times that all differ (1/60 s ± 0.5 ms), so the exact spring's cached map never
 /// applies: the cost of a spring under real, jittery frame timestamps.
 let jitteredFrames = (0..<90).map { frame + 0.0005 * sin(Double($0) * 2.1) }
+/// A variable-refresh schedule: 60 and 120 Hz frames in turn, each jittered as above.
+let alternatingFrames = (0..<90).map { ($0 % 2 == 0 ? frame : frame / 2) + 0.0005 * sin(Double($0) * 2.1) }
 
 /// Steps `animation` once per iteration with `dt(i)`, restarting it from the flick every 90.
 func stepBenchmark<A: Animation>(
@@ -90,6 +92,14 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("spring step: exact (dt varies)") { benchmark in
     stepBenchmark(benchmark, make: exactSpring, dt: { jitteredFrames[$0] })
+  }
+  Benchmark("spring step: exact (60/120 Hz in turn, jittered)") { benchmark in
+    stepBenchmark(benchmark, make: exactSpring, dt: { alternatingFrames[$0] })
+  }
+  Benchmark("spring step: objc.io Euler (dt varies)") { benchmark in
+    stepBenchmark(
+      benchmark, make: { EulerSpring(from: from, to: target, velocity: release, parameters: .handDriven) },
+      dt: { jitteredFrames[$0] })
   }
   Benchmark("spring step: exact, cached map (dt repeats)") { benchmark in
     stepBenchmark(benchmark, make: exactSpring, dt: { _ in frame })

@@ -95,6 +95,11 @@ public struct Spring: Sendable, Hashable {
     guard dt.isFinite, dt > 0 else { return .identity }
     guard isValid else { return .snap }
     let (decayedCh, decayedSh) = decayedBasis(after: dt)
+    return coefficients(decayedCh: decayedCh, decayedSh: decayedSh)
+  }
+
+  /// The map from e^(−αt)·Ch(t) and e^(−αt)·Sh(t); ``Coefficients/snap`` if not finite.
+  func coefficients(decayedCh: Double, decayedSh: Double) -> Coefficients {
     let alphaSh = decayRate * decayedSh
     let result = Coefficients(
       positionFromPosition: decayedCh + alphaSh,

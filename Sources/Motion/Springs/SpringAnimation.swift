@@ -46,6 +46,9 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
   /// The last step's coefficients: frames usually repeat the same dt, and then a step is four
   /// multiply-adds per component instead of an exp, a cos and a sin.
   @usableFromInline var cachedStep: (dt: Double, coefficients: Spring.Coefficients)
+  /// The last step computed in full, from which a step of a nearby dt (jittery frame
+  /// timestamps) is composed exactly without an exp, a cos or a sin (``Spring/StepBasis``).
+  @usableFromInline var stepBasis = Spring.StepBasis()
 
   /// Where the spring pulls the value.
   @inlinable public var target: Value { storedTarget }
@@ -141,6 +144,7 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
     set {
       spring = Spring(newValue)
       cachedStep = (0, .identity)
+      stepBasis = Spring.StepBasis()
       if !spring.isValid { settle() }
     }
   }
@@ -166,7 +170,7 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
   public mutating func advance(by dt: Double) {
     guard dt.isFinite, dt > 0, !storedIsFinished else { return }
     if cachedStep.dt != dt {
-      cachedStep = (dt, spring.coefficients(after: dt))
+      cachedStep = (dt, spring.coefficients(after: dt, reusing: &stepBasis))
     }
     let next = cachedStep.coefficients.apply(displacement: storedDisplacement, velocity: storedVelocity)
     guard next.displacement.isFinite, next.velocity.isFinite else {

@@ -37,6 +37,7 @@ public struct SpringBatch: Sendable {
   /// How many springs are moving.
   public private(set) var movingCount = 0
   private var cachedStep: (dt: Double, coefficients: Spring.Coefficients) = (0, .identity)
+  private var stepBasis = Spring.StepBasis()
 
   /// A batch of springs with `parameters` (already validated by ``SpringParameters``), which
   /// come to rest within `restDistance` points and `restSpeed` points per second (negative or
@@ -54,6 +55,7 @@ public struct SpringBatch: Sendable {
     set {
       spring = Spring(newValue)
       cachedStep = (0, .identity)
+      stepBasis = Spring.StepBasis()
     }
   }
 
@@ -124,7 +126,7 @@ public struct SpringBatch: Sendable {
   /// nothing; the map is computed once per distinct dt and reused while dt repeats.
   public mutating func advance(by dt: Double) {
     guard dt.isFinite, dt > 0, movingCount > 0 else { return }
-    if cachedStep.dt != dt { cachedStep = (dt, spring.coefficients(after: dt)) }
+    if cachedStep.dt != dt { cachedStep = (dt, spring.coefficients(after: dt, reusing: &stepBasis)) }
     let map = cachedStep.coefficients
     let a = map.positionFromPosition
     let b = map.positionFromVelocity

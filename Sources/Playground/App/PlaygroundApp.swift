@@ -103,6 +103,7 @@ public final class PlaygroundApp {
       if let duration = configuration.duration, frameStart >= duration { break }
       canvas.present()
       let presented = clock.now()
+      session.presented(at: presented)
       if let lastPresent { session.recordPresentInterval(presented - lastPresent) }
       lastPresent = presented
       waitForNextFrame(deadline: frameStart + frameInterval, clock: clock)

@@ -2,13 +2,14 @@ import Foundation
 import Histogram
 
 /// What frames cost: the scene's update (input and advance), the drawing, both together, and in
-/// a window the interval between presented frames, each kept in an HdrHistogram (nanoseconds,
+/// a window the interval between presented frames and each pointer event's input-to-present
+/// latency (``LatencyMeter``), each kept in an HdrHistogram (nanoseconds,
 /// three significant digits) for the whole run (`--stats`) and for the last whole second of
 /// frames (the HUD's p50 and p99). Recording never allocates: the histograms are made once and
 /// the per-second ones are reset, not replaced.
 struct FrameCostMeter {
   enum Measure: Int, CaseIterable {
-    case update, draw, frame, interval
+    case update, draw, frame, interval, latency
 
     var name: String {
       switch self {
@@ -16,6 +17,7 @@ struct FrameCostMeter {
       case .draw: "draw"
       case .frame: "frame"
       case .interval: "interval"
+      case .latency: "latency"
       }
     }
   }
@@ -58,6 +60,9 @@ struct FrameCostMeter {
 
   /// Records the time between two presented frames (window only).
   mutating func recordInterval(_ seconds: Double) { record(.interval, seconds) }
+
+  /// Records one pointer event's time from its timestamp to the present that showed it.
+  mutating func recordLatency(_ seconds: Double) { record(.latency, seconds) }
 
   /// The whole run's summary of `measure`, nil when nothing was recorded.
   func summary(_ measure: Measure) -> Summary? { Self.summary(of: wholeRun[measure.rawValue]) }

@@ -28,6 +28,7 @@ final class Session {
   var clock = SceneClock()
   /// What frames cost (update, draw, interval), for `--stats` and the HUD.
   private(set) var cost = FrameCostMeter()
+  private lazy var latency = LatencyMeter(isActive: canvas.window != nil)
   /// The performance counter the costs are measured with (headless too: the simulated clock
   /// says when a frame is, not how long it took to make).
   private let stopwatch = FrameClock()
@@ -61,12 +62,16 @@ final class Session {
   /// Closes the outputs (and writes the recorded script), checked.
   func finish() throws(PlaygroundError) {
     let videoFailure = finishVideo(at: lastTime)
+    latency.flush(trace: outputs.trace)
     try outputs.finish()
     if let videoFailure { throw videoFailure }
   }
 
   /// The time between two presented frames (the window loop's), for `--stats`.
   func recordPresentInterval(_ seconds: Double) { cost.recordInterval(seconds) }
+
+  /// The last frame's present returned at `time` (the loop's clock): its inputs' latency.
+  func presented(at time: Double) { latency.presented(at: time, cost: &cost, trace: outputs.trace) }
 
   /// The time of the next scripted event, if any is left.
   var nextScriptTime: Double? { pendingScript.first?.time }
@@ -115,7 +120,7 @@ final class Session {
       }
     }
     if configuration.draws { captureVideo(at: time) }
-    outputs.write(record(probe, at: time))
+    latency.finishFrame(record(probe, at: time), trace: outputs.trace)
     clock.endFrame()
     frameIndex += 1
   }
@@ -141,6 +146,7 @@ final class Session {
       scene.resize(to: renderer.canvas.size)
       outputs.recorder?.resize(to: renderer.canvas.size, at: min(time, frameTime))
     case .pointer(var event):
+      latency.applied(eventAt: event.timestamp)
       // SDL's millisecond ticks and the performance counter can disagree by a millisecond.
       event.timestamp = min(event.timestamp, frameTime)
       // Ctrl + wheel's touches are not recorded: replaying the wheel makes them again.

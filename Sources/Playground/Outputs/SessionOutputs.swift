@@ -6,7 +6,8 @@ import Stage
 /// save (P a screenshot, E the chart, W the tuning as a preset), each under its own timestamped
 /// name in the working directory.
 final class SessionOutputs {
-  private let trace: TraceWriter?
+  /// The trace; a window's lines wait for their present (``LatencyMeter``).
+  let trace: TraceWriter?
   /// `--record`: the input as a script, written at the end.
   let recorder: ScriptRecorder?
 
@@ -19,8 +20,6 @@ final class SessionOutputs {
 
   /// The first output that could not be written (the trace), if any: the run stops with it.
   var failure: PlaygroundError? { trace?.failure }
-
-  func write(_ record: FrameRecord) { trace?.write(record) }
 
   /// Closes the trace and writes the recorded script, checked.
   func finish() throws(PlaygroundError) {

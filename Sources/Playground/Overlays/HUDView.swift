@@ -91,7 +91,9 @@ struct HUDView {
   /// The last second's update and draw times (p50 and p99), when the overlay has them.
   private func costLines() -> [String] {
     guard let cost = overlay.frameCost else { return [] }
-    return [FrameCostMeter.Measure.update, .draw].map { measure in
+    let measures: [FrameCostMeter.Measure] =
+      cost[FrameCostMeter.Measure.latency.rawValue] == nil ? [.update, .draw] : [.update, .draw, .latency]
+    return measures.map { measure in
       guard let summary = cost[measure.rawValue] else { return "\(measure.name): measuring…" }
       return String(
         format: "\(measure.name) p50 %.2f ms  p99 %.2f ms", summary.p50 * 1000, summary.p99 * 1000)

@@ -26,6 +26,28 @@ final class Canvas {
   /// Pixels per point forced by `--scale` in a window (nil: the display's own).
   private var forcedScale: Double?
 
+  /// Redraw every pixel every frame instead of what changed (`FLICK_FULL_REDRAW=1`, or tests
+  /// that compare the two): the reference the damage-tracked drawing must match.
+  var forcesFullRedraw = ProcessInfo.processInfo.environment["FLICK_FULL_REDRAW"].map { $0 != "0" } ?? false
+  /// The regions the last draw changed (nil: all of it), which a software window presents.
+  private(set) var presentRegions: [PixelRect]?
+  /// Storage kept for them (and their SDL form), so a steady frame allocates nothing.
+  private var regionStorage: [PixelRect] = []
+  private var sdlRegions: [SDL_Rect] = []
+
+  func setPresentRegions(_ regions: [PixelRect]?) {
+    guard let regions else {
+      presentRegions = nil
+      return
+    }
+    presentRegions = nil
+    regionStorage.removeAll(keepingCapacity: true)
+    regionStorage.append(contentsOf: regions)
+    presentRegions = regionStorage
+  }
+  /// The window was exposed (or has never been shown whole): the next present is whole.
+  private var needsWholePresent = true
+
   /// Opens the window titled "Flick", `size` points big (at `forcedScale` pixels per point when
   /// given). Fails with one clear line when there is no display:
   /// without `DISPLAY` or `WAYLAND_DISPLAY`, SDL would fall back to its offscreen driver and run
@@ -65,6 +87,14 @@ final class Canvas {
       SDL_DestroyRenderer(glRenderer)
       created = nil
     }
+    if created == nil && SDL_GetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION) == nil {
+      // The software renderer draws into the window's surface, which SDL would otherwise show
+      // through an accelerated renderer's texture: OpenGL again, on the same CPU rasterizer,
+      // uploading and drawing every pixel each present (at 3840×2160 under Xvfb, 100 to 150
+      // ms a frame) and ignoring the damaged rectangles. The window system's own framebuffer
+      // (X11: a shared-memory image) takes only those.
+      SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+    }
     guard
       let renderer = created ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
     else {
@@ -88,6 +118,16 @@ final class Canvas {
     isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     updateSize()
+    SDL_AddEventWatch(Self.watchExposure, Unmanaged.passUnretained(self).toOpaque())
+  }
+
+  /// Marks the window for a whole present when the window system lost its pixels.
+  private static let watchExposure: SDL_EventFilter = { userData, event in
+    guard let userData, let event, event.pointee.type == SDL_WINDOWEVENT.rawValue,
+      event.pointee.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue)
+    else { return 1 }
+    Unmanaged<Canvas>.fromOpaque(userData).takeUnretainedValue().needsWholePresent = true
+    return 1
   }
 
   /// The first display's usable area (without panels and docks) in window units; nil if SDL
@@ -162,6 +202,14 @@ final class Canvas {
     clipToSize()
   }
 
+  /// The pixels the software renderer draws into (the offscreen surface, or a software
+  /// window's surface), for drawing into them directly; nil otherwise.
+  var drawingSurface: UnsafeMutablePointer<SDL_Surface>? {
+    if let surface { return surface }
+    guard let window, isSoftware else { return nil }
+    return SDL_GetWindowSurface(window)
+  }
+
   /// The drawable size in pixels.
   var pixelSize: (width: Int, height: Int) {
     (Int((size.width * pixelScale).rounded()), Int((size.height * pixelScale).rounded()))
@@ -184,6 +232,16 @@ final class Canvas {
     clipToSize()
   }
 
+  /// The clip back to the canvas's own after drawing clipped to damaged regions: none for a
+  /// window, the current size offscreen.
+  func resetClip() {
+    if window != nil {
+      SDL_RenderSetClipRect(renderer, nil)
+    } else {
+      clipToSize()
+    }
+  }
+
   /// Offscreen, nothing is drawn outside the current size (the surface may be larger).
   private func clipToSize() {
     guard window == nil else { return }
@@ -192,6 +250,7 @@ final class Canvas {
   }
 
   deinit {
+    if window != nil { SDL_DelEventWatch(Self.watchExposure, Unmanaged.passUnretained(self).toOpaque()) }
     SDL_DestroyRenderer(renderer)
     if let window { SDL_DestroyWindow(window) }
     if let surface { SDL_FreeSurface(surface) }
@@ -218,9 +277,23 @@ final class Canvas {
     }
   }
 
-  /// Shows the drawn frame (waits for vsync where the renderer honours it).
+  /// Shows the drawn frame (waits for vsync where the renderer honours it). A software window
+  /// whose frame changed only in ``presentRegions`` copies only those to the screen
+  /// (`SDL_UpdateWindowSurfaceRects`, as the software renderer's own present copies all of it):
+  /// its surface keeps the rest from the frame before. Its presents never wait for vsync (the
+  /// loop paces them), so this skips nothing `SDL_RenderPresent` would do.
   func present() {
-    if window != nil { SDL_RenderPresent(renderer) }
+    guard let window else { return }
+    guard isSoftware, vsyncRefreshRate == nil, !needsWholePresent, let regions = presentRegions else {
+      needsWholePresent = false
+      SDL_RenderPresent(renderer)
+      return
+    }
+    SDL_RenderFlush(renderer)
+    guard !regions.isEmpty else { return }
+    sdlRegions.removeAll(keepingCapacity: true)
+    for region in regions { sdlRegions.append(region.sdl) }
+    SDL_UpdateWindowSurfaceRects(window, &sdlRegions, Int32(sdlRegions.count))
   }
 
   /// Writes what has been drawn so far as a PNG. Call before ``present()``: after it the

@@ -25,14 +25,16 @@ final class CoverageRasterizer {
   }
 
   /// Draws `shape` in `color`, mapped to canvas pixels by `transform` (turn, uniform scale,
-  /// translation), clipped to a canvas of `width`×`height` pixels.
-  func fill(_ shape: RoundedRectangle, color: Color, transform: Transform2D, width: Int, height: Int) {
+  /// translation), within `clip` (canvas pixels): each pixel's coverage depends on its own
+  /// position only, so the pixels outside the clip need not be computed.
+  func fill(_ shape: RoundedRectangle, color: Color, transform: Transform2D, clip: PixelRect) {
     guard let inverse = transform.inverted() else { return }
     let box = transform.boundingBox(of: Rect(origin: .zero, size: shape.size))
-    let x0 = max(0, Int(box.minX.rounded(.down)) - 1)
-    let y0 = max(0, Int(box.minY.rounded(.down)) - 1)
-    let x1 = min(width, Int(box.maxX.rounded(.up)) + 1)
-    let y1 = min(height, Int(box.maxY.rounded(.up)) + 1)
+    guard let area = PixelRect(covering: box, margin: 1).intersection(clip) else { return }
+    let x0 = area.x0
+    let y0 = area.y0
+    let x1 = area.x1
+    let y1 = area.y1
     let boxWidth = x1 - x0
     let boxHeight = y1 - y0
     guard boxWidth > 0, boxHeight > 0, let texture = texture(width: boxWidth, height: boxHeight) else {
@@ -83,18 +85,17 @@ final class CoverageRasterizer {
   }
 
   /// Draws a polyline `width` pixels wide (canvas pixels) with each pixel's coverage from its
-  /// distance to the nearest segment: anti-aliased plot curves on the software renderer. A
-  /// non-finite point breaks the line.
-  func stroke(_ points: [Vector2], width lineWidth: Double, color: Color, canvasWidth: Int, canvasHeight: Int)
-  {
+  /// distance to the nearest segment: anti-aliased plot curves on the software renderer, within
+  /// `clip` (canvas pixels). A non-finite point breaks the line.
+  func stroke(_ points: [Vector2], width lineWidth: Double, color: Color, clip: PixelRect) {
     let finite = points.filter(\.isFinite)
     guard finite.count >= 2 else { return }
     let half = max(0.5, lineWidth / 2)
     let reach = half + 1
-    let x0 = max(0, Int((finite.map(\.x).min()! - reach).rounded(.down)))
-    let y0 = max(0, Int((finite.map(\.y).min()! - reach).rounded(.down)))
-    let x1 = min(canvasWidth, Int((finite.map(\.x).max()! + reach).rounded(.up)))
-    let y1 = min(canvasHeight, Int((finite.map(\.y).max()! + reach).rounded(.up)))
+    let x0 = max(clip.x0, Int((finite.map(\.x).min()! - reach).rounded(.down)))
+    let y0 = max(clip.y0, Int((finite.map(\.y).min()! - reach).rounded(.down)))
+    let x1 = min(clip.x1, Int((finite.map(\.x).max()! + reach).rounded(.up)))
+    let y1 = min(clip.y1, Int((finite.map(\.y).max()! + reach).rounded(.up)))
     let boxWidth = x1 - x0
     let boxHeight = y1 - y0
     guard boxWidth > 0, boxHeight > 0, let texture = texture(width: boxWidth, height: boxHeight) else {

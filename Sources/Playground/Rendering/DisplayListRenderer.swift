@@ -29,6 +29,22 @@ final class DisplayListRenderer {
   private let rasterizer: CoverageRasterizer
   private var batch = GeometryBatch()
   private var spriteScale: Double
+  private var damage = DamageTracker()
+  private var pending = PendingFills()
+  private let probe = BlendProbe()
+  /// pixman over the canvas's pixels, where the canvas lets it (``PixmanPainter``).
+  private let painter = PixmanPainter()
+  private var paints = false
+  /// This frame's items' pixel bounds, and scratch lists for the flattening; kept between
+  /// frames so a steady frame allocates nothing new.
+  private var bounds: [PixelRect] = []
+  private var flattenedPieces: [PixelRect] = []
+  private var flattenedColors: [UInt32] = []
+  private var blendedPieces: [PixelRect] = []
+  private var scratchPieces: [PixelRect] = []
+  private var occluders: [(index: Int, rect: PixelRect)] = []
+  /// What the pass being drawn is clipped to, in canvas pixels.
+  private var clip = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
 
   init(canvas: Canvas, text: TextRenderer?, technique: Technique? = nil) {
     self.canvas = canvas
@@ -40,12 +56,20 @@ final class DisplayListRenderer {
     spriteScale = canvas.pixelScale
   }
 
-  /// Clears the canvas and draws `list` back to front (without presenting). An opaque,
-  /// axis-aligned first item that covers the canvas becomes the clear colour.
+  /// Draws `list` back to front (without presenting). An opaque, axis-aligned first item that
+  /// covers the canvas becomes the clear colour.
+  ///
+  /// With the span technique on a software canvas only what changed since the last frame is
+  /// redrawn (``DamageTracker``), clipped to it, and the canvas is told what to present; the
+  /// clear colour is painted only where something is drawn over it (``PendingFills``), so a
+  /// translucent rectangle over it is one opaque fill. The geometry technique (OpenGL, whose
+  /// back buffer does not survive a present) redraws everything.
   func draw(_ list: DisplayList, background: Color) {
     if spriteScale != canvas.pixelScale {
       sprites.flush()
+      painter.flush()
       spriteScale = canvas.pixelScale
+      damage.invalidate()
     }
     var items = list.items[...]
     var clear = background
@@ -53,36 +77,194 @@ final class DisplayListRenderer {
       clear = first.color
       items = items.dropFirst()
     }
+    let clearARGB = 0xFF00_0000 | UInt32(clear.red8) << 16 | UInt32(clear.green8) << 8 | UInt32(clear.blue8)
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetRendererOutputSize(canvas.renderer, &width, &height)
+    let (pointWidth, pointHeight) = canvas.pixelSize
+    let whole = PixelRect(x0: 0, y0: 0, x1: min(Int(width), pointWidth), y1: min(Int(height), pointHeight))
+    paints = technique == .spans && (canvas.drawingSurface.map { painter.attach($0) } ?? false)
+    guard technique == .spans && canvas.isSoftware else {
+      canvas.setPresentRegions(nil)
+      drawWhole(items, clear: clear, canvas: whole)
+      return
+    }
+    bounds.removeAll(keepingCapacity: true)
+    for item in items { bounds.append(pixelBounds(of: item)) }
+    let damaged = damage.damage(items: items, bounds: bounds, clear: clearARGB, canvas: whole)
+    let regions = canvas.forcesFullRedraw ? nil : damaged
+    canvas.setPresentRegions(regions)
+    if let regions {
+      for region in regions { drawPass(items, region: region, clear: clearARGB) }
+    } else {
+      drawPass(items, region: whole, clear: clearARGB)
+    }
+    canvas.resetClip()
+  }
+
+  /// Everything, the way the geometry technique always draws: a clear, then every item.
+  private func drawWhole(_ items: ArraySlice<DisplayItem>, clear: Color, canvas whole: PixelRect) {
     let renderer = canvas.renderer
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
     SDL_SetRenderDrawColor(renderer, clear.red8, clear.green8, clear.blue8, 255)
     SDL_RenderClear(renderer)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-    for item in items {
-      switch item {
-      case .fill(let fill): draw(fill)
-      case .shadow(let shadow): draw(shadow)
-      case .text(let run):
+    clip = whole
+    painter.clip = whole
+    for item in items { drawItem(item, clip: whole) }
+    batch.flush(to: renderer)
+  }
+
+  /// One region of the canvas redrawn: clipped to it, items outside it skipped, the clear
+  /// colour painted just before something is drawn over it, translucent rectangles over bare
+  /// background flattened into opaque fills.
+  private func drawPass(_ items: ArraySlice<DisplayItem>, region: PixelRect, clear: UInt32) {
+    let renderer = canvas.renderer
+    var sdlClip = region.sdl
+    SDL_RenderSetClipRect(renderer, &sdlClip)
+    clip = region
+    painter.clip = region
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    pending.reset(to: region, clear: clear)
+    findOccluders(items, region: region)
+    for (offset, item) in items.enumerated() {
+      guard let visible = bounds[offset].intersection(region) else { continue }
+      // Hidden behind a later opaque rectangle, which will replace every pixel it has.
+      if occluders.contains(where: { $0.index > offset && $0.rect.contains(visible) }) { continue }
+      if case .fill(let fill) = item, drawRectangle(fill, region: region) { continue }
+      pending.resolve(visible, renderer: renderer)
+      drawItem(item, clip: region)
+    }
+    pending.flush(renderer: renderer)
+    batch.flush(to: renderer)
+  }
+
+  /// The pass's large opaque whole-pixel rectangles (the screens, panels and backgrounds that
+  /// cover what is under them), at most ``maximumOccluders`` of the largest: an item entirely
+  /// inside a later one is not drawn at all.
+  private func findOccluders(_ items: ArraySlice<DisplayItem>, region: PixelRect) {
+    occluders.removeAll(keepingCapacity: true)
+    let smallest = region.area / 32
+    for (offset, item) in items.enumerated() {
+      guard case .fill(let fill) = item, fill.color.alpha8 == 255 else { continue }
+      let transform = pixelTransform(fill.transform)
+      guard transform.isAxisAligned, let (whole, radius) = pixelGeometry(fill, transform: transform),
+        radius == 0, let rect = whole.intersection(region), rect.area >= smallest
+      else { continue }
+      occluders.append((offset, rect))
+    }
+    if occluders.count > Self.maximumOccluders {
+      occluders.sort { $0.rect.area > $1.rect.area }
+      occluders.removeLast(occluders.count - Self.maximumOccluders)
+    }
+  }
+
+  private static let maximumOccluders = 16
+
+  /// A fill that is a whole-pixel rectangle (axis-aligned, no rounded corners) goes to the
+  /// waiting fills: opaque, it waits itself; translucent, it blends into the colours waiting
+  /// under it (exactly as SDL would blend it) and is blended for real only over what was
+  /// already drawn. False for other fills (drawn the usual way).
+  private func drawRectangle(_ fill: FillItem, region: PixelRect) -> Bool {
+    let transform = pixelTransform(fill.transform)
+    guard transform.isAxisAligned, let (whole, radius) = pixelGeometry(fill, transform: transform),
+      radius == 0
+    else { return false }
+    guard let rect = whole.intersection(region) else { return true }
+    let renderer = canvas.renderer
+    let color = fill.color
+    if color.alpha8 == 255 {
+      pending.cover(rect, with: 0xFF00_0000 | color.rgba8 >> 8, renderer: renderer)
+      return true
+    }
+    flattenedPieces.removeAll(keepingCapacity: true)
+    flattenedColors.removeAll(keepingCapacity: true)
+    pending.take(rect) { piece, under in
+      flattenedPieces.append(piece)
+      flattenedColors.append(under)
+    }
+    blendedPieces.removeAll(keepingCapacity: true)
+    blendedPieces.append(rect)
+    for (piece, under) in zip(flattenedPieces, flattenedColors) {
+      guard paints, let blended = probe.blend(color, over: under) else {
+        // No probe: this piece is written and blended like the rest.
+        PendingFills.fill(piece, renderer: renderer, argb: under)
+        continue
+      }
+      pending.append(piece, color: blended)
+      scratchPieces.removeAll(keepingCapacity: true)
+      for remaining in blendedPieces { remaining.subtracting(piece) { scratchPieces.append($0) } }
+      swap(&blendedPieces, &scratchPieces)
+    }
+    // The rest of the rectangle has something drawn under it: blended as before.
+    if paints {
+      painter.begin(renderer)
+      for piece in blendedPieces { painter.fill(piece, color: color) }
+      pending.limit(renderer: renderer)
+      return true
+    }
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    SDL_SetRenderDrawColor(renderer, color.red8, color.green8, color.blue8, color.alpha8)
+    for piece in blendedPieces {
+      var sdl = piece.sdl
+      SDL_RenderFillRect(renderer, &sdl)
+    }
+    pending.limit(renderer: renderer)
+    return true
+  }
+
+  /// One item, drawn as the technique draws it; turned shapes and lines are rasterised only
+  /// within `clip`.
+  private func drawItem(_ item: DisplayItem, clip: PixelRect) {
+    let renderer = canvas.renderer
+    switch item {
+    case .fill(let fill): draw(fill, clip: clip)
+    case .shadow(let shadow): draw(shadow)
+    case .text(let run):
+      batch.flush(to: renderer)
+      text?.draw(run, pixelTransform: pixelTransform(run.transform))
+    case .line(let line):
+      let scale = canvas.pixelScale
+      let points = line.points.map { scale * $0 }
+      if technique == .spans {
         batch.flush(to: renderer)
-        text?.draw(run, pixelTransform: pixelTransform(run.transform))
-      case .line(let line):
-        let scale = canvas.pixelScale
-        let points = line.points.map { scale * $0 }
-        if technique == .spans {
-          batch.flush(to: renderer)
-          var width: Int32 = 0
-          var height: Int32 = 0
-          SDL_GetRendererOutputSize(renderer, &width, &height)
-          rasterizer.stroke(
-            points, width: line.width * scale, color: line.color, canvasWidth: Int(width),
-            canvasHeight: Int(height))
-        } else {
-          startBatch(texture: nil)
-          Tessellator.stroke(points, width: line.width * scale, color: SDL_Color(line.color), into: &batch)
-        }
+        rasterizer.stroke(points, width: line.width * scale, color: line.color, clip: clip)
+      } else {
+        startBatch(texture: nil)
+        Tessellator.stroke(points, width: line.width * scale, color: SDL_Color(line.color), into: &batch)
       }
     }
-    batch.flush(to: renderer)
+  }
+
+  /// The canvas pixels an item may touch (never fewer: what is outside is not redrawn).
+  private func pixelBounds(of item: DisplayItem) -> PixelRect {
+    let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+    switch item {
+    case .fill(let fill):
+      let transform = pixelTransform(fill.transform)
+      return PixelRect(
+        covering: transform.boundingBox(of: Rect(origin: .zero, size: fill.shape.size)), margin: 2)
+    case .shadow(let shadow):
+      let reach = ShadowItem.reach(blur: shadow.blur)
+      let size = shadow.shape.size
+      let box = Rect(x: -reach, y: -reach, width: size.width + 2 * reach, height: size.height + 2 * reach)
+      return PixelRect(covering: pixelTransform(shadow.transform).boundingBox(of: box), margin: 3)
+    case .text(let run):
+      guard let box = text?.pixelBounds(of: run, pixelTransform: pixelTransform(run.transform)) else {
+        return empty
+      }
+      return PixelRect(covering: box, margin: 2)
+    case .line(let line):
+      let scale = canvas.pixelScale
+      let finite = line.points.filter(\.isFinite)
+      guard let first = finite.first else { return empty }
+      var box = PixelRect(covering: Rect(origin: scale * first, size: .zero), margin: 0)
+      for point in finite.dropFirst() {
+        box = box.union(PixelRect(covering: Rect(origin: scale * point, size: .zero), margin: 0))
+      }
+      let reach = Int((max(0.5, line.width * scale / 2) + 1).rounded(.up)) + 2
+      return PixelRect(x0: box.x0 - reach, y0: box.y0 - reach, x1: box.x1 + reach, y1: box.y1 + reach)
+    }
   }
 
   /// From an item's own space to canvas pixels.
@@ -105,18 +287,14 @@ final class DisplayListRenderer {
 
   // MARK: Fills
 
-  private func draw(_ fill: FillItem) {
+  private func draw(_ fill: FillItem, clip: PixelRect) {
     let transform = pixelTransform(fill.transform)
     if technique == .spans {
       batch.flush(to: canvas.renderer)
       if transform.isAxisAligned {
         drawAxisAligned(fill, transform: transform)
       } else {
-        var width: Int32 = 0
-        var height: Int32 = 0
-        SDL_GetRendererOutputSize(canvas.renderer, &width, &height)
-        rasterizer.fill(
-          fill.shape, color: fill.color, transform: transform, width: Int(width), height: Int(height))
+        rasterizer.fill(fill.shape, color: fill.color, transform: transform, clip: clip)
       }
     } else {
       startBatch(texture: nil)
@@ -129,16 +307,19 @@ final class DisplayListRenderer {
   /// SDL's per-pixel blending.
   private func drawAxisAligned(_ fill: FillItem, transform: Transform2D) {
     let renderer = canvas.renderer
-    let box = transform.boundingBox(of: Rect(origin: .zero, size: fill.shape.size))
-    let x0 = Int32(box.minX.rounded())
-    let y0 = Int32(box.minY.rounded())
-    let x1 = Int32(box.maxX.rounded())
-    let y1 = Int32(box.maxY.rounded())
+    guard let (rect, wholeRadius) = pixelGeometry(fill, transform: transform) else { return }
+    let x0 = Int32(rect.x0)
+    let y0 = Int32(rect.y0)
+    let x1 = Int32(rect.x1)
+    let y1 = Int32(rect.y1)
     let width = x1 - x0
     let height = y1 - y0
-    guard width > 0, height > 0 else { return }
-    let radius = min(Int32((fill.shape.cornerRadius * transform.scale).rounded()), width / 2, height / 2)
+    let radius = Int32(wholeRadius)
     let color = fill.color
+    if paints {
+      paintAxisAligned(rect, radius: Int(radius), color: color)
+      return
+    }
     let opaque = color.alpha8 == 255
     SDL_SetRenderDrawBlendMode(renderer, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     SDL_SetRenderDrawColor(renderer, color.red8, color.green8, color.blue8, color.alpha8)
@@ -177,6 +358,39 @@ final class DisplayListRenderer {
     corner(radius, radius, x1 - radius, y1 - radius)
   }
 
+  /// The same with pixman: three bands and four corners through the quarter-disc mask.
+  private func paintAxisAligned(_ rect: PixelRect, radius: Int, color: Color) {
+    painter.begin(canvas.renderer)
+    guard radius > 0 else {
+      painter.fill(rect, color: color)
+      return
+    }
+    let (x0, y0, x1, y1) = (rect.x0, rect.y0, rect.x1, rect.y1)
+    painter.fill(PixelRect(x0: x0, y0: y0 + radius, x1: x1, y1: y1 - radius), color: color)
+    painter.fill(PixelRect(x0: x0 + radius, y0: y0, x1: x1 - radius, y1: y0 + radius), color: color)
+    painter.fill(PixelRect(x0: x0 + radius, y0: y1 - radius, x1: x1 - radius, y1: y1), color: color)
+    painter.corner(radius: radius, quarterX: 0, quarterY: 0, x: x0, y: y0, color: color)
+    painter.corner(radius: radius, quarterX: 1, quarterY: 0, x: x1 - radius, y: y0, color: color)
+    painter.corner(radius: radius, quarterX: 0, quarterY: 1, x: x0, y: y1 - radius, color: color)
+    painter.corner(radius: radius, quarterX: 1, quarterY: 1, x: x1 - radius, y: y1 - radius, color: color)
+  }
+
+  /// An axis-aligned fill's whole pixels and corner radius in pixels; nil when it covers none.
+  private func pixelGeometry(_ fill: FillItem, transform: Transform2D) -> (rect: PixelRect, radius: Int)? {
+    let box = transform.boundingBox(of: Rect(origin: .zero, size: fill.shape.size))
+    guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return nil }
+    let limit = 1e9
+    let x0 = Int(max(-limit, min(limit, box.minX.rounded())))
+    let y0 = Int(max(-limit, min(limit, box.minY.rounded())))
+    let x1 = Int(max(-limit, min(limit, box.maxX.rounded())))
+    let y1 = Int(max(-limit, min(limit, box.maxY.rounded())))
+    let width = x1 - x0
+    let height = y1 - y0
+    guard width > 0, height > 0 else { return nil }
+    let radius = min(Int((fill.shape.cornerRadius * transform.scale).rounded()), width / 2, height / 2)
+    return (PixelRect(x0: x0, y0: y0, x1: x1, y1: y1), radius)
+  }
+
   // MARK: Shadows
 
   private func draw(_ shadow: ShadowItem) {
@@ -185,11 +399,16 @@ final class DisplayListRenderer {
     let layout = ShadowSpriteLayout(
       width: shadow.shape.size.width * scale, height: shadow.shape.size.height * scale,
       radius: shadow.shape.cornerRadius * scale, blur: shadow.blur * scale)
-    guard let sprite = sprites.shadow(layout) else { return }
     if technique == .spans && transform.isAxisAligned {
       batch.flush(to: canvas.renderer)
-      blitShadow(shadow, sprite: sprite, layout: layout, transform: transform)
+      // pixman makes its own masks: the SDL sprite (a second blur) only when SDL draws it.
+      if paints {
+        blitShadow(shadow, sprite: nil, layout: layout, transform: transform)
+      } else if let sprite = sprites.shadow(layout) {
+        blitShadow(shadow, sprite: sprite, layout: layout, transform: transform)
+      }
     } else {
+      guard let sprite = sprites.shadow(layout) else { return }
       startBatch(texture: sprite)
       meshShadow(shadow, layout: layout, transform: transform)
     }
@@ -198,7 +417,7 @@ final class DisplayListRenderer {
   /// Nine blits of the sprite (corners 1:1, edges stretched from one pixel), or one for an
   /// exact sprite; the solid middle is a fill, skipped when an opaque layer covers it.
   private func blitShadow(
-    _ shadow: ShadowItem, sprite: OpaquePointer, layout: ShadowSpriteLayout, transform: Transform2D
+    _ shadow: ShadowItem, sprite: OpaquePointer?, layout: ShadowSpriteLayout, transform: Transform2D
   ) {
     let renderer = canvas.renderer
     let box = transform.boundingBox(of: Rect(origin: .zero, size: shadow.shape.size))
@@ -206,6 +425,18 @@ final class DisplayListRenderer {
     let x0 = Int32(box.minX.rounded()) - reach
     let y0 = Int32(box.minY.rounded()) - reach
     let color = shadow.color
+    if paints {
+      painter.begin(renderer)
+      let exactWidth = Int32(layout.exactWidth) + 2 * reach
+      let exactHeight = Int32(layout.exactHeight) + 2 * reach
+      let x1 = layout.isNineSlice ? Int32(box.maxX.rounded()) + reach : x0 + exactWidth
+      let y1 = layout.isNineSlice ? Int32(box.maxY.rounded()) + reach : y0 + exactHeight
+      painter.shadow(
+        layout, x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1), color: color,
+        middle: !shadow.isUnderOpaqueFill)
+      return
+    }
+    guard let sprite else { return }
     SDL_SetTextureColorMod(sprite, color.red8, color.green8, color.blue8)
     SDL_SetTextureAlphaMod(sprite, color.alpha8)
     guard layout.isNineSlice else {
@@ -251,15 +482,35 @@ final class DisplayListRenderer {
       ),
     ]
     for (source, destination) in pieces where destination.w > 0 && destination.h > 0 {
-      var source = source
-      var destination = destination
-      SDL_RenderCopy(renderer, sprite, &source, &destination)
+      blitClipped(sprite, source: source, destination: destination)
     }
     if !shadow.isUnderOpaqueFill && middleWidth > 0 && middleHeight > 0 {
       SDL_SetRenderDrawColor(renderer, color.red8, color.green8, color.blue8, color.alpha8)
       var middle = SDL_Rect(x: x0 + corner, y: y0 + corner, w: middleWidth, h: middleHeight)
       SDL_RenderFillRect(renderer, &middle)
     }
+  }
+
+  /// One nine-slice piece, clipped here rather than by SDL: each axis is either 1:1 or stretched
+  /// from one pixel, so the clipped piece is exactly the pixels of the whole one inside the clip.
+  /// (SDL clips a stretched blit by rescaling its source rectangle, which rounds a one-pixel
+  /// source differently and changed pixels along a clip edge.)
+  private func blitClipped(_ sprite: OpaquePointer, source: SDL_Rect, destination: SDL_Rect) {
+    let whole = PixelRect(
+      x0: Int(destination.x), y0: Int(destination.y), x1: Int(destination.x) + Int(destination.w),
+      y1: Int(destination.y) + Int(destination.h))
+    guard let kept = whole.intersection(clip) else { return }
+    var source = source
+    if source.w == destination.w {
+      source.x += Int32(kept.x0 - whole.x0)
+      source.w = Int32(kept.width)
+    }
+    if source.h == destination.h {
+      source.y += Int32(kept.y0 - whole.y0)
+      source.h = Int32(kept.height)
+    }
+    var destination = kept.sdl
+    SDL_RenderCopy(canvas.renderer, sprite, &source, &destination)
   }
 
   /// The nine-slice as a 4×4 grid of textured vertices mapped by the transform, so a turned

@@ -167,21 +167,26 @@ final class TextRenderer {
     return result
   }
 
-  /// Draws one text item: laid out in its box in the item's own space, then mapped to canvas
-  /// pixels by `pixelTransform`, turned with it when it turns.
-  func draw(_ item: TextItem, pixelTransform: Transform2D) {
+  /// Where one text item's glyph-run texture goes: laid out in its box in the item's own
+  /// space, then mapped to canvas pixels by `pixelTransform` (turned by `degrees` about its
+  /// centre when it turns); nil when nothing would be drawn.
+  private func layout(_ item: TextItem, pixelTransform: Transform2D) -> (
+    texture: OpaquePointer, destination: SDL_FRect, degrees: Double, opacity: Double
+  )? {
     let opacity = max(0, min(1, item.text.color.alpha * item.opacity))
     let scale = pixelTransform.scale
-    guard opacity > 0.001, scale > 1e-6, pixelTransform.isFinite else { return }
+    guard opacity > 0.001, scale > 1e-6, pixelTransform.isFinite else { return nil }
     let key = FontKey(pixelSize: max(4, Int((item.text.size * scale).rounded())), isBold: item.text.isBold)
     let inset = item.text.inset
     let available = item.box.width - 2 * inset
     var string = item.text.string
     if item.box.width > 0 {
-      guard available > 0 else { return }
+      guard available > 0 else { return nil }
       string = fitting(string, font: key, width: Int((available * scale).rounded(.down)))
     }
-    guard let (texture, width, height) = texture(string, font: key, color: item.text.color) else { return }
+    guard let (texture, width, height) = texture(string, font: key, color: item.text.color) else {
+      return nil
+    }
     // Where the text's centre goes, in the item's space.
     let textWidth = Double(width) / scale
     let centerX: Double
@@ -191,7 +196,6 @@ final class TextRenderer {
     case .trailing: centerX = item.box.width - inset - textWidth / 2
     }
     let center = pixelTransform.apply(to: Vector2(x: centerX, y: item.box.height / 2))
-    SDL_SetTextureAlphaMod(texture, UInt8((opacity * 255).rounded()))
     var destination = SDL_FRect(
       x: Float(center.x - Double(width) / 2), y: Float(center.y - Double(height) / 2), w: Float(width),
       h: Float(height))
@@ -200,10 +204,38 @@ final class TextRenderer {
       // Whole pixels keep unturned glyphs crisp.
       destination.x = destination.x.rounded()
       destination.y = destination.y.rounded()
+    }
+    return (texture, destination, degrees, opacity)
+  }
+
+  /// Draws one text item, turned with its layer when it turns.
+  func draw(_ item: TextItem, pixelTransform: Transform2D) {
+    guard let placed = layout(item, pixelTransform: pixelTransform) else { return }
+    let (texture, degrees, opacity) = (placed.texture, placed.degrees, placed.opacity)
+    var destination = placed.destination
+    SDL_SetTextureAlphaMod(texture, UInt8((opacity * 255).rounded()))
+    if abs(degrees) < 0.01 {
       SDL_RenderCopyF(canvas.renderer, texture, nil, &destination)
     } else {
       SDL_RenderCopyExF(canvas.renderer, texture, nil, &destination, degrees, nil, SDL_FLIP_NONE)
     }
+  }
+
+  /// The canvas pixels ``draw(_:pixelTransform:)`` may touch (the glyph run's box, turned
+  /// about its centre), or nil when it draws nothing.
+  func pixelBounds(of item: TextItem, pixelTransform: Transform2D) -> Rect? {
+    guard let (_, destination, degrees, _) = layout(item, pixelTransform: pixelTransform) else { return nil }
+    let width = Double(destination.w)
+    let height = Double(destination.h)
+    let box = Rect(x: Double(destination.x), y: Double(destination.y), width: width, height: height)
+    guard abs(degrees) >= 0.01 else { return box }
+    // The box turned about its centre: the same centre, half-extents grown by the turn.
+    let angle = degrees * Double.pi / 180
+    let halfWidth = (abs(cos(angle)) * width + abs(sin(angle)) * height) / 2
+    let halfHeight = (abs(sin(angle)) * width + abs(cos(angle)) * height) / 2
+    return Rect(
+      x: box.minX + width / 2 - halfWidth, y: box.minY + height / 2 - halfHeight, width: 2 * halfWidth,
+      height: 2 * halfHeight)
   }
 }
 

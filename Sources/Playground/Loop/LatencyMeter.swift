@@ -1,0 +1,60 @@
+import Scenes
+
+/// Input-to-present latency in a window: for every pointer event, from its SDL timestamp (on
+/// the loop's clock) to the return of the present that first shows its effect, the first
+/// present after the frame that applied it. Each one goes into the frame cost meter (`--stats`,
+/// the HUD), and the frame's trace line, held back until its present returns, gains
+/// `latency` in milliseconds: the longest wait among the pointer events it applied (the first
+/// of them, as events are applied in timestamp order).
+///
+/// Headless there is no present and no real input: nothing is measured, and trace lines are
+/// written as soon as the frame is made.
+struct LatencyMeter {
+  /// Measures only in a window.
+  let isActive: Bool
+  /// Timestamps of the pointer events applied since the last present.
+  private var applied: [Double] = []
+  /// The frame drawn and not yet presented, whose trace line waits for its latency.
+  private var heldRecord: FrameRecord?
+
+  init(isActive: Bool) {
+    self.isActive = isActive
+  }
+
+  /// A pointer event with this timestamp (the loop's clock, seconds) was applied.
+  mutating func applied(eventAt timestamp: Double) {
+    guard isActive, timestamp.isFinite else { return }
+    applied.append(timestamp)
+  }
+
+  /// The frame's trace line: written now headless, held until its present in a window.
+  mutating func finishFrame(_ record: FrameRecord, trace: TraceWriter?) {
+    guard isActive else {
+      trace?.write(record)
+      return
+    }
+    if let held = heldRecord { trace?.write(held) }
+    heldRecord = record
+  }
+
+  /// The present of the last frame returned at `time`: the latency of every input it applied
+  /// into `cost`, and the frame's trace line written with it.
+  mutating func presented(at time: Double, cost: inout FrameCostMeter, trace: TraceWriter?) {
+    guard isActive else { return }
+    for timestamp in applied { cost.recordLatency(max(0, time - timestamp)) }
+    if var record = heldRecord {
+      if let first = applied.min() {
+        record.fields.append(TraceField("latency", .number(max(0, time - first) * 1000)))
+      }
+      trace?.write(record)
+    }
+    heldRecord = nil
+    applied.removeAll(keepingCapacity: true)
+  }
+
+  /// Writes a frame still held (the run ended before its present).
+  mutating func flush(trace: TraceWriter?) {
+    if let held = heldRecord { trace?.write(held) }
+    heldRecord = nil
+  }
+}

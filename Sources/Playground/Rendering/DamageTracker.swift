@@ -1,0 +1,110 @@
+import Stage
+
+/// What changed on the canvas since the last frame drawn, so only that is redrawn: the old and
+/// the new pixel bounds of every display item that is not in both frames in the same order,
+/// merged into a few rectangles; nil (redraw everything) for the first frame, after the canvas
+/// or its clear colour changed, or when the damage covers most of the canvas.
+///
+/// Any common subsequence of the two lists is a correct match: a pixel outside the damage is
+/// covered, in both frames, only by matched items, which are equal and in the same order, so it
+/// comes out the same. The match is greedy (equal items advance both lists; otherwise a short
+/// look-ahead on either side finds an insertion or removal), linear in the item count.
+struct DamageTracker {
+  /// How far ahead the match looks for an inserted or removed item.
+  static let lookAhead = 8
+  /// More rectangles than this merge into their bounding box (each costs a pass over the list).
+  static let maximumRegions = 6
+  /// Damage over this fraction of the canvas redraws the whole canvas (one pass, no splitting).
+  static let fullRedrawFraction = 0.6
+
+  private var previousItems: [DisplayItem] = []
+  private var previousBounds: [PixelRect] = []
+  private var previousClear: UInt32?
+  private var previousCanvas: PixelRect?
+  private var regions: [PixelRect] = []
+
+  /// Forgets the last frame: the next one is drawn whole.
+  mutating func invalidate() { previousClear = nil }
+
+  /// The regions to redraw for a frame of `items` (with their pixel `bounds`) over `clear` on
+  /// `canvas`, or nil for the whole canvas; remembers the frame as the last one drawn.
+  mutating func damage(
+    items: ArraySlice<DisplayItem>, bounds: [PixelRect], clear: UInt32, canvas: PixelRect
+  ) -> [PixelRect]? {
+    defer {
+      previousItems.removeAll(keepingCapacity: true)
+      previousItems.append(contentsOf: items)
+      previousBounds.removeAll(keepingCapacity: true)
+      previousBounds.append(contentsOf: bounds)
+      previousClear = clear
+      previousCanvas = canvas
+    }
+    guard previousClear == clear, previousCanvas == canvas else { return nil }
+    regions.removeAll(keepingCapacity: true)
+    let old = previousItems
+    var i = 0
+    var j = items.startIndex
+    let newEnd = items.endIndex
+    let start = items.startIndex
+    while i < old.count && j < newEnd {
+      if old[i] == items[j] {
+        i += 1
+        j += 1
+        continue
+      }
+      var skipped = false
+      for distance in 1...Self.lookAhead {
+        if j + distance < newEnd && old[i] == items[j + distance] {
+          for k in j..<(j + distance) { add(bounds[k - start], canvas: canvas) }
+          j += distance
+          skipped = true
+          break
+        }
+        if i + distance < old.count && old[i + distance] == items[j] {
+          for k in i..<(i + distance) { add(previousBounds[k], canvas: canvas) }
+          i += distance
+          skipped = true
+          break
+        }
+      }
+      if !skipped {
+        add(previousBounds[i], canvas: canvas)
+        add(bounds[j - start], canvas: canvas)
+        i += 1
+        j += 1
+      }
+    }
+    for k in i..<old.count { add(previousBounds[k], canvas: canvas) }
+    for k in j..<newEnd { add(bounds[k - start], canvas: canvas) }
+    let total = regions.reduce(0) { $0 + $1.area }
+    if Double(total) > Self.fullRedrawFraction * Double(canvas.area) { return nil }
+    return regions
+  }
+
+  /// Adds one damaged rectangle (clipped to the canvas), merged with any it overlaps or
+  /// touches; past ``maximumRegions`` everything merges into one.
+  private mutating func add(_ rect: PixelRect, canvas: PixelRect) {
+    guard var merged = rect.intersection(canvas) else { return }
+    if regions.contains(where: { $0.contains(merged) }) { return }
+    // Merging can make a rectangle touch others it did not: repeat until none is left.
+    var index = 0
+    while index < regions.count {
+      let grown = PixelRect(
+        x0: regions[index].x0 - 1, y0: regions[index].y0 - 1, x1: regions[index].x1 + 1,
+        y1: regions[index].y1 + 1)
+      if grown.intersects(merged) {
+        merged = merged.union(regions[index])
+        regions.remove(at: index)
+        index = 0
+      } else {
+        index += 1
+      }
+    }
+    regions.append(merged)
+    if regions.count > Self.maximumRegions {
+      let all = regions.dropFirst().reduce(regions[0]) { $0.union($1) }
+      regions.removeAll(keepingCapacity: true)
+      regions.append(all)
+    }
+  }
+}
