@@ -251,8 +251,10 @@ struct VideoTests {
     let previous = FileManager.default.currentDirectoryPath
     _ = FileManager.default.changeCurrentDirectoryPath(directory.path)
     defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-    let first = try VideoRecorder.reserveTimestampedPath(stamp: "20261124-120000")
-    let second = try VideoRecorder.reserveTimestampedPath(stamp: "20261124-120000")
+    let first = try SessionOutputs.reserveTimestampedPath(
+      stamp: "20261124-120000", extension: "mp4", role: "video")
+    let second = try SessionOutputs.reserveTimestampedPath(
+      stamp: "20261124-120000", extension: "mp4", role: "video")
     #expect(first == "flick-20261124-120000.mp4")
     #expect(second == "flick-20261124-120000-2.mp4")
   }

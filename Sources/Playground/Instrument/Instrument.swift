@@ -206,13 +206,13 @@ final class Instrument {
   func savePreset(of scene: any Scene, to outputs: SessionOutputs) {
     outputs.saveTimestamped(
       "preset", prefix: "preset-", extension: "json", overlay: &overlay,
-      toast: { "saved \($0) (--preset \($0))" }
-    ) { path, stamp throws(PlaygroundError) in
-      let json = PresetLibrary.json(
-        name: "saved-\(stamp)", about: "saved from the \(scene.name) scene", mode: scene.mode,
-        parameters: scene.parameters)
-      try CheckedFile.write(Data(json.utf8), to: path, role: "preset")
-    }
+      toast: { "saved \($0) (--preset \($0))" },
+      write: { path, stamp throws(PlaygroundError) in
+        let json = PresetLibrary.json(
+          name: "saved-\(stamp)", about: "saved from the \(scene.name) scene", mode: scene.mode,
+          parameters: scene.parameters)
+        try CheckedFile.write(Data(json.utf8), to: path, role: "preset")
+      })
   }
 }
 

@@ -191,6 +191,8 @@ final class Session {
     case .startScene(let type): start(type, at: sceneTime)
     case .screenshot: screenshotRequested = true
     case .exportPlot:
+      // The chart reads the overlay (its ghosts): made before the overlay is lent for the toast.
+      let chart = chart
       outputs.saveTimestamped("plot", prefix: "plot-", extension: "png", overlay: &instrument.overlay) {
         path, _ throws(PlaygroundError) in try chart.write(to: path)
       }

@@ -35,15 +35,42 @@ final class SessionOutputs {
     write: (_ path: String, _ stamp: String) throws(PlaygroundError) -> Void
   ) {
     let stamp = Self.timestamp()
-    let path = "flick-\(prefix)\(stamp).\(ext)"
-    do {
-      try write(path, stamp)
+    do throws(PlaygroundError) {
+      let path = try Self.reserveTimestampedPath(prefix: prefix, stamp: stamp, extension: ext, role: kind)
+      // The stamp as the name has it (with its -2 when two saves share a second).
+      let uniqueStamp = String(path.dropFirst("flick-\(prefix)".count).dropLast(ext.count + 1))
+      do throws(PlaygroundError) {
+        try write(path, uniqueStamp)
+      } catch {
+        unlink(path)
+        throw error
+      }
       print("flick: \(kind) \(path)")
       overlay.show(toast: toast(path))
     } catch {
       FlickCommand.printError(error.message)
       overlay.show(toast: error.message)
     }
+  }
+
+  /// A name of its own for a file saved at `stamp`: `flick-<prefix><stamp>.<ext>`, or with `-2`,
+  /// `-3`… when that exists (two saves in one second must not overwrite each other). The file is
+  /// created empty (O_EXCL), so the name stays taken until it is written.
+  static func reserveTimestampedPath(
+    prefix: String = "", stamp: String, extension ext: String, role: String
+  ) throws(PlaygroundError) -> String {
+    for attempt in 1...1000 {
+      let path = "flick-\(prefix)\(stamp)\(attempt == 1 ? "" : "-\(attempt)").\(ext)"
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+      if descriptor >= 0 {
+        close(descriptor)
+        return path
+      }
+      if errno != EEXIST {
+        throw PlaygroundError("cannot write \(role) '\(path)': \(String(cString: strerror(errno)))")
+      }
+    }
+    throw PlaygroundError("cannot find a free name for the \(role) flick-\(prefix)\(stamp)-….\(ext)")
   }
 
   static func timestamp() -> String {

@@ -23,7 +23,8 @@ extension Session {
       return
     }
     do throws(PlaygroundError) {
-      let path = try VideoRecorder.reserveTimestampedPath(stamp: SessionOutputs.timestamp())
+      let path = try SessionOutputs.reserveTimestampedPath(
+        stamp: SessionOutputs.timestamp(), extension: "mp4", role: "video")
       do throws(PlaygroundError) {
         video = try VideoRecorder(
           path: path, format: .mp4, canvas: canvas, resamples: canvas.window != nil, fps: configuration.fps,

@@ -166,20 +166,4 @@ extension VideoRecorder {
     return format
   }
 
-  /// V's file: `flick-<date>-<time>.mp4` in the working directory, made unique (`-2`, `-3`…)
-  /// by creating it empty, so two recordings in one second never share a name.
-  static func reserveTimestampedPath(stamp: String) throws(PlaygroundError) -> String {
-    for attempt in 1...1000 {
-      let path = "flick-\(stamp)\(attempt == 1 ? "" : "-\(attempt)").mp4"
-      let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-      if descriptor >= 0 {
-        close(descriptor)
-        return path
-      }
-      if errno != EEXIST {
-        throw PlaygroundError("cannot write video '\(path)': \(String(cString: strerror(errno)))")
-      }
-    }
-    throw PlaygroundError("cannot find a free name for the video flick-\(stamp)-….mp4")
-  }
 }
