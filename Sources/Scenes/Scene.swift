@@ -37,6 +37,9 @@ public protocol Scene: AnyObject {
   /// Whether the HUD shows what frames cost (update and draw times) for this scene: a scene
   /// about throughput says so. False by default (`--stats` shows it for every scene).
   static var showsFrameCost: Bool { get }
+  /// The settling modes the scene has (all three by default): the playground offers only these,
+  /// and says so when a key asks for another.
+  static var modes: [SettleMode] { get }
 
   /// A scene at rest, filling a container of `size` points.
   init(size: Size)
@@ -78,6 +81,7 @@ extension Scene {
 
   public static var options: [SceneOption] { [] }
   public static var showsFrameCost: Bool { false }
+  public static var modes: [SettleMode] { [.spring, .dynamics, .timed] }
   public static var hint: String { "Drag things · Space · H for help" }
   public func setOption(_ name: String, to value: String) {}
   public func handle(_ scroll: ScrollEvent) {}

@@ -79,8 +79,9 @@ final class Instrument {
     case .help:
       overlay.showsHelp = false
     case .switcher(.mode):
-      scene.mode = scene.mode.next
-      overlay.show(toast: "mode: \(scene.mode.rawValue)")
+      let modes = type(of: scene).modes
+      let next = modes.firstIndex(of: scene.mode).map { modes[($0 + 1) % modes.count] } ?? scene.mode.next
+      select(next, in: scene)
     case .switcher(.scene(let name)):
       if name != scene.name, let type = configuration.scenes.named(name) { return .startScene(type) }
     case .tuning(.slider(let slider, let track)):
@@ -178,9 +179,20 @@ final class Instrument {
     return nil
   }
 
+  /// A mode the scene has becomes its mode, and the toast says so; one it has not is refused
+  /// in the toast (no toast ever names a mode the scene is not in).
   private func select(_ mode: SettleMode, in scene: any Scene) {
+    let modes = type(of: scene).modes
+    guard modes.contains(mode) else {
+      let names = modes.map(\.rawValue).joined(separator: ", ")
+      overlay.show(
+        toast: modes.count == 1
+          ? "\(scene.name) has one mode: \(names)" : "\(scene.name) has these modes: \(names)")
+      return
+    }
     scene.mode = mode
-    overlay.show(toast: "mode: \(mode.rawValue)")
+    overlay.show(
+      toast: modes.count == 1 ? "\(scene.name) has one mode: \(mode.rawValue)" : "mode: \(mode.rawValue)")
   }
 
   /// A tuning key: the new value and its units in a toast, and no preset any more.

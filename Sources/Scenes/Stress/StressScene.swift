@@ -201,7 +201,8 @@ public final class StressScene: Scene {
 
   public var isAtRest: Bool { springs.isAtRest && !pan.isActive && attractor == nil }
 
-  /// One mode: the batched exact spring. Choosing another keeps the spring.
+  /// One mode: the batched exact spring (the playground offers no other, see ``modes``).
+  public static let modes: [SettleMode] = [.spring]
   public var mode: SettleMode {
     get { .spring }
     set {}
