@@ -122,6 +122,22 @@ public final class Animator {
     (entries[key] as? Entry<A>)?.animation
   }
 
+  /// Changes the running animation under `key` in place, if it is of type `A`: POP's live
+  /// `toValue`, Wave's `target`. Unlike replacing it, nothing is removed, so no completion runs
+  /// with `finished: false` and the animation keeps its place in the order; its update runs
+  /// with the changed value, and an animation the change brought to rest completes at once.
+  /// Returns whether an animation of type `A` ran under `key`.
+  @discardableResult
+  public func modifyAnimation<A: Animation>(
+    forKey key: AnimationKey, as type: A.Type = A.self, _ change: (inout A) -> Void
+  ) -> Bool {
+    guard let entry = entries[key] as? Entry<A> else { return false }
+    change(&entry.animation)
+    entry.onUpdate(entry.animation.value, entry.animation.velocity)
+    if entry.isFinished { finish(key: key, serial: entry.serial) }
+    return true
+  }
+
   /// The running animation under the key named `name`, if it is of type `A`.
   public func animation<A: Animation>(forKey name: String, as type: A.Type = A.self) -> A? {
     animation(forKey: AnimationKey(name), as: type)

@@ -38,8 +38,10 @@ public struct DynamicsSimulation: Simulation {
     dampingRatio: Double = 0.6, density: Double = 100, resistance: Double = 25
   ) {
     var setup = DynamicsAnimation.world(
-      from: position, velocity: velocity, anchor: anchor, itemSize: itemSize, frequency: frequency,
-      dampingRatio: dampingRatio, density: density, resistance: resistance)
+      from: position, velocity: velocity, anchor: anchor,
+      behaviors: .init(
+        itemSize: itemSize, frequency: frequency, dampingRatio: dampingRatio, density: density,
+        resistance: resistance))
     self.anchor = setup.anchor
     step = setup.world.stepDuration
     var states = [setup.world.simulatedItem(setup.item)]

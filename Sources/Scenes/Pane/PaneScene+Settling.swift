@@ -25,30 +25,15 @@ extension PaneScene {
     applyOpenness()
   }
 
-  /// Sends the running animation to `target` without restarting it, if it is of the current
-  /// mode's kind: the spring keeps position and velocity (and takes the current constants), the
-  /// dynamics item keeps its state and only the anchor moves. Nil when there is nothing to
-  /// retarget (timed mode begins again from the current state instead).
+  /// Sends the running settle to `target` in place, if it is of the current mode's kind: the
+  /// spring keeps position and velocity (and takes the current constants), the dynamics item
+  /// keeps its state and only the anchor moves. Nil when there is nothing to retarget (timed
+  /// mode begins again from the current state instead).
   private func retargetRunningAnimation(to target: Vector2) -> ToggleAction? {
-    guard let centerKey else { return nil }
-    switch mode {
-    case .spring:
-      guard var spring = animator.animation(forKey: centerKey, as: SpringAnimation<Vector2>.self) else {
-        return nil
-      }
-      spring.parameters = parameters.spring
-      spring.retarget(to: target)
-      run(spring)
-      return .retargetedSpring
-    case .dynamics:
-      guard var dynamics = animator.animation(forKey: centerKey, as: RetargetableDynamicsAnimation.self)
-      else { return nil }
-      dynamics.retarget(to: target)
-      run(dynamics)
-      return .movedAnchor
-    case .timed:
-      return nil
-    }
+    guard mode != .timed, pane.isAnimating(.center),
+      SettleHandoff.retargetCenter(of: pane, to: target, mode: mode, parameters: parameters)
+    else { return nil }
+    return mode == .spring ? .retargetedSpring : .movedAnchor
   }
 
   // MARK: Release
@@ -67,54 +52,22 @@ extension PaneScene {
 
   // MARK: Settling
 
-  /// Starts a new settling animation to `target` from where the pane is, in the current mode,
-  /// with `velocity` in on-screen points per second (the timed mode ignores it). Returns the
-  /// animation's first velocity on screen.
+  /// Starts a new settle to `target` from where the pane is (or `start`), in the current mode,
+  /// with `velocity` in on-screen points per second (the timed mode ignores it), and settles the
+  /// phase when it comes to rest. Returns the settle's first velocity on screen.
   @discardableResult
   func settle(to target: PaneState, velocity: Vector2, from start: Vector2? = nil) -> Vector2 {
     state = target
     rubberBand = nil
-    let from = start ?? pane.presentation.center
-    let to = layout.center(for: target)
-    let scale = animator.timeScale
-    // In slow motion animation time runs at `scale` of the screen's: the same on-screen speed is
-    // 1/scale animation points per animation second.
-    let animationVelocity = (1 / scale) * (velocity.isFinite ? velocity : .zero)
-    switch mode {
-    case .spring:
-      let spring = SpringAnimation(
-        from: from, to: to, velocity: animationVelocity, parameters: parameters.spring)
-      run(spring)
-      return scale * spring.velocity
-    case .dynamics:
-      let dynamics = RetargetableDynamicsAnimation(
-        from: from, velocity: animationVelocity, anchor: to, itemSize: pane.size,
-        frequency: parameters.dynamicsFrequency, dampingRatio: parameters.dynamicsDamping,
-        density: parameters.dynamicsDensity, resistance: parameters.dynamicsResistance)
-      run(dynamics)
-      return scale * dynamics.velocity
-    case .timed:
-      // UIView's beginFromCurrentState: from where the pane is, a fixed curve; no velocity.
-      let timed = TimedAnimation(
-        from: from, to: to, duration: parameters.timedDuration, curve: parameters.timedCurve)
-      run(timed)
-      return scale * timed.velocity
-    }
-  }
-
-  /// Puts `animation` on the pane's centre (replacing any running one at once, so the
-  /// presentation goes straight from the old to the new) and settles the phase when it ends.
-  private func run<A: Animation>(_ animation: A) where A.Value == Vector2 {
-    generation += 1
-    let generation = self.generation
     phase = .settling
-    centerKey = pane.animateCenter(animation, in: animator) { [weak self] finished in
-      guard let self, finished, self.generation == generation else { return }
-      self.centerKey = nil
+    return SettleHandoff.animateCenter(
+      of: pane, from: start, to: layout.center(for: target), velocity: velocity, mode: mode,
+      parameters: parameters, in: animator
+    ) { [weak self] finished in
+      guard let self, finished else { return }
       self.phase = .rest
       self.pane.center = self.layout.center(for: self.state)
       self.applyOpenness()
     }
   }
-
 }

@@ -98,10 +98,6 @@ public final class PaneScene: Scene {
   /// Routes presses to the pan and the tap: a press that becomes a drag is no tap (the pan
   /// recognizing makes the tap lose it), declared here rather than tracked by hand.
   public let arena = GestureArena()
-  /// The animator key of the pane's running centre animation.
-  var centerKey: AnimationKey?
-  /// Bumped for each new centre animation, so a replaced one's completion changes nothing.
-  var generation = 0
 
   public init(size: Size) {
     layout = PaneLayout(container: size)
@@ -171,8 +167,6 @@ public final class PaneScene: Scene {
   /// the animation), and remember where that is before rubber-banding, so a pane caught in a
   /// spring's overshoot past the open position continues the band from there, with no jump.
   private func catchPane() {
-    generation += 1
-    centerKey = nil
     pane.stopAtPresentation()
     let range = layout.centerRange
     let caught = pane.center.y

@@ -34,7 +34,6 @@ extension ScrollScene {
   }
 
   func stopList() {
-    listGeneration += 1
     animator.removeAnimation(forKey: Self.listKey)
     listAnimating = false
     velocity.y = 0
@@ -42,7 +41,6 @@ extension ScrollScene {
   }
 
   func stopStrip() {
-    stripGeneration += 1
     animator.removeAnimation(forKey: Self.stripKey)
     velocity.x = 0
     stripPhase = .idle

@@ -116,8 +116,6 @@ extension ScrollScene {
   /// Runs `animation` on the list's offset (replacing any), keeping `phase` in step with it.
   func runList<A: Animation>(_ animation: A, phase newPhase: ScrollPhase, onRest: (() -> Void)? = nil)
   where A.Value == Double {
-    listGeneration += 1
-    let generation = listGeneration
     phase = newPhase
     listAnimating = true
     // A release runs inside the extents while it decelerates and outside them while it
@@ -126,7 +124,6 @@ extension ScrollScene {
     animator.add(
       animation, forKey: Self.listKey,
       onUpdate: { [unowned self] value, speed in
-        guard self.listGeneration == generation else { return }
         self.offset.y = value
         self.velocity.y = self.animator.timeScale * speed
         if isRelease, self.lastPreciseTime == nil {
@@ -134,7 +131,7 @@ extension ScrollScene {
         }
       },
       completion: { [unowned self] finished in
-        guard finished, self.listGeneration == generation else { return }
+        guard finished else { return }
         self.listAnimating = false
         self.velocity.y = 0
         if self.lastPreciseTime == nil { self.phase = .idle }
@@ -170,16 +167,13 @@ extension ScrollScene {
     page = target
     let scale = animator.timeScale
     let to = Double(target) * pageWidth
-    stripGeneration += 1
-    let generation = stripGeneration
     stripPhase = .paging
     let update: (Double, Double) -> Void = { [unowned self] value, speed in
-      guard self.stripGeneration == generation else { return }
       self.offset.x = value
       self.velocity.x = self.animator.timeScale * speed
     }
     let completion: (Bool) -> Void = { [unowned self] finished in
-      guard finished, self.stripGeneration == generation else { return }
+      guard finished else { return }
       self.velocity.x = 0
       self.stripPhase = .idle
     }

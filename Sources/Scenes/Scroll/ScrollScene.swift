@@ -135,9 +135,6 @@ public final class ScrollScene: Scene {
   var restTime: Double? = -.infinity
   /// Whether an animation runs on the list's offset.
   var listAnimating = false
-  /// Bumped by each new list or strip animation, so a replaced one's completion does nothing.
-  var listGeneration = 0
-  var stripGeneration = 0
   static let listKey = AnimationKey("scroll.y")
   static let stripKey = AnimationKey("scroll.x")
 

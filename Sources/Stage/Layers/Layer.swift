@@ -219,6 +219,26 @@ public final class Layer {
     return key
   }
 
+  /// Changes the running centre animation in place, if it is of type `A` and runs alone (no
+  /// additive ones): the model centre becomes its new target and its completion stays pending,
+  /// so nothing is removed and nothing reports `finished: false`. Returns whether it did.
+  ///
+  /// ```swift
+  /// pane.modifyCenterAnimation(as: Settle.self) { $0.retarget(to: closedCenter) }
+  /// ```
+  @discardableResult
+  public func modifyCenterAnimation<A: Animation>(as type: A.Type, _ change: (inout A) -> Void) -> Bool
+  where A.Value == Vector2 {
+    guard let running = centerAnimation, additiveCenterAnimations.isEmpty else { return false }
+    var newTarget: Vector2?
+    let modified = running.animator.modifyAnimation(forKey: running.key, as: A.self) { animation in
+      change(&animation)
+      newTarget = animation.target
+    }
+    if modified, let newTarget, newTarget.isFinite { center = newTarget }
+    return modified
+  }
+
   /// Adds an additive centre animation, as every UIView animation is since iOS 8 (seed 004) and
   /// Core Animation's `isAdditive`: `animation` runs from the model centre to a new one (its
   /// target), the model becomes that target at once, and the layer shows the model plus the

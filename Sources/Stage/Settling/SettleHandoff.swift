@@ -1,13 +1,15 @@
 import Motion
 
-/// The drag-to-settle hand-off every scene uses: after a release, the subject's settling
-/// animation starts from where it is on screen with the gesture's velocity, in the scene's
-/// ``SettleMode``: an exact spring or a UIKit-Dynamics-style attachment carry the velocity on;
-/// the timed mode ignores it (seed 000's "goop", for contrast).
+/// The drag-to-settle hand-off every scene uses: after a release, the subject's ``Settle``
+/// starts from where it is on screen with the gesture's velocity, in the scene's ``SettleMode``:
+/// an exact spring or a UIKit-Dynamics-style attachment carry the velocity on; the timed mode
+/// ignores it (seed 000's "goop", for contrast). A settle in flight is sent elsewhere in place
+/// with ``retargetCenter(of:to:parameters:)``.
 ///
 /// Velocities are on-screen points per second. In slow motion animation time runs at
 /// `animator.timeScale` of the screen's, so the same on-screen speed is 1/timeScale animation
 /// points per animation second; the returned first velocity is converted back to the screen's.
+/// This is the one place a release's velocity crosses between the two clocks.
 ///
 /// ```swift
 /// let first = SettleHandoff.animateCenter(
@@ -16,35 +18,35 @@ import Motion
 /// // first == pan.velocity (spring and dynamics)
 /// ```
 public enum SettleHandoff {
-  /// Animates `layer`'s centre to `target` and returns the animation's first velocity on screen.
+  /// Animates `layer`'s centre to `target` with a ``Settle`` and returns its first velocity on
+  /// screen. It starts where the layer is on screen, or at `start` (a resize moves the subject).
+  /// `completion` runs once: `true` at rest, `false` if the settle was replaced or removed.
   @discardableResult
   public static func animateCenter(
-    of layer: Layer, to target: Vector2, velocity: Vector2, mode: SettleMode, parameters: SettleParameters,
-    in animator: Animator, completion: ((Bool) -> Void)? = nil
+    of layer: Layer, from start: Vector2? = nil, to target: Vector2, velocity: Vector2, mode: SettleMode,
+    parameters: SettleParameters, in animator: Animator, completion: ((Bool) -> Void)? = nil
   ) -> Vector2 {
-    let from = layer.presentation.center
     let scale = animator.timeScale
-    let animationVelocity = (1 / scale) * (velocity.isFinite ? velocity : .zero)
-    let firstVelocity: Vector2
-    switch mode {
-    case .spring:
-      let spring = SpringAnimation(
-        from: from, to: target, velocity: animationVelocity, parameters: parameters.spring)
-      firstVelocity = spring.velocity
-      layer.animateCenter(spring, in: animator, completion: completion)
-    case .dynamics:
-      let dynamics = DynamicsAnimation(
-        from: from, velocity: animationVelocity, anchor: target, itemSize: layer.size,
-        frequency: parameters.dynamicsFrequency, dampingRatio: parameters.dynamicsDamping,
-        density: parameters.dynamicsDensity, resistance: parameters.dynamicsResistance)
-      firstVelocity = dynamics.velocity
-      layer.animateCenter(dynamics, in: animator, completion: completion)
-    case .timed:
-      let timed = TimedAnimation(
-        from: from, to: target, duration: parameters.timedDuration, curve: parameters.timedCurve)
-      firstVelocity = timed.velocity
-      layer.animateCenter(timed, in: animator, completion: completion)
+    let settle = Settle(
+      mode: mode, parameters: parameters, from: start ?? layer.presentation.center,
+      velocity: (1 / scale) * (velocity.isFinite ? velocity : .zero), to: target, itemSize: layer.size)
+    layer.animateCenter(settle, in: animator, completion: completion)
+    return scale * settle.velocity
+  }
+
+  /// Sends `layer`'s running ``Settle`` to `target` in place (see ``Settle/retarget(to:parameters:)``),
+  /// keeping its completion, if it moves in `mode` (a settle of another mode is left alone: the
+  /// caller starts a new one). Returns whether it did.
+  @discardableResult
+  public static func retargetCenter(
+    of layer: Layer, to target: Vector2, mode: SettleMode, parameters: SettleParameters? = nil
+  ) -> Bool {
+    var retargeted = false
+    layer.modifyCenterAnimation(as: Settle.self) { settle in
+      guard settle.mode == mode else { return }
+      settle.retarget(to: target, parameters: parameters)
+      retargeted = true
     }
-    return scale * firstVelocity
+    return retargeted
   }
 }

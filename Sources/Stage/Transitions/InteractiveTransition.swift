@@ -52,10 +52,6 @@ public final class InteractiveTransition {
   public var parameters = SettleParameters()
   /// The last release's velocities, for the trace, the HUD and the hand-off tests.
   public private(set) var lastHandoff: Handoff?
-  /// Bumped whenever a new animation is put on the modal, so that a late completion of a
-  /// replaced animation (called with finished: false, or by an animation we no longer own)
-  /// changes nothing: seed 000's `if (finished)`.
-  private var generation = 0
 
   /// A dismissed transition of `modal` (which it hides) in `container`, animated on `animator`.
   public init(modal: Layer, animator: Animator, container: Rect) {
@@ -136,23 +132,20 @@ public final class InteractiveTransition {
     modal.isHidden = false
     let from = direction == .present ? context.offscreenCenter : context.presentedCenter
     modal.center = from
-    generation += 1
-    let generation = self.generation
-    let completion: (Bool) -> Void = { [weak self] finished in
-      guard let self, finished, self.generation == generation else { return }
+    // The timed mode is seed 000's own animator: 0.35 s ease-in-out to just off screen.
+    var curve = parameters
+    curve.timedDuration = Self.animationDuration
+    curve.timedCurve = .easeInOut
+    let to =
+      direction == .present
+      ? context.presentedCenter : (mode == .timed ? context.offscreenCenter : context.exitCenter)
+    // Seed 000's `if (finished)`: a settle that was replaced or removed completes nothing.
+    SettleHandoff.animateCenter(
+      of: modal, to: to, velocity: .zero, mode: mode, parameters: curve, in: animator
+    ) { [weak self] finished in
+      guard let self, finished else { return }
       self.context?.finish()
       self.completeTransition()
-    }
-    if mode == .timed {
-      let to = direction == .present ? context.presentedCenter : context.offscreenCenter
-      modal.animateCenter(
-        TimedAnimation(from: from, to: to, duration: Self.animationDuration, curve: .easeInOut), in: animator,
-        completion: completion)
-    } else {
-      let to = direction == .present ? context.presentedCenter : context.exitCenter
-      SettleHandoff.animateCenter(
-        of: modal, to: to, velocity: .zero, mode: mode, parameters: parameters, in: animator,
-        completion: completion)
     }
   }
 
@@ -176,7 +169,6 @@ public final class InteractiveTransition {
       context.updateInteractive(0)
       self.context = context
     }
-    generation += 1
     modal.stopAtPresentation()
     state = .dragging(grabCenter: modal.center)
     updatePercentFromPosition()
@@ -220,13 +212,11 @@ public final class InteractiveTransition {
   private func settle(towardsPresented: Bool, velocity: Vector2) -> Vector2 {
     guard let context else { return .zero }
     let target = towardsPresented ? context.presentedCenter : context.exitCenter
-    generation += 1
-    let generation = self.generation
     state = .settling(towardsPresented: towardsPresented)
     return SettleHandoff.animateCenter(
       of: modal, to: target, velocity: velocity, mode: mode, parameters: parameters, in: animator
     ) { [weak self] finished in
-      guard let self, finished, self.generation == generation else { return }
+      guard let self, finished else { return }
       self.completeTransition()
     }
   }
@@ -264,7 +254,6 @@ public final class InteractiveTransition {
     let didFinish = !context.wasCancelled
     context.complete(didFinish: didFinish)
     let presented = (context.direction == .present) == didFinish
-    generation += 1
     modal.removeAllAnimations()
     if presented {
       modal.center = context.presentedCenter
@@ -295,7 +284,6 @@ public final class InteractiveTransition {
 
   /// Back to the start: dismissed, nothing running.
   public func reset() {
-    generation += 1
     modal.removeAllAnimations()
     context = nil
     state = .dismissed

@@ -89,8 +89,6 @@ public final class PercentDrivenInteraction {
   public private(set) var wasCancelled = false
 
   private var context: (any PercentDrivenTransitionContext)?
-  /// Bumped for every new animation, so a replaced one's callbacks change nothing.
-  private var generation = 0
   /// The running animation's rate, point-equivalent units per animation second.
   private var animationVelocity = 0.0
 
@@ -179,56 +177,40 @@ public final class PercentDrivenInteraction {
 
   // MARK: Completion
 
+  /// The completion is a ``Settle`` along x (the progress in point-equivalent units), as every
+  /// release is; the timed mode's curve is seed 001's: the rest of the duration, at
+  /// completionSpeed, along completionCurve.
   private func complete(towards end: Double, velocity: Double) -> Double {
     let scale = animator.timeScale
     let onScreen = velocity.isFinite ? velocity : 0
-    let from = percentComplete * span
-    let to = end * span
-    switch mode {
-    case .spring:
-      let spring = SpringAnimation(
-        from: from, to: to, velocity: onScreen / scale, parameters: parameters.spring,
-        restDistance: Self.restDistance, restSpeed: Self.restSpeed)
-      let first = spring.velocity
-      run(spring, target: end, state: .completing)
-      return scale * first
-    case .dynamics:
-      let dynamics = DynamicsAnimation(
-        from: Vector2(x: from, y: 0), velocity: Vector2(x: onScreen / scale, y: 0),
-        anchor: Vector2(x: to, y: 0), itemSize: itemSize, frequency: parameters.dynamicsFrequency,
-        dampingRatio: parameters.dynamicsDamping, density: parameters.dynamicsDensity,
-        resistance: parameters.dynamicsResistance)
-      let first = dynamics.velocity.x
-      run(ProjectedX(dynamics), target: end, state: .completing)
-      return scale * first
-    case .timed:
-      // Seed 001: the rest of the animation, at completionSpeed, along completionCurve.
-      let remaining = abs(end - percentComplete) * duration / completionSpeed
-      let timed = TimedAnimation(from: from, to: to, duration: remaining, curve: completionCurve)
-      let first = timed.velocity
-      run(timed, target: end, state: .completing)
-      return scale * first
-    }
+    var completion = parameters
+    completion.timedDuration = abs(end - percentComplete) * duration / completionSpeed
+    completion.timedCurve = completionCurve
+    let settle = Settle(
+      mode: mode, parameters: completion, from: Vector2(x: percentComplete * span, y: 0),
+      velocity: Vector2(x: onScreen / scale, y: 0), to: Vector2(x: end * span, y: 0), itemSize: itemSize,
+      restDistance: Self.restDistance, restSpeed: Self.restSpeed)
+    run(ProjectedX(settle), target: end, state: .completing)
+    return scale * settle.velocity.x
   }
 
   /// Runs `animation` (point-equivalent units) on the animator until the progress arrives at
   /// `end`.
   private func run<A: Animation>(_ animation: A, target end: Double, state newState: State)
   where A.Value == Double {
-    generation += 1
-    let generation = self.generation
     state = newState
     target = end
     animationVelocity = animation.velocity
     animator.add(
       animation, forKey: key,
       onUpdate: { [weak self] value, velocity in
-        guard let self, self.generation == generation else { return }
+        guard let self else { return }
         self.animationVelocity = velocity
         self.progressed(to: value / self.span, heading: end)
       },
       completion: { [weak self] finished in
-        guard let self, finished, self.generation == generation else { return }
+        // A replaced or removed completion (finished: false) decides nothing.
+        guard let self, finished else { return }
         self.arrive(at: end)
       })
   }
@@ -258,7 +240,6 @@ public final class PercentDrivenInteraction {
   }
 
   private func stopAnimation() {
-    generation += 1
     target = nil
     animationVelocity = 0
     animator.removeAnimation(forKey: key)

@@ -4,14 +4,14 @@ import Testing
 @testable import Motion
 
 /// Seed 002's `PaneBehavior` as an animation whose anchor moves: a tap only moves the anchor.
-@Suite struct RetargetableDynamicsAnimationTests {
+@Suite struct DynamicsAnimationRetargetTests {
   static let paneSize = Size(width: 720, height: 960)
   static let closed = Vector2(x: 480, y: 1056)
   static let open = Vector2(x: 480, y: 640)
 
   /// The pane's behavior, opening from rest.
-  static func opening() -> RetargetableDynamicsAnimation {
-    RetargetableDynamicsAnimation(from: closed, velocity: .zero, anchor: open, itemSize: paneSize)
+  static func opening() -> DynamicsAnimation {
+    .pane(from: closed, velocity: .zero, anchor: open, itemSize: paneSize)
   }
 
   /// The same attachment as an exact spring: ω = 2π·3.5, c/m = 2·0.4·ω + 10 (resistance).
@@ -21,7 +21,7 @@ import Testing
     return try! SpringParameters(mass: 1, stiffness: omega * omega, damping: 2 * 0.4 * omega + 10)
   }()
 
-  @Test func defaultsAreTheSeedsPaneBehavior() {
+  @Test func paneBehaviorIsItsEquivalentSpring() {
     // Frequency 3.5, damping 0.4, resistance 10: the curve is that spring's, to display precision.
     var pane = Self.opening()
     var spring = SpringAnimation(
@@ -38,22 +38,6 @@ import Testing
       #expect(pane.velocity.distance(to: spring.velocity) < 0.1)
     }
     #expect(frames > 30 && frames < 120)
-  }
-
-  @Test func matchesDynamicsAnimationWhenNotRetargeted() {
-    var pane = RetargetableDynamicsAnimation(
-      from: Self.closed, velocity: Vector2(x: 200, y: -900), anchor: Self.open, itemSize: Self.paneSize)
-    var fixed = DynamicsAnimation(
-      from: Self.closed, velocity: Vector2(x: 200, y: -900), anchor: Self.open, itemSize: Self.paneSize,
-      frequency: 3.5, dampingRatio: 0.4, density: 100, resistance: 10)
-    #expect(pane.velocity == Vector2(x: 200, y: -900))
-    while !fixed.isFinished {
-      pane.advance(by: 1.0 / 144)
-      fixed.advance(by: 1.0 / 144)
-      #expect(pane.value == fixed.value)
-      #expect(pane.velocity == fixed.velocity)
-    }
-    #expect(pane.isFinished && pane.value == Self.open && pane.velocity == .zero)
   }
 
   @Test func retargetMovesOnlyTheAnchor() {
@@ -153,17 +137,17 @@ import Testing
   @Test func badInputNeverProducesNaN() {
     let nan = Double.nan
     let cases = [
-      RetargetableDynamicsAnimation(
+      DynamicsAnimation.pane(
         from: Vector2(x: nan, y: 0), velocity: .zero, anchor: Self.open, itemSize: Self.paneSize),
-      RetargetableDynamicsAnimation(
+      DynamicsAnimation.pane(
         from: Self.closed, velocity: Vector2(x: .infinity, y: 0), anchor: Self.open, itemSize: Self.paneSize),
-      RetargetableDynamicsAnimation(
+      DynamicsAnimation.pane(
         from: Self.closed, velocity: .zero, anchor: Vector2(x: 0, y: nan), itemSize: Self.paneSize),
-      RetargetableDynamicsAnimation(
+      DynamicsAnimation.pane(
         from: Self.closed, velocity: .zero, anchor: Self.open, itemSize: Size(width: nan, height: 1)),
-      RetargetableDynamicsAnimation(
+      DynamicsAnimation.pane(
         from: Self.closed, velocity: .zero, anchor: Self.open, itemSize: Self.paneSize, frequency: 0),
-      RetargetableDynamicsAnimation(
+      DynamicsAnimation.pane(
         from: Self.closed, velocity: .zero, anchor: Self.open, itemSize: Self.paneSize, frequency: nan,
         dampingRatio: nan, density: nan, resistance: nan),
     ]
@@ -179,5 +163,17 @@ import Testing
     #expect(inert.isFinished && inert.value == Self.open)
     inert.retarget(to: Self.closed)
     #expect(inert.isFinished && inert.value == Self.closed)
+  }
+}
+
+extension DynamicsAnimation {
+  /// Seed 002's `PaneBehavior`: the attachment's damping 0.4 and the item's resistance 10.
+  static func pane(
+    from position: Vector2, velocity: Vector2, anchor: Vector2, itemSize: Size, frequency: Double = 3.5,
+    dampingRatio: Double = 0.4, density: Double = 100, resistance: Double = 10
+  ) -> DynamicsAnimation {
+    DynamicsAnimation(
+      from: position, velocity: velocity, anchor: anchor, itemSize: itemSize, frequency: frequency,
+      dampingRatio: dampingRatio, density: density, resistance: resistance)
   }
 }

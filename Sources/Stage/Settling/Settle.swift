@@ -1,0 +1,172 @@
+import Motion
+
+/// The one settle: what every release, toggle and transition runs to bring a subject to rest,
+/// made from (mode, parameters, position, velocity, target) in one place. In ``SettleMode/spring``
+/// it is Motion's exact spring carrying the velocity; in ``SettleMode/dynamics`` seed 000's
+/// attachment in a dynamics world, pushed with it; in ``SettleMode/timed`` the goop, a fixed
+/// curve that ignores it.
+///
+/// It is an ``Animation`` (the animator runs it and a layer shows it) that can be retargeted in
+/// place (``retarget(to:parameters:)``: POP's live `toValue`, Wave's `target`), and it gives
+/// its ``simulation``, the same motion as a pure function of time, for the tuning panel's
+/// step response and the lab's ghosts.
+///
+/// Velocities here are in animation time (points per animation second); ``SettleHandoff``
+/// converts on-screen velocities for slow motion.
+///
+/// ```swift
+/// var settle = Settle(
+///   mode: .spring, parameters: SettleParameters(), from: Vector2(x: 0, y: 300),
+///   velocity: Vector2(x: 0, y: -1200), to: Vector2(x: 0, y: 100), itemSize: Size(width: 80, height: 80))
+/// settle.velocity  // (0, -1200): the release velocity, carried on
+/// settle.advance(by: 1.0 / 60)
+/// settle.retarget(to: Vector2(x: 0, y: 400))  // heads back down, no jump, velocity kept
+/// ```
+public struct Settle: Animation {
+  public typealias Value = Vector2
+
+  /// The running motion of the mode.
+  private enum Motion: Sendable {
+    case spring(SpringAnimation<Vector2>)
+    case dynamics(DynamicsAnimation)
+    case timed(TimedAnimation<Vector2>)
+  }
+
+  /// How it moves.
+  public let mode: SettleMode
+  private var motion: Motion
+  /// The timed curve a retarget restarts with.
+  private var parameters: SettleParameters
+  /// What ``simulation`` replays: the settle as started.
+  private let start: Start
+
+  private struct Start: Sendable {
+    var motion: Motion
+    var from: Vector2
+    var velocity: Vector2
+    var target: Vector2
+    var itemSize: Size
+    var parameters: SettleParameters
+  }
+
+  /// The settle of `mode` from `from` with `velocity` (animation points per second) to
+  /// `target`. `itemSize` gives the dynamics item its mass; `restDistance` and `restSpeed` are
+  /// the spring's rest thresholds (the dynamics world has its own, the timed curve its duration).
+  public init(
+    mode: SettleMode, parameters: SettleParameters, from: Vector2, velocity: Vector2, to target: Vector2,
+    itemSize: Size, restDistance: Double = 0.5, restSpeed: Double = 2
+  ) {
+    let velocity = velocity.isFinite ? velocity : .zero
+    self.mode = mode
+    self.parameters = parameters
+    let motion: Motion
+    switch mode {
+    case .spring:
+      motion = .spring(
+        SpringAnimation(
+          from: from, to: target, velocity: velocity, parameters: parameters.spring,
+          restDistance: restDistance,
+          restSpeed: restSpeed))
+    case .dynamics:
+      motion = .dynamics(
+        DynamicsAnimation(
+          from: from, velocity: velocity, anchor: target, itemSize: itemSize,
+          frequency: parameters.dynamicsFrequency, dampingRatio: parameters.dynamicsDamping,
+          density: parameters.dynamicsDensity, resistance: parameters.dynamicsResistance))
+    case .timed:
+      motion = .timed(
+        TimedAnimation(
+          from: from, to: target, duration: parameters.timedDuration, curve: parameters.timedCurve))
+    }
+    self.motion = motion
+    start = Start(
+      motion: motion, from: from, velocity: velocity, target: target, itemSize: itemSize,
+      parameters: parameters)
+  }
+
+  public var value: Vector2 {
+    switch motion {
+    case .spring(let spring): spring.value
+    case .dynamics(let dynamics): dynamics.value
+    case .timed(let timed): timed.value
+    }
+  }
+
+  public var velocity: Vector2 {
+    switch motion {
+    case .spring(let spring): spring.velocity
+    case .dynamics(let dynamics): dynamics.velocity
+    case .timed(let timed): timed.velocity
+    }
+  }
+
+  public var target: Vector2 {
+    switch motion {
+    case .spring(let spring): spring.target
+    case .dynamics(let dynamics): dynamics.target
+    case .timed(let timed): timed.target
+    }
+  }
+
+  public var isFinished: Bool {
+    switch motion {
+    case .spring(let spring): spring.isFinished
+    case .dynamics(let dynamics): dynamics.isFinished
+    case .timed(let timed): timed.isFinished
+    }
+  }
+
+  public mutating func advance(by dt: Double) {
+    switch motion {
+    case .spring(var spring):
+      spring.advance(by: dt)
+      motion = .spring(spring)
+    case .dynamics(var dynamics):
+      dynamics.advance(by: dt)
+      motion = .dynamics(dynamics)
+    case .timed(var timed):
+      timed.advance(by: dt)
+      motion = .timed(timed)
+    }
+  }
+
+  /// Sends the settle to `newTarget` from where it is, in place: the spring keeps its position
+  /// and velocity (and takes `parameters`' spring, when given); the dynamics item keeps its
+  /// state and only the anchor moves (seed 002's `setTargetPoint:`); the timed curve begins
+  /// again from its current value (UIView's `beginFromCurrentState`), with `parameters`'
+  /// duration and curve when given. A non-finite target is ignored.
+  public mutating func retarget(to newTarget: Vector2, parameters newParameters: SettleParameters? = nil) {
+    guard newTarget.isFinite else { return }
+    if let newParameters { parameters = newParameters }
+    switch motion {
+    case .spring(var spring):
+      if let newParameters { spring.parameters = newParameters.spring }
+      spring.retarget(to: newTarget)
+      motion = .spring(spring)
+    case .dynamics(var dynamics):
+      dynamics.retarget(to: newTarget)
+      motion = .dynamics(dynamics)
+    case .timed(let timed):
+      motion = .timed(
+        TimedAnimation(
+          from: timed.value, to: newTarget, duration: parameters.timedDuration, curve: parameters.timedCurve))
+    }
+  }
+
+  /// The settle as it was started, as a pure function of the time since its start: the exact
+  /// spring's closed form, the dynamics world recorded at its fixed sub-steps, the timed curve.
+  public var simulation: any Simulation<Vector2> {
+    switch start.motion {
+    case .spring(let spring):
+      // The animation's own rest tolerances, so the simulation is done when the animation is.
+      spring.simulation
+    case .dynamics:
+      DynamicsSimulation(
+        from: start.from, velocity: start.velocity, anchor: start.target, itemSize: start.itemSize,
+        frequency: start.parameters.dynamicsFrequency, dampingRatio: start.parameters.dynamicsDamping,
+        density: start.parameters.dynamicsDensity, resistance: start.parameters.dynamicsResistance)
+    case .timed(let timed):
+      timed
+    }
+  }
+}
