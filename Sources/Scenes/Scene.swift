@@ -54,11 +54,13 @@ public protocol Scene: AnyObject {
   /// `.model` shows the seeds' bug: presses tested against where things will be.
   var hitTestMode: HitTestMode { get set }
 
-  /// A pointer event at its own timestamp.
+  /// A pointer event at its own timestamp. The loop has already advanced the scene to that
+  /// instant (``deliver(_:)-(PointerEvent)``): the scene never does it itself.
   func handle(_ event: PointerEvent)
-  /// A wheel or trackpad scroll at its own timestamp; ignored by default.
+  /// A wheel or trackpad scroll at its own timestamp (delivered as pointer events are); ignored
+  /// by default.
   func handle(_ scroll: ScrollEvent)
-  /// One of ``keys`` (by its name) at `time`.
+  /// One of ``keys`` (by its name) at `time`; the loop has advanced the scene to `time`.
   func handleKey(_ name: String, at time: Double)
   /// Advances every animation to `time` (seconds, the loop's clock).
   func advance(to time: Double)
@@ -87,6 +89,21 @@ extension Scene {
   public func handle(_ scroll: ScrollEvent) {}
   public var pinchGesture: PinchGestureRecognizer? { nil }
   public var rotationGesture: RotationGestureRecognizer? { nil }
+
+  /// Hands a pointer event to the scene at its own time: the scene is first advanced to the
+  /// event's timestamp, so a press stops things where they were on screen when it happened and
+  /// a release starts settling at the release. The loop delivers every event this way; a scene's
+  /// ``handle(_:)-(PointerEvent)`` can take the animations as being at the event's instant.
+  public func deliver(_ event: PointerEvent) {
+    advance(to: event.timestamp)
+    handle(event)
+  }
+
+  /// Hands a scroll event to the scene at its own time, as ``deliver(_:)-(PointerEvent)`` does.
+  public func deliver(_ scroll: ScrollEvent) {
+    advance(to: scroll.timestamp)
+    handle(scroll)
+  }
 
   /// Slow motion: animation time runs at a tenth of the screen's, like the iOS Simulator's
   /// "slow animations".

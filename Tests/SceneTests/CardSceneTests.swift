@@ -13,7 +13,7 @@ struct CardSceneTests {
   static let size = Size(width: 960, height: 640)
 
   static func pointer(_ scene: CardScene, _ kind: PointerEvent.Kind, _ point: Vector2, at time: Double) {
-    scene.handle(PointerEvent(kind: kind, location: point, timestamp: time))
+    scene.deliver(PointerEvent(kind: kind, location: point, timestamp: time))
   }
 
   /// A press at `start`, moves every 8 ms at `velocity` for `duration`, and the release.

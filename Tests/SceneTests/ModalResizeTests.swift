@@ -34,12 +34,12 @@ struct ModalResizeTests {
     let scene = ModalScene(size: Size(width: 960, height: 640))
     scene.togglePresentation(at: 0)
     scene.advance(to: 1)
-    scene.handle(PointerEvent(kind: .down, location: Vector2(x: 480, y: 320), timestamp: 1))
-    scene.handle(PointerEvent(kind: .move, location: Vector2(x: 480, y: 400), timestamp: 1.05))
+    scene.deliver(PointerEvent(kind: .down, location: Vector2(x: 480, y: 320), timestamp: 1))
+    scene.deliver(PointerEvent(kind: .move, location: Vector2(x: 480, y: 400), timestamp: 1.05))
     let held = scene.modal.presentation.center
     scene.resize(to: Size(width: 800, height: 600))
     #expect(scene.modal.presentation.center == held)
-    scene.handle(PointerEvent(kind: .move, location: Vector2(x: 480, y: 410), timestamp: 1.1))
+    scene.deliver(PointerEvent(kind: .move, location: Vector2(x: 480, y: 410), timestamp: 1.1))
     #expect(scene.modal.presentation.center == held + Vector2(x: 0, y: 10))
   }
 }

@@ -20,7 +20,7 @@ struct ModalSceneTests {
   private func press(
     _ scene: ModalScene, _ kind: PointerEvent.Kind, _ x: Double, _ y: Double, at time: Double
   ) {
-    scene.handle(PointerEvent(kind: kind, location: Vector2(x: x, y: y), timestamp: time))
+    scene.deliver(PointerEvent(kind: kind, location: Vector2(x: x, y: y), timestamp: time))
   }
 
   @Test func presentFollowsTheSeedsTimedAnimation() {

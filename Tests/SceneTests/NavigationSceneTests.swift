@@ -15,7 +15,7 @@ struct NavigationSceneTests {
   private func event(
     _ scene: NavigationScene, _ kind: PointerEvent.Kind, _ x: Double, _ y: Double, at time: Double
   ) {
-    scene.handle(PointerEvent(kind: kind, location: Vector2(x: x, y: y), timestamp: time))
+    scene.deliver(PointerEvent(kind: kind, location: Vector2(x: x, y: y), timestamp: time))
   }
 
   /// A click (down, up 50 ms later) at (x, y) from `time`.

@@ -23,7 +23,7 @@ extension PaneFixture {
   static func pointer(
     _ scene: PaneScene, _ kind: PointerEvent.Kind, _ x: Double, _ y: Double, at time: Double
   ) {
-    scene.handle(PointerEvent(kind: kind, location: Vector2(x: x, y: y), timestamp: time))
+    scene.deliver(PointerEvent(kind: kind, location: Vector2(x: x, y: y), timestamp: time))
   }
 
   /// A press and a release without moving, 50 ms apart, on the strip that always shows.

@@ -63,7 +63,7 @@ struct PaneFrameScheduleTests {
           scene.advance(to: at)
           scene.handleKey("space", at: at)
         case .pointer(let event):
-          scene.handle(event)
+          scene.deliver(event)
         }
       }
       scene.advance(to: time)

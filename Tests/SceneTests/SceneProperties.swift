@@ -59,7 +59,7 @@ struct SceneProperties {
       let wasHeld = scene.probe.isHeld
       let subject = scene.probe.subject
       let before = subject?.presentation.center
-      scene.handle(PointerEvent(kind: kind, location: point, timestamp: time))
+      scene.deliver(PointerEvent(kind: kind, location: point, timestamp: time))
       check("\(kind) at \(time)")
       // (A press that starts something else, like the navigation's edge pan pulling in its side
       // panel, holds another subject: that one follows the finger in from off screen.)

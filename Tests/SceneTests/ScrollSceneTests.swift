@@ -19,7 +19,7 @@ import Testing
   static func pointer(
     _ scene: ScrollScene, _ kind: PointerEvent.Kind, _ x: Double, _ y: Double, at time: Double
   ) {
-    scene.handle(PointerEvent(kind: kind, location: Vector2(x: x, y: y), timestamp: time))
+    scene.deliver(PointerEvent(kind: kind, location: Vector2(x: x, y: y), timestamp: time))
   }
 
   /// A vertical flick at x 480 from `y`, moving `speed` pt/s (negative: content down the list) for
@@ -236,7 +236,7 @@ import Testing
   @Test func notchesAddUpWithoutAJump() {
     let scene = Self.scene()
     func notch(_ time: Double) {
-      scene.handle(
+      scene.deliver(
         ScrollEvent(
           delta: Vector2(x: 0, y: 40), isPrecise: false, location: Vector2(x: 480, y: 400), timestamp: time))
     }
@@ -256,7 +256,7 @@ import Testing
   @Test func notchesPastTheTopBandAndBounceBack() {
     let scene = Self.scene()
     for index in 0..<3 {
-      scene.handle(
+      scene.deliver(
         ScrollEvent(
           delta: Vector2(x: 0, y: -60), isPrecise: false, location: Vector2(x: 480, y: 400),
           timestamp: 0.1 + 0.03 * Double(index)))
@@ -270,7 +270,7 @@ import Testing
   @Test func trackpadDeltasMoveOneToOneThenCoast() {
     let scene = Self.scene()
     for index in 0..<10 {
-      scene.handle(
+      scene.deliver(
         ScrollEvent(
           delta: Vector2(x: 0, y: 15), isPrecise: true, location: Vector2(x: 480, y: 400),
           timestamp: 0.1 + 0.01 * Double(index)))
@@ -288,7 +288,7 @@ import Testing
   @Test func trackpadDeltasPastTheTopBandThenBounceBack() {
     let scene = Self.scene()
     for index in 0..<8 {
-      scene.handle(
+      scene.deliver(
         ScrollEvent(
           delta: Vector2(x: 0, y: -20), isPrecise: true, location: Vector2(x: 480, y: 400),
           timestamp: 0.1 + 0.01 * Double(index)))
@@ -303,12 +303,12 @@ import Testing
 
   @Test func aSidewaysWheelOverTheStripPagesIt() {
     let scene = Self.scene()
-    scene.handle(
+    scene.deliver(
       ScrollEvent(
         delta: Vector2(x: 30, y: 0), isPrecise: false, location: Vector2(x: 480, y: 130), timestamp: 0.1))
     #expect(scene.page == 1)
     // Shift turns a vertical wheel sideways.
-    scene.handle(
+    scene.deliver(
       ScrollEvent(
         delta: Vector2(x: 0, y: 30), isPrecise: false, location: Vector2(x: 480, y: 130), timestamp: 0.2,
         modifiers: .shift))
@@ -319,7 +319,7 @@ import Testing
 
   @Test func aResizeKeepsThePageAndTheOffsetInRange() {
     let scene = Self.scene(rows: 20)
-    scene.handle(
+    scene.deliver(
       ScrollEvent(
         delta: Vector2(x: 30, y: 0), isPrecise: false, location: Vector2(x: 480, y: 130), timestamp: 0.1))
     scene.handleKey("end", at: 0.1)

@@ -36,8 +36,8 @@ import Testing
     let scene = StressScene(size: Self.size, count: 400)
     let homes = scene.cards.map(\.center)
     let click = Vector2(x: 480, y: 352)
-    scene.handle(Self.press(.down, click.x, click.y, at: 0.1))
-    scene.handle(Self.press(.up, click.x, click.y, at: 0.15))
+    scene.deliver(Self.press(.down, click.x, click.y, at: 0.1))
+    scene.deliver(Self.press(.up, click.x, click.y, at: 0.15))
     #expect(scene.springs.movingCount == 400)
     // Every card starts moving away from the click, faster the nearer it is.
     for index in 0..<400 {
@@ -67,8 +67,8 @@ import Testing
     let scene = StressScene(size: Self.size, count: 2_000)
     let homes = scene.cards.map(\.center)
     let pointer = Vector2(x: 300, y: 300)
-    scene.handle(Self.press(.down, 290, 300, at: 0.1))
-    scene.handle(Self.press(.move, 300, 300, at: 0.12))
+    scene.deliver(Self.press(.down, 290, 300, at: 0.1))
+    scene.deliver(Self.press(.move, 300, 300, at: 0.12))
     var time = 0.12
     for _ in 0..<120 {
       time += 1.0 / 60
@@ -83,9 +83,9 @@ import Testing
     #expect(scene.cards[farthest].center == homes[farthest])
     // The pointer moves on: the pull follows it, without a jump (positions continuous).
     let before = scene.cards.map(\.center)
-    scene.handle(Self.press(.move, 600, 400, at: time + 0.001))
+    scene.deliver(Self.press(.move, 600, 400, at: time + 0.001))
     for index in 0..<2_000 { #expect((scene.cards[index].center - before[index]).magnitude < 1) }
-    scene.handle(Self.press(.up, 600, 400, at: time + 0.01))
+    scene.deliver(Self.press(.up, 600, 400, at: time + 0.01))
     while !scene.isAtRest && time < 20 {
       time += 1.0 / 60
       scene.advance(to: time)
@@ -116,8 +116,8 @@ import Testing
     let slow = StressScene(size: Self.size, count: 100)
     slow.slowMotion = true
     for scene in [normal, slow] {
-      scene.handle(Self.press(.down, 480, 352, at: 0))
-      scene.handle(Self.press(.up, 480, 352, at: 0.01))
+      scene.deliver(Self.press(.down, 480, 352, at: 0))
+      scene.deliver(Self.press(.up, 480, 352, at: 0.01))
     }
     normal.advance(to: 0.01 + 0.05)
     slow.advance(to: 0.01 + 0.5)
@@ -128,8 +128,8 @@ import Testing
 
   @Test func theTraceIsFiniteAndNamesItsFields() {
     let scene = StressScene(size: Self.size, count: 300)
-    scene.handle(Self.press(.down, 480, 352, at: 0))
-    scene.handle(Self.press(.up, 480, 352, at: 0.01))
+    scene.deliver(Self.press(.down, 480, 352, at: 0))
+    scene.deliver(Self.press(.up, 480, 352, at: 0.01))
     scene.advance(to: 0.1)
     let fields = scene.probe.fields
     #expect(fields.map(\.name) == ["count", "moving", "attractor", "sample", "sampleVelocity"])

@@ -16,8 +16,7 @@ extension Session {
       return
     }
     event.timestamp = clock.sceneTime(at: event.timestamp)
-    scene.advance(to: event.timestamp)
-    scene.handle(event)
+    scene.deliver(event)
   }
 
   /// A fine step of a tuning slider: 1/200 of its track.

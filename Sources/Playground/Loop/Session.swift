@@ -160,7 +160,7 @@ final class Session {
         event, scene: scene, frames: { self.overlayFrames(self.scene.probe) }, request: &request)
       if let request { carryOut(request, at: event.timestamp, loopTime: min(frameTime, lastTime)) }
       if onOverlay { return }
-      scene.handle(event)
+      scene.deliver(event)
       instrument.overlay.pressedPointer = event.kind == .down || event.kind == .move ? event.location : nil
     case .key(let name, let time):
       instrument.overlay.showsHint = false

@@ -156,7 +156,6 @@ public final class CardScene: Scene {
   // MARK: Input
 
   public func handle(_ event: PointerEvent) {
-    advance(to: event.timestamp)
     arena.handle(event, in: container, mode: hitTestMode)
     updateDecorations()
   }

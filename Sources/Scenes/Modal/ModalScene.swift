@@ -120,10 +120,10 @@ public final class ModalScene: Scene {
 
   // MARK: Input
 
-  /// Applies a pointer event at its own timestamp: the animations are first advanced to that
-  /// instant, so a press freezes the modal where it was when the button went down.
+  /// Applies a pointer event at its own timestamp (``Scene/deliver(_:)-(PointerEvent)`` has
+  /// advanced the animations to it), so a press freezes the modal where it was when the button
+  /// went down.
   public func handle(_ event: PointerEvent) {
-    advance(to: event.timestamp)
     pan.handle(event)
     applyProgress()
   }

@@ -44,12 +44,11 @@ extension NavigationScene {
 
   // MARK: Input
 
-  /// Applies a pointer event at its own timestamp: the animations are first advanced to that
-  /// instant, so a press stops a transition where it was when the button went down. The arena
-  /// routes it; which recognizer took a new press is kept for the probe.
+  /// Applies a pointer event at its own timestamp (the loop has advanced the animations to it),
+  /// so a press stops a transition where it was when the button went down. The arena routes
+  /// it; which recognizer took a new press is kept for the probe.
   public func handle(_ event: PointerEvent) {
     guard event.location.isFinite, event.timestamp.isFinite else { return }
-    advance(to: event.timestamp)
     guard event.kind == .down else {
       arena.handle(event, in: container, mode: hitTestMode)
       return

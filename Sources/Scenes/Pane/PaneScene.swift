@@ -129,11 +129,10 @@ public final class PaneScene: Scene {
 
   // MARK: Input
 
-  /// Applies a pointer event at its own timestamp: the animations are advanced to that instant
-  /// first, so a drag catches the pane where it was when the pointer passed the slop, a tap
+  /// Applies a pointer event at its own timestamp (the loop has advanced the animations to
+  /// it), so a drag catches the pane where it was when the pointer passed the slop, a tap
   /// reverses it where it was at the release, and a release starts settling at the release.
   public func handle(_ event: PointerEvent) {
-    advance(to: event.timestamp)
     arena.handle(event, in: root, mode: hitTestMode)
     applyOpenness()
   }

@@ -1,12 +1,12 @@
 import Motion
 import Stage
 
-/// Pointer, wheel and keys, each applied at its own timestamp: the animations are advanced to
-/// that instant first, so a press stops the content where it was then.
+/// Pointer, wheel and keys, each applied at its own timestamp: the loop has advanced the
+/// animations to that instant (``Scene/deliver(_:)-(PointerEvent)``), so a press stops the
+/// content where it was then.
 extension ScrollScene {
   public func handle(_ event: PointerEvent) {
     guard event.isFinite else { return }
-    advance(to: event.timestamp)
     if event.kind == .down {
       pressBecameDrag = false
       dragAxis = nil
@@ -149,7 +149,6 @@ extension ScrollScene {
 
   public func handle(_ scroll: ScrollEvent) {
     guard scroll.isFinite, !pan.isActive else { return }
-    advance(to: scroll.timestamp)
     // A vertical wheel moves the list; Shift turns it sideways (the strip, if over it).
     let delta = scroll.modifiers.contains(.shift) ? Vector2(x: scroll.delta.y, y: 0) : scroll.delta
     if abs(delta.x) > abs(delta.y) && stripContains(scroll.location) {

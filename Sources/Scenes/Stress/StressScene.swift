@@ -115,7 +115,6 @@ public final class StressScene: Scene {
   // MARK: Input
 
   public func handle(_ event: PointerEvent) {
-    advance(to: event.timestamp)
     pan.handle(event)
     tap.handle(event)
   }
