@@ -16,7 +16,7 @@ struct NavigationTransitionContextTests {
   @Test func pushFramesAndLayout() {
     let (library, details) = screens()
     let context = NavigationTransitionContext(
-      container: content, from: library, to: details, animator: PushAnimator())
+      container: content, from: library, to: details, layout: PushLayout())
     #expect(context.initialFrame(for: details) == Rect(x: 960, y: 64, width: 960, height: 576))
     #expect(context.finalFrame(for: details) == content)
     #expect(context.initialFrame(for: library) == content)
@@ -33,11 +33,11 @@ struct NavigationTransitionContextTests {
     for percent in stride(from: 0.0, through: 1, by: 0.125) {
       let (library, details) = screens()
       let push = NavigationTransitionContext(
-        container: content, from: library, to: details, animator: PushAnimator())
+        container: content, from: library, to: details, layout: PushLayout())
       push.updateInteractiveTransition(1 - percent)
       let pushed = (library.frame, details.frame, details.shadow)
       let pop = NavigationTransitionContext(
-        container: content, from: details, to: library, animator: PopAnimator())
+        container: content, from: details, to: library, layout: PopLayout())
       pop.updateInteractiveTransition(percent)
       #expect(library.frame == pushed.0 && details.frame == pushed.1, "p \(percent)")
       #expect(details.shadow == pushed.2)
@@ -47,7 +47,7 @@ struct NavigationTransitionContextTests {
   @Test func theSidePanelsEdgeIsAtProgressTimesWidth() {
     let (library, panel) = screens()
     let open = NavigationTransitionContext(
-      container: content, from: library, to: panel, animator: SidePanelAnimator(isPresenting: true))
+      container: content, from: library, to: panel, layout: SidePanelLayout(isPresenting: true))
     for percent in [0.0, 0.2, 0.55, 1] {
       open.updateInteractiveTransition(percent)
       #expect(abs(panel.frame.maxX - percent * 960) < 1e-9)
@@ -55,11 +55,11 @@ struct NavigationTransitionContextTests {
     }
     #expect(panel.shadow.map { $0.offset.x > 0 } == true)
     let close = NavigationTransitionContext(
-      container: content, from: panel, to: library, animator: SidePanelAnimator(isPresenting: false))
+      container: content, from: panel, to: library, layout: SidePanelLayout(isPresenting: false))
     close.updateInteractiveTransition(0.25)
     #expect(panel.frame.maxX == 720)
     // A narrower panel travels its own width.
-    let narrow = SidePanelAnimator(isPresenting: true, width: 320).frames(
+    let narrow = SidePanelLayout(isPresenting: true, width: 320).frames(
       in: content, from: library, to: panel)
     #expect(narrow.initialTo.maxX == 0 && narrow.finalTo == Rect(x: 0, y: 64, width: 320, height: 576))
   }
@@ -67,7 +67,7 @@ struct NavigationTransitionContextTests {
   @Test func alongsideAnimationsFollowEveryChangeAndCompleteOnce() {
     let (library, details) = screens()
     let context = NavigationTransitionContext(
-      container: content, from: library, to: details, animator: PushAnimator())
+      container: content, from: library, to: details, layout: PushLayout())
     var seen: [Double] = []
     var completions: [Bool] = []
     var order: [String] = []
@@ -95,7 +95,7 @@ struct NavigationTransitionContextTests {
   @Test func aNewContainerMovesTheFramesAndKeepsTheProgress() {
     let (library, details) = screens()
     let context = NavigationTransitionContext(
-      container: content, from: library, to: details, animator: PushAnimator())
+      container: content, from: library, to: details, layout: PushLayout())
     context.updateInteractiveTransition(0.25)
     context.container = Rect(x: 0, y: 64, width: 400, height: 300)
     #expect(details.frame == Rect(x: 300, y: 64, width: 400, height: 300))
@@ -108,7 +108,7 @@ struct NavigationTransitionContextTests {
     interaction.span = 960
     let (library, details) = screens()
     let context = NavigationTransitionContext(
-      container: content, from: library, to: details, animator: PushAnimator())
+      container: content, from: library, to: details, layout: PushLayout())
     var done: Bool?
     context.completion = { done = $0.didComplete }
     interaction.start(context)

@@ -34,7 +34,7 @@ extension NavigationScene {
     let index = container.sublayers.firstIndex { $0 === panel.layer } ?? container.sublayers.count
     container.insertSublayer(screen.layer, at: index)
     navbar.addSublayer(screen.item)
-    begin(.push, from: top, to: screen, animator: PushAnimator(parallax: NavigationStyle.parallax))
+    begin(.push, from: top, to: screen, layout: PushLayout(parallax: NavigationStyle.parallax))
     interaction.animate()
   }
 
@@ -61,7 +61,7 @@ extension NavigationScene {
   func beginPop() {
     let top = stack[stack.count - 1]
     let under = stack[stack.count - 2]
-    begin(.pop, from: top, to: under, animator: PopAnimator(parallax: NavigationStyle.parallax))
+    begin(.pop, from: top, to: under, layout: PopLayout(parallax: NavigationStyle.parallax))
   }
 
   /// The panel opening over the root screen, or closing, at progress 0.
@@ -69,18 +69,18 @@ extension NavigationScene {
     guard let root = stack.first else { return }
     begin(
       .panel, from: presenting ? root : panel, to: presenting ? panel : root,
-      animator: SidePanelAnimator(isPresenting: presenting))
+      layout: SidePanelLayout(isPresenting: presenting))
   }
 
-  /// Seed 001's sequence: a context with the container and the two layers, the animator that
-  /// lays them out, the alongside animations (navbar crossfade, dimming); the interaction
+  /// Seed 001's sequence: a context with the container and the two layers, the layout that
+  /// places them, the alongside animations (navbar crossfade, dimming); the interaction
   /// controller starts it at progress 0 (interactive until someone plays or finishes it).
   private func begin(
     _ kind: NavigationTransitionKind, from: NavigationScreen, to: NavigationScreen,
-    animator transitionAnimator: any TransitionAnimator
+    layout: any TransitionLayout
   ) {
     let context = NavigationTransitionContext(
-      container: contentFrame, from: from.layer, to: to.layer, animator: transitionAnimator)
+      container: contentFrame, from: from.layer, to: to.layer, layout: layout)
     let front = kind == .pop || (kind == .panel && from === panel) ? from : to
     let running = RunningTransition(
       kind: kind, context: context, from: from, to: to, front: front, back: front === to ? from : to)

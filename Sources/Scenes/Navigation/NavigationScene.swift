@@ -12,7 +12,7 @@ import Stage
 /// screen while a transition animates or settles stops it where it is and makes it interactive.
 ///
 /// Everything on screen is derived from the one progress value: the screens' frames (the
-/// ``TransitionAnimator``s: push, pop, side panel), the dimming and the navbar crossfade (the
+/// ``TransitionLayout``s: push, pop, side panel), the dimming and the navbar crossfade (the
 /// context's "animate alongside").
 ///
 /// ```swift

@@ -101,7 +101,7 @@ public final class InteractiveTransition {
       if var context {
         // Reversing flips the outcome: the transition now ends where it started, or finishes.
         let finishes = towardsPresented == (context.direction == .present)
-        if finishes { context.finish() } else { context.cancel() }
+        if finishes { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
         self.context = context
       }
       settle(towardsPresented: towardsPresented, velocity: screenVelocity)
@@ -126,7 +126,7 @@ public final class InteractiveTransition {
   /// past the edge and completes as soon as the modal is outside (``update()``).
   private func start(_ direction: TransitionDirection) {
     var context = TransitionContext(direction: direction, container: container, presentedSize: modal.size)
-    context.updateInteractive(0)
+    context.updateInteractiveTransition(0)
     self.context = context
     state = .animating
     modal.isHidden = false
@@ -144,7 +144,7 @@ public final class InteractiveTransition {
       of: modal, to: to, velocity: .zero, mode: mode, parameters: curve, in: animator
     ) { [weak self] finished in
       guard let self, finished else { return }
-      self.context?.finish()
+      self.context?.finishInteractiveTransition()
       self.completeTransition()
     }
   }
@@ -166,7 +166,7 @@ public final class InteractiveTransition {
     guard isGrabbable else { return }
     if case .presented = state {
       var context = TransitionContext(direction: .dismiss, container: container, presentedSize: modal.size)
-      context.updateInteractive(0)
+      context.updateInteractiveTransition(0)
       self.context = context
     }
     modal.stopAtPresentation()
@@ -195,7 +195,7 @@ public final class InteractiveTransition {
       towardsPresented = location.y > container.minY + container.height / 2
     }
     let finishes = towardsPresented == (context.direction == .present)
-    if finishes { context.finish() } else { context.cancel() }
+    if finishes { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
     self.context = context
     let from = modal.presentation.center
     let settleVelocity = settle(towardsPresented: towardsPresented, velocity: safeVelocity)
@@ -243,7 +243,7 @@ public final class InteractiveTransition {
 
   private func updatePercentFromPosition() {
     guard var context else { return }
-    context.updateInteractive(context.percent(forModalCenter: modal.presentation.center))
+    context.updateInteractiveTransition(context.percent(forModalCenter: modal.presentation.center))
     self.context = context
   }
 
@@ -252,7 +252,7 @@ public final class InteractiveTransition {
   private func completeTransition() {
     guard var context else { return }
     let didFinish = !context.wasCancelled
-    context.complete(didFinish: didFinish)
+    context.completeTransition(didFinish)
     let presented = (context.direction == .present) == didFinish
     modal.removeAllAnimations()
     if presented {

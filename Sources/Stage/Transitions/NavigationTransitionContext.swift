@@ -12,13 +12,13 @@ import Motion
 /// every change of the progress and once at the end.
 ///
 /// Every change of the progress (``updateInteractiveTransition(_:)``, which the
-/// ``PercentDrivenInteraction`` calls) lays the layers out through the ``TransitionAnimator``
+/// ``PercentDrivenInteraction`` calls) lays the layers out through the ``TransitionLayout``
 /// and runs the alongside animations with the same value, so everything on screen is derived
 /// from one number.
 ///
 /// ```swift
 /// let context = NavigationTransitionContext(
-///   container: content, from: library, to: details, animator: PushAnimator())
+///   container: content, from: library, to: details, layout: PushLayout())
 /// context.animateAlongside { percent in detailsTitle.alpha = percent }
 /// context.completion = { context in print(context.transitionWasCancelled) }
 /// interaction.start(context)
@@ -28,7 +28,7 @@ public final class NavigationTransitionContext: PercentDrivenTransitionContext {
   /// the frames and lays the layers out again at the current progress.
   public var container: Rect {
     didSet {
-      frames = animator.frames(in: container, from: fromLayer, to: toLayer)
+      frames = transitionLayout.frames(in: container, from: fromLayer, to: toLayer)
       layout()
     }
   }
@@ -37,8 +37,8 @@ public final class NavigationTransitionContext: PercentDrivenTransitionContext {
   /// The layer on screen at the end (progress 1).
   public let toLayer: Layer
   /// Says where the two layers start and end and lays them out for each progress value.
-  public let animator: any TransitionAnimator
-  /// The two layers' initial and final frames, from ``animator`` (recomputed when ``container``
+  public let transitionLayout: any TransitionLayout
+  /// The two layers' initial and final frames, from ``transitionLayout`` (recomputed when ``container``
   /// changes).
   public private(set) var frames: TransitionFrames
   /// 0…1, the last value the layers were laid out for.
@@ -57,13 +57,13 @@ public final class NavigationTransitionContext: PercentDrivenTransitionContext {
   private var alongsideCompletions: [(NavigationTransitionContext) -> Void] = []
 
   /// A context at progress 0 for a transition from `from` to `to` in `container`, laid out by
-  /// `animator`. The layers are not moved until the progress is first set.
-  public init(container: Rect, from: Layer, to: Layer, animator: any TransitionAnimator) {
+  /// `layout`. The layers are not moved until the progress is first set.
+  public init(container: Rect, from: Layer, to: Layer, layout: any TransitionLayout) {
     self.container = container
     fromLayer = from
     toLayer = to
-    self.animator = animator
-    frames = animator.frames(in: container, from: from, to: to)
+    self.transitionLayout = layout
+    frames = transitionLayout.frames(in: container, from: from, to: to)
   }
 
   /// Seed 001's `initialFrameForViewController:`: where `layer` is at progress 0.
@@ -133,7 +133,7 @@ public final class NavigationTransitionContext: PercentDrivenTransitionContext {
   }
 
   private func layout() {
-    animator.layout(self, percent: percentComplete)
+    transitionLayout.layout(self, percent: percentComplete)
     for animation in alongside { animation(percentComplete) }
   }
 }

@@ -1,15 +1,15 @@
 import Motion
 
-/// UINavigationController's pop, percent-driven: the mirror of ``PushAnimator``. The "from"
+/// UINavigationController's pop, percent-driven: the mirror of ``PushLayout``. The "from"
 /// (top) screen slides out to the right with the shadow on its left edge; the "to" screen comes
 /// back from ``parallax`` of the width on the left. Its layout at progress p is the push's at
 /// 1 − p, so a pop scrubbed by an edge pan shows exactly the frames the push showed.
 ///
 /// ```swift
-/// let pop = PopAnimator()
+/// let pop = PopLayout()
 /// pop.frames(in: content, from: details, to: library).finalFrom.minX  // content.maxX
 /// ```
-public struct PopAnimator: TransitionAnimator {
+public struct PopLayout: TransitionLayout {
   /// How far the screen underneath starts to the left, as a fraction of the container's width.
   public var parallax: Double
 

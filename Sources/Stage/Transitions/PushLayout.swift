@@ -6,10 +6,10 @@ import Motion
 /// iOS 7's navigation), so the two move at different speeds.
 ///
 /// ```swift
-/// let push = PushAnimator()
+/// let push = PushLayout()
 /// push.frames(in: content, from: library, to: details).initialTo.minX  // content.maxX
 /// ```
-public struct PushAnimator: TransitionAnimator {
+public struct PushLayout: TransitionLayout {
   /// How far the screen underneath moves, as a fraction of the container's width.
   public var parallax: Double
 

@@ -7,16 +7,16 @@ import Motion
 /// the pointer when progress = location.x / width, as in seed 003.
 ///
 /// ```swift
-/// let open = SidePanelAnimator(isPresenting: true, width: 960)
+/// let open = SidePanelLayout(isPresenting: true, width: 960)
 /// open.frames(in: content, from: library, to: panel).initialTo.maxX  // content.minX
 /// ```
-public struct SidePanelAnimator: TransitionAnimator {
+public struct SidePanelLayout: TransitionLayout {
   /// True to slide the panel (the "to" layer) in; false to slide it (the "from" layer) out.
   public var isPresenting: Bool
   /// The panel's width; nil is the container's.
   public var width: Double?
 
-  /// A panel animator; a `width` that is not a positive finite number means the container's width.
+  /// A panel layout; a `width` that is not a positive finite number means the container's width.
   public init(isPresenting: Bool, width: Double? = nil) {
     self.isPresenting = isPresenting
     self.width = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }

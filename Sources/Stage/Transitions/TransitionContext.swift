@@ -1,14 +1,17 @@
 import Motion
 
-/// Seed 001's transition context, kept small: what a transition animator is given and how it
-/// reports back. The container, the presented view, where that view starts and ends, and the
-/// interactive contract: update the percentage, finish or cancel, then complete.
+/// Seed 001's transition context for the modal, kept small: the container, the presented view,
+/// where that view starts and ends, and the interactive contract in UIKit's words, the same four
+/// verbs as ``PercentDrivenTransitionContext`` (which the navigation's
+/// ``NavigationTransitionContext`` implements): update the percentage, finish or cancel, then
+/// complete. This one is a value the modal's ``InteractiveTransition`` owns; that one an object a
+/// ``PercentDrivenInteraction`` reports to.
 ///
 /// ```swift
 /// let context = TransitionContext(direction: .present, container: bounds, presentedSize: modalSize)
-/// context.updateInteractive(0.4)
-/// context.cancel()
-/// context.complete(didFinish: !context.wasCancelled)
+/// context.updateInteractiveTransition(0.4)
+/// context.cancelInteractiveTransition()
+/// context.completeTransition(!context.wasCancelled)
 /// ```
 public struct TransitionContext: Sendable, Equatable {
   /// Whether this transition presents or dismisses.
@@ -76,14 +79,14 @@ public struct TransitionContext: Sendable, Equatable {
 
   /// Sets ``percentComplete`` to `percent`, clamped into 0…1; ignored once completed or when not
   /// finite.
-  public mutating func updateInteractive(_ percent: Double) {
+  public mutating func updateInteractiveTransition(_ percent: Double) {
     guard percent.isFinite, !isCompleted else { return }
     percentComplete = min(max(percent, 0), 1)
   }
 
   /// The interaction ends and the transition will finish: ``isDecided`` becomes true,
   /// ``wasCancelled`` false. Ignored once completed.
-  public mutating func finish() {
+  public mutating func finishInteractiveTransition() {
     guard !isCompleted else { return }
     wasCancelled = false
     isDecided = true
@@ -91,7 +94,7 @@ public struct TransitionContext: Sendable, Equatable {
 
   /// The interaction ends and the transition will end where it started: ``isDecided`` and
   /// ``wasCancelled`` become true. Ignored once completed.
-  public mutating func cancel() {
+  public mutating func cancelInteractiveTransition() {
     guard !isCompleted else { return }
     wasCancelled = true
     isDecided = true
@@ -99,7 +102,7 @@ public struct TransitionContext: Sendable, Equatable {
 
   /// The animation is over: ``percentComplete`` becomes 1 when `didFinish`, else 0. Only the first
   /// call counts.
-  public mutating func complete(didFinish: Bool) {
+  public mutating func completeTransition(_ didFinish: Bool) {
     guard !isCompleted else { return }
     isCompleted = true
     self.didFinish = didFinish

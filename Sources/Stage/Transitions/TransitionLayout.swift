@@ -1,7 +1,8 @@
 import Motion
 
-/// Seed 001's animator object (`UIViewControllerAnimatedTransitioning`) for a transition between
-/// two layers, made percent-driven: instead of running its own animation it says where the "from"
+/// The layout of a transition between two layers: seed 001's animator object
+/// (`UIViewControllerAnimatedTransitioning`) made percent-driven, so it animates nothing and is
+/// named for what it does. Instead of running its own animation it says where the "from"
 /// and "to" layers start and end (``frames(in:from:to:)``, which the context asks once) and lays
 /// them out for any progress value (``layout(_:percent:)``). Whoever moves the progress (time, a
 /// gesture, a spring) moves the layers, and a grab at any instant finds them where the progress
@@ -14,10 +15,10 @@ import Motion
 ///
 /// ```swift
 /// let context = NavigationTransitionContext(
-///   container: content, from: library, to: details, animator: PushAnimator())
+///   container: content, from: library, to: details, layout: PushLayout())
 /// context.updateInteractiveTransition(0.5)   // details half in, library 15 % left, dimmed
 /// ```
-public protocol TransitionAnimator {
+public protocol TransitionLayout {
   /// The "from" and "to" layers' frames at progress 0 and 1 (container coordinates).
   func frames(in container: Rect, from: Layer, to: Layer) -> TransitionFrames
   /// Lays out `context`'s layers for `percent`. The default moves each layer along the line
@@ -25,7 +26,7 @@ public protocol TransitionAnimator {
   func layout(_ context: NavigationTransitionContext, percent: Double)
 }
 
-extension TransitionAnimator {
+extension TransitionLayout {
   /// Moves each layer along the line from its initial to its final frame
   /// (``NavigationTransitionContext/frame(of:at:)``).
   public func layout(_ context: NavigationTransitionContext, percent: Double) {
@@ -55,7 +56,7 @@ public struct TransitionFrames: Sendable, Equatable {
   }
 }
 
-/// The look shared by the sliding animators: the screen that slides over another carries a soft
+/// The look shared by the sliding layouts: the screen that slides over another carries a soft
 /// shadow on its leading edge, a little stronger while it is farther out.
 enum SlideShadow {
   /// `coverage` 0…1: how much of the container the sliding screen covers.
