@@ -20,18 +20,18 @@ public struct PopLayout: TransitionLayout {
 
   /// "from" goes from `container` to one width to the right; "to" comes from ``parallax`` of the
   /// width to the left into `container`.
+  /// The push's frames run backwards: the pop is the push at 1 − p.
   public func frames(in container: Rect, from: Layer, to: Layer) -> TransitionFrames {
-    let width = container.width
+    let push = PushLayout(parallax: parallax).frames(in: container, from: to, to: from)
     return TransitionFrames(
-      initialFrom: container, finalFrom: container.offsetBy(dx: width),
-      initialTo: container.offsetBy(dx: -parallax * width), finalTo: container)
+      initialFrom: push.finalTo, finalFrom: push.initialTo, initialTo: push.finalFrom,
+      finalTo: push.initialFrom)
   }
 
   /// Moves both layers along their lines and gives the "from" layer its left-edge shadow, fading
   /// as it leaves.
   public func layout(_ context: NavigationTransitionContext, percent: Double) {
-    context.fromLayer.frame = context.frame(of: context.fromLayer, at: percent)
-    context.toLayer.frame = context.frame(of: context.toLayer, at: percent)
+    context.moveAlongLines(percent: percent)
     context.fromLayer.shadow = SlideShadow.shadow(coverage: 1 - percent, edge: -1)
   }
 }

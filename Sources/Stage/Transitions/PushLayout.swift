@@ -29,8 +29,7 @@ public struct PushLayout: TransitionLayout {
 
   /// Moves both layers along their lines and gives the "to" layer its left-edge shadow.
   public func layout(_ context: NavigationTransitionContext, percent: Double) {
-    context.fromLayer.frame = context.frame(of: context.fromLayer, at: percent)
-    context.toLayer.frame = context.frame(of: context.toLayer, at: percent)
+    context.moveAlongLines(percent: percent)
     context.toLayer.shadow = SlideShadow.shadow(coverage: percent, edge: -1)
   }
 }

@@ -35,8 +35,7 @@ public struct SidePanelLayout: TransitionLayout {
 
   /// Moves both layers along their lines and gives the panel its right-edge shadow.
   public func layout(_ context: NavigationTransitionContext, percent: Double) {
-    context.fromLayer.frame = context.frame(of: context.fromLayer, at: percent)
-    context.toLayer.frame = context.frame(of: context.toLayer, at: percent)
+    context.moveAlongLines(percent: percent)
     let panel = isPresenting ? context.toLayer : context.fromLayer
     panel.shadow = SlideShadow.shadow(coverage: isPresenting ? percent : 1 - percent, edge: 1)
   }

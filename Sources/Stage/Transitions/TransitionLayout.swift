@@ -30,8 +30,16 @@ extension TransitionLayout {
   /// Moves each layer along the line from its initial to its final frame
   /// (``NavigationTransitionContext/frame(of:at:)``).
   public func layout(_ context: NavigationTransitionContext, percent: Double) {
-    context.fromLayer.frame = context.frame(of: context.fromLayer, at: percent)
-    context.toLayer.frame = context.frame(of: context.toLayer, at: percent)
+    context.moveAlongLines(percent: percent)
+  }
+}
+
+extension NavigationTransitionContext {
+  /// Puts both layers on the line from their initial to their final frame at `percent`: every
+  /// layout's motion, before its own touches (the sliding screen's shadow).
+  public func moveAlongLines(percent: Double) {
+    fromLayer.frame = frame(of: fromLayer, at: percent)
+    toLayer.frame = frame(of: toLayer, at: percent)
   }
 }
 
