@@ -24,6 +24,17 @@ public final class Animator {
     }
   }
 
+  /// An animation's rate (points, or units, per animation second) as the screen sees it, per
+  /// second of the caller's clock. Scenes speak on-screen rates only; these three conversions
+  /// are the one place slow motion's scale is applied.
+  public func onScreen<V: AnimatableValue>(_ animationRate: V) -> V { timeScale * animationRate }
+
+  /// An on-screen rate (a gesture's velocity) as an animation's rate, to start an animation with.
+  public func inAnimationTime<V: AnimatableValue>(_ screenRate: V) -> V { (1 / timeScale) * screenRate }
+
+  /// How much animation time passes in `interval` seconds of the caller's clock.
+  public func animationInterval(_ interval: Double) -> Double { interval * timeScale }
+
   private var entries: [AnimationKey: any AnyEntry] = [:]
   /// The entries in the order they were added, so that animations tick (and call back) in a
   /// repeatable order. Removing or replacing an entry only leaves its slot stale (its serial no

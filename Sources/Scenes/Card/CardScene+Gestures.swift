@@ -78,11 +78,11 @@ extension CardScene {
         angularVelocity: card.presentationAngularVelocity)
     }
     if let angularVelocity = fingers?.angularVelocity {
-      released.angularVelocity = angularVelocity / animator.timeScale
+      released.angularVelocity = animator.inAnimationTime(angularVelocity)
     }
     hold = .none
     let from = released.position
-    let onScreenAngularVelocity = animator.timeScale * released.angularVelocity
+    let onScreenAngularVelocity = animator.onScreen(released.angularVelocity)
     switch mode {
     case .spring:
       // Picture in picture: the slot nearest where a scroll view's flick would end.
@@ -97,7 +97,7 @@ extension CardScene {
     let scaleRelease = fingers?.scaleVelocity ?? 0
     let scaleSettle =
       fingers?.scaleVelocity != nil
-      ? settleScale(velocity: scaleRelease) : animator.timeScale * card.presentationScaleVelocity
+      ? settleScale(velocity: scaleRelease) : animator.onScreen(card.presentationScaleVelocity)
     lastScaleHandoff = (scaleRelease, scaleSettle)
     lastAngularHandoff = (onScreenAngularVelocity, cardAngularVelocity)
     lastHandoff = Handoff(
@@ -148,7 +148,7 @@ extension CardScene {
     case .spring, .dynamics:
       card.animateRotation(
         SpringAnimation(
-          from: rotation, to: upright, velocity: angularVelocity / animator.timeScale,
+          from: rotation, to: upright, velocity: animator.inAnimationTime(angularVelocity),
           parameters: parameters.spring, restDistance: Self.rotationRestDistance,
           restSpeed: Self.rotationRestSpeed),
         in: animator, completion: completion)
@@ -161,7 +161,7 @@ extension CardScene {
     corner = nil
     lastInitialSpringVelocity = nil
     let flight = CardDynamics.flight(
-      of: body, velocity: (1 / animator.timeScale) * velocity, boundary: layout.content,
+      of: body, velocity: animator.inAnimationTime(velocity), boundary: layout.content,
       parameters: parameters)
     card.center = body.position
     card.rotation = body.angle

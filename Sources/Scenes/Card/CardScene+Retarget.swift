@@ -53,9 +53,9 @@ extension CardScene {
       let push = resistance * (layout.slotCenter(next) - onScreen.center)
       let body = DynamicItem(
         position: onScreen.center, size: onScreen.size, angle: onScreen.rotation,
-        angularVelocity: angularVelocity / animator.timeScale)
+        angularVelocity: animator.inAnimationTime(angularVelocity))
       // The push is in animation time already (the drift is v / r in animation seconds).
-      fly(body, velocity: animator.timeScale * push)
+      fly(body, velocity: animator.onScreen(push))
     }
   }
 }

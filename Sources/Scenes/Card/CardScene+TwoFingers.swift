@@ -106,11 +106,11 @@ extension CardScene {
     case .spring, .dynamics:
       card.animateScale(
         SpringAnimation(
-          from: scale, to: 1, velocity: velocity / animator.timeScale, parameters: parameters.spring,
+          from: scale, to: 1, velocity: animator.inAnimationTime(velocity), parameters: parameters.spring,
           restDistance: Self.scaleRestDistance, restSpeed: Self.scaleRestSpeed),
         in: animator)
     }
-    return animator.timeScale * card.presentationScaleVelocity
+    return animator.onScreen(card.presentationScaleVelocity)
   }
 
   /// The turn to the nearest upright quarter turn, with `angularVelocity` (on screen).

@@ -179,7 +179,7 @@ public final class CardScene: Scene {
     if let release = twoFingerRelease, time > release.time { settleTwoFingerRelease(release) }
     animator.advance(to: time)
     if case .hanging(var dynamics, let heldSince) = hold, time > heldSince {
-      dynamics.advance(by: (time - heldSince) * animator.timeScale)
+      dynamics.advance(by: animator.animationInterval(time - heldSince))
       hold = .hanging(dynamics, time: time)
       let body = dynamics.card
       card.center = body.position
@@ -217,8 +217,8 @@ public final class CardScene: Scene {
   public var cardVelocity: Vector2 {
     switch hold {
     case .direct: pan.velocity
-    case .hanging(let dynamics, _): animator.timeScale * dynamics.card.velocity
-    case .none: animator.timeScale * card.presentationVelocity
+    case .hanging(let dynamics, _): animator.onScreen(dynamics.card.velocity)
+    case .none: animator.onScreen(card.presentationVelocity)
     }
   }
 
@@ -226,8 +226,8 @@ public final class CardScene: Scene {
   public var cardAngularVelocity: Double {
     switch hold {
     case .direct: 0
-    case .hanging(let dynamics, _): animator.timeScale * dynamics.card.angularVelocity
-    case .none: animator.timeScale * card.presentationAngularVelocity
+    case .hanging(let dynamics, _): animator.onScreen(dynamics.card.angularVelocity)
+    case .none: animator.onScreen(card.presentationAngularVelocity)
     }
   }
 

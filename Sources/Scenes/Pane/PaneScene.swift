@@ -271,6 +271,6 @@ public final class PaneScene: Scene {
       let velocity = Vector2(x: 0, y: slope * pan.velocity.y)
       return velocity.isFinite ? velocity : .zero
     }
-    return animator.timeScale * pane.presentationVelocity
+    return animator.onScreen(pane.presentationVelocity)
   }
 }

@@ -178,7 +178,8 @@ extension ScrollScene {
       runList(spring, phase: .wheel, onRest: wheelRested)
     } else {
       let spring = SpringAnimation(
-        from: offset.y, to: target, velocity: velocity.y / animator.timeScale, parameters: Self.wheelSpring,
+        from: offset.y, to: target, velocity: animator.inAnimationTime(velocity.y),
+        parameters: Self.wheelSpring,
         restDistance: 0.01, restSpeed: 1)
       runList(spring, phase: .wheel, onRest: wheelRested)
     }
@@ -265,7 +266,8 @@ extension ScrollScene {
       runList(spring, phase: .paging)
     } else {
       let spring = SpringAnimation(
-        from: offset.y, to: target, velocity: velocity.y / animator.timeScale, parameters: parameters.spring,
+        from: offset.y, to: target, velocity: animator.inAnimationTime(velocity.y),
+        parameters: parameters.spring,
         restDistance: 0.01, restSpeed: 1)
       runList(spring, phase: .paging)
     }

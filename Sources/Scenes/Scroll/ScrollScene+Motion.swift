@@ -16,9 +16,8 @@ extension ScrollScene {
   func releaseList(
     velocity releaseVelocity: Double, pointerVelocity: Double? = nil, recordsHandoff: Bool = true
   ) {
-    let scale = animator.timeScale
     let from = offset.y
-    let velocity = releaseVelocity.isFinite ? releaseVelocity / scale : 0
+    let velocity = releaseVelocity.isFinite ? animator.inAnimationTime(releaseVelocity) : 0
     let resting: Double
     let firstVelocity: Double
     switch mode {
@@ -45,7 +44,7 @@ extension ScrollScene {
       lastListRelease = (animator.now, from, velocity)
       lastHandoff = Handoff(
         time: animator.now, releaseVelocity: Vector2(x: 0, y: pointerVelocity ?? releaseVelocity),
-        settleVelocity: Vector2(x: 0, y: scale * firstVelocity), finished: true,
+        settleVelocity: Vector2(x: 0, y: animator.onScreen(firstVelocity)), finished: true,
         from: Vector2(x: offset.x, y: from),
         target: Vector2(x: offset.x, y: resting))
     }
@@ -125,7 +124,7 @@ extension ScrollScene {
       animation, forKey: Self.listKey,
       onUpdate: { [unowned self] value, speed in
         self.offset.y = value
-        self.velocity.y = self.animator.timeScale * speed
+        self.velocity.y = self.animator.onScreen(speed)
         if isRelease, self.lastPreciseTime == nil {
           self.phase = Self.overshoot(value, self.listExtents) > 0 ? .bouncing : .decelerating
         }
@@ -144,8 +143,7 @@ extension ScrollScene {
   /// The strip's release: to the page its projection points at, on a spring carrying the
   /// release velocity (timed: the goop to that page).
   func settleStrip(velocity releaseVelocity: Double) {
-    let scale = animator.timeScale
-    let velocity = releaseVelocity.isFinite ? releaseVelocity / scale : 0
+    let velocity = releaseVelocity.isFinite ? animator.inAnimationTime(releaseVelocity) : 0
     let target = projectedPage(from: offset.x, velocity: velocity)
     settleStrip(toPage: target, velocity: releaseVelocity)
     lastHandoff = Handoff(
@@ -165,12 +163,11 @@ extension ScrollScene {
 
   func settleStrip(toPage target: Int, velocity releaseVelocity: Double) {
     page = target
-    let scale = animator.timeScale
     let to = Double(target) * pageWidth
     stripPhase = .paging
     let update: (Double, Double) -> Void = { [unowned self] value, speed in
       self.offset.x = value
-      self.velocity.x = self.animator.timeScale * speed
+      self.velocity.x = self.animator.onScreen(speed)
     }
     let completion: (Bool) -> Void = { [unowned self] finished in
       guard finished else { return }
@@ -183,7 +180,7 @@ extension ScrollScene {
           from: offset.x, to: to, duration: parameters.timedDuration, curve: parameters.timedCurve),
         forKey: Self.stripKey, onUpdate: update, completion: completion)
     } else {
-      let velocity = releaseVelocity.isFinite ? releaseVelocity / scale : 0
+      let velocity = releaseVelocity.isFinite ? animator.inAnimationTime(releaseVelocity) : 0
       animator.add(
         SpringAnimation(
           from: offset.x, to: to, velocity: velocity, parameters: parameters.spring, restDistance: 0.01,
@@ -195,13 +192,12 @@ extension ScrollScene {
   /// While dragging, where a release now would come to rest (the marker and the trace's
   /// `projected`); while a release runs, where it is going; nil at rest.
   public var projected: Vector2? {
-    let scale = animator.timeScale
     switch (dragAxis, pan.isActive) {
     case (.strip?, true):
-      let page = projectedPage(from: offset.x, velocity: velocity.x / scale)
+      let page = projectedPage(from: offset.x, velocity: animator.inAnimationTime(velocity.x))
       return Vector2(x: Double(page) * pageWidth, y: offset.y)
     case (.list?, true):
-      return projectedOffset(from: offset.y, velocity: velocity.y / scale)
+      return projectedOffset(from: offset.y, velocity: animator.inAnimationTime(velocity.y))
     default:
       guard isMoving else { return nil }
       var point = offset

@@ -12,7 +12,7 @@ extension StressScene {
   public var probe: SceneProbe {
     let sample = sampleIndex
     let position = springs.position(of: sample)
-    let velocity = animator.timeScale * springs.velocity(of: sample)
+    let velocity = animator.onScreen(springs.velocity(of: sample))
     let fields = [
       TraceField("count", .number(Double(grid.count))),
       TraceField("moving", .number(Double(springs.movingCount))),

@@ -186,7 +186,7 @@ public final class StressScene: Scene {
     defer { lastTime = max(lastTime ?? time, time) }
     animator.advance(to: time)
     guard let lastTime, time > lastTime else { return }
-    springs.advance(by: (time - lastTime) * animator.timeScale)
+    springs.advance(by: animator.animationInterval(time - lastTime))
     updateLayers()
   }
 

@@ -8,8 +8,7 @@ import Motion
 ///
 /// Velocities are on-screen points per second. In slow motion animation time runs at
 /// `animator.timeScale` of the screen's, so the same on-screen speed is 1/timeScale animation
-/// points per animation second; the returned first velocity is converted back to the screen's.
-/// This is the one place a release's velocity crosses between the two clocks.
+/// points per animation second: the animator converts (`inAnimationTime`, `onScreen`).
 ///
 /// ```swift
 /// let first = SettleHandoff.animateCenter(
@@ -26,12 +25,12 @@ public enum SettleHandoff {
     of layer: Layer, from start: Vector2? = nil, to target: Vector2, velocity: Vector2, mode: SettleMode,
     parameters: SettleParameters, in animator: Animator, completion: ((Bool) -> Void)? = nil
   ) -> Vector2 {
-    let scale = animator.timeScale
     let settle = Settle(
       mode: mode, parameters: parameters, from: start ?? layer.presentation.center,
-      velocity: (1 / scale) * (velocity.isFinite ? velocity : .zero), to: target, itemSize: layer.size)
+      velocity: animator.inAnimationTime(velocity.isFinite ? velocity : .zero), to: target,
+      itemSize: layer.size)
     layer.animateCenter(settle, in: animator, completion: completion)
-    return scale * settle.velocity
+    return animator.onScreen(settle.velocity)
   }
 
   /// Sends `layer`'s running ``Settle`` to `target` in place (see ``Settle/retarget(to:parameters:)``),

@@ -222,7 +222,7 @@ public final class InteractiveTransition {
   }
 
   /// The modal's on-screen velocity in points per second (zero when nothing animates it).
-  public var screenVelocity: Vector2 { animator.timeScale * modal.presentationVelocity }
+  public var screenVelocity: Vector2 { animator.onScreen(modal.presentationVelocity) }
 
   /// Call after every advance of the animator (the display link's tick): keeps percentComplete in
   /// step with where the modal is, so percent, dimming, titles and position agree at every frame,

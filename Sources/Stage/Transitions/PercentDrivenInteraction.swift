@@ -14,7 +14,7 @@ import Motion
 /// container's width for a push), so velocities are in "point-equivalent" units: points per
 /// second along that travel. A spring on the progress in those units is the spring on the
 /// screen's x, with the same rest thresholds (0.1 pt, 2 pt/s). Velocities are on-screen: in
-/// slow motion (`animator.timeScale` < 1) they are converted, as ``SettleHandoff`` does.
+/// slow motion the animator converts them (`Animator.inAnimationTime(_:)`, `Animator.onScreen(_:)`).
 ///
 /// **Completion.** ``finish(velocity:)`` and ``cancel(velocity:)`` return the completion's first
 /// velocity (on-screen point-equivalent units):
@@ -106,7 +106,7 @@ public final class PercentDrivenInteraction {
   /// The progress's rate on screen, point-equivalent units per second: the running animation's
   /// (zero while interactive or idle: the gesture knows that velocity).
   public var velocity: Double {
-    state == .animating || state == .completing ? animator.timeScale * animationVelocity : 0
+    state == .animating || state == .completing ? animator.onScreen(animationVelocity) : 0
   }
 
   // MARK: Starting
@@ -181,17 +181,17 @@ public final class PercentDrivenInteraction {
   /// release is; the timed mode's curve is seed 001's: the rest of the duration, at
   /// completionSpeed, along completionCurve.
   private func complete(towards end: Double, velocity: Double) -> Double {
-    let scale = animator.timeScale
     let onScreen = velocity.isFinite ? velocity : 0
     var completion = parameters
     completion.timedDuration = abs(end - percentComplete) * duration / completionSpeed
     completion.timedCurve = completionCurve
     let settle = Settle(
       mode: mode, parameters: completion, from: Vector2(x: percentComplete * span, y: 0),
-      velocity: Vector2(x: onScreen / scale, y: 0), to: Vector2(x: end * span, y: 0), itemSize: itemSize,
+      velocity: animator.inAnimationTime(Vector2(x: onScreen, y: 0)), to: Vector2(x: end * span, y: 0),
+      itemSize: itemSize,
       restDistance: Self.restDistance, restSpeed: Self.restSpeed)
     run(ProjectedX(settle), target: end, state: .completing)
-    return scale * settle.velocity.x
+    return animator.onScreen(settle.velocity.x)
   }
 
   /// Runs `animation` (point-equivalent units) on the animator until the progress arrives at
