@@ -96,3 +96,15 @@ struct InputTests {
     #expect(!input.isMinimized)
   }
 }
+
+/// Shift with a named key is part of its name; the loop falls back to the key alone where
+/// nothing takes the shifted name.
+@Suite struct ShiftedKeyNameTests {
+  @Test func shiftNamesNamedKeysOnly() {
+    #expect(Input.name("space", shifted: true) == "shift+space")
+    #expect(Input.name("pagedown", shifted: true) == "shift+pagedown")
+    #expect(Input.name("space", shifted: false) == "space")
+    // A character key: Shift only changes the character.
+    #expect(Input.name("r", shifted: true) == "r")
+  }
+}

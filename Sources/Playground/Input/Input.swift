@@ -104,7 +104,9 @@ struct Input {
       return nil
     case SDL_KEYDOWN where event.key.repeat == 0:
       guard let name = Self.name(of: event.key.keysym.sym) else { return nil }
-      return .key(name, time: clock.seconds(fromEventTimestamp: event.key.timestamp))
+      let shifted = UInt32(event.key.keysym.mod) & KMOD_SHIFT.rawValue != 0
+      return .key(
+        Self.name(name, shifted: shifted), time: clock.seconds(fromEventTimestamp: event.key.timestamp))
     case SDL_WINDOWEVENT:
       return windowEvent(event.window)
     default:
@@ -166,6 +168,13 @@ struct Input {
     case 1: return .pointer(cancels[0])
     default: return .pointers(cancels)
     }
+  }
+
+  /// A named key (Space, Home, Page Down…) pressed with Shift is "shift+" and its name, as
+  /// scripts write it ("shift+space" pages up in the scroll scene); a character key keeps its
+  /// own name (Shift only changes the character).
+  static func name(_ name: String, shifted: Bool) -> String {
+    shifted && name.count > 1 ? "shift+" + name : name
   }
 
   /// The key's name as scripts write it: SDL's name in lower case without spaces ("space",

@@ -162,7 +162,8 @@ final class Session {
       if onOverlay { return }
       scene.deliver(event)
       instrument.overlay.pressedPointer = event.kind == .down || event.kind == .move ? event.location : nil
-    case .key(let name, let time):
+    case .key(let typed, let time):
+      let name = keyName(typed)
       instrument.overlay.showsHint = false
       let at = min(time, frameTime)
       outputs.recorder?.key(name, at: at)
@@ -182,6 +183,16 @@ final class Session {
         start(type, at: clock.sceneTime(at: min(time, frameTime)))
       }
     }
+  }
+
+  /// The key a name means here: "shift+space" where the scene or the instrument takes it, else
+  /// the key without Shift (Shift+Space in the modal is Space).
+  private func keyName(_ typed: String) -> String {
+    let takes = { (name: String) in
+      KeyCommand.names[name] != nil || type(of: self.scene).keys.contains { $0.name == name }
+    }
+    guard typed.hasPrefix("shift+"), !takes(typed) else { return typed }
+    return String(typed.dropFirst("shift+".count))
   }
 
   /// Does what the instrument asked, at `sceneTime` (the scene's clock; `loopTime` on the loop's).

@@ -1,0 +1,93 @@
+import Foundation
+import Motion
+import Testing
+
+@testable import Playground
+
+/// The scroll scene in a real window under Xvfb, driven as a person would with xdotool: wheel
+/// clicks (X buttons 4 and 5) scroll the list and the screen shows it; Space pages down and
+/// Shift+Space pages back up.
+@Suite(
+  "Scroll scene under Xvfb", .serialized,
+  .enabled(
+    if: WindowSupport.isInstalled || ProcessInfo.processInfo.environment["FLICK_CI"] != nil,
+    "needs Xvfb and xdotool (bash scripts/install-dependencies.sh)"))
+struct ScrollWindowTests {
+  /// The list's offset on every trace line, once the window has quit (SIGTERM: the trace is
+  /// complete only then).
+  private func offsets(_ window: WindowTests.Window) throws -> [Double] {
+    window.process.terminate()
+    #expect(window.secondsToExit() != nil)
+    return try window.lines.compactMap { ($0["offset"] as? [String: Any])?["y"] as? Double }
+  }
+
+  /// Waits for the window's first trace line (a loaded machine may take seconds to open it).
+  private func waitForFirstFrame(_ window: WindowTests.Window) {
+    var waited = 0
+    while ((try? window.lines.count) ?? 0) == 0 && waited < 200 {
+      usleep(50_000)
+      waited += 1
+    }
+    usleep(500_000)
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/import")))
+  func wheelClicksScrollTheListAndTheScreenShowsIt() throws {
+    let display = try WindowTests.VirtualDisplay()
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let window = try WindowTests.Window(on: display, in: directory, arguments: ["--scene", "scroll"])
+    defer { window.stop() }
+    waitForFirstFrame(window)
+    let before = directory.appendingPathComponent("before.png")
+    try display.grab(to: before)
+    // The 960×640 window sits at (160, 80) on the 1280×800 screen: over the list, below the strip.
+    try display.xdotool(["mousemove", "--sync", "640", "600"])
+    try display.xdotool(["click", "--repeat", "6", "--delay", "60", "5"])
+    usleep(1_500_000)
+    let after = directory.appendingPathComponent("after.png")
+    try display.grab(to: after)
+    #expect(try Data(contentsOf: before) != Data(contentsOf: after), "the screen did not change")
+    try display.xdotool(["click", "--repeat", "2", "--delay", "60", "4"])
+    usleep(1_500_000)
+    let ys = try offsets(window)
+    let phases = try window.lines.compactMap { $0["phase"] as? String }
+    let down = try #require(ys.max())
+    let up = try #require(ys.last)
+    #expect(down > 100, "six notches down moved the list \(down) pt")
+    #expect(up < down && up > 0, "two notches up: \(down) → \(up) pt")
+    #expect(phases.contains("wheel"))
+  }
+
+  @Test func spacePagesDownAndShiftSpacePagesBackUp() throws {
+    let display = try WindowTests.VirtualDisplay()
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let window = try WindowTests.Window(on: display, in: directory, arguments: ["--scene", "scroll"])
+    defer { window.stop() }
+    waitForFirstFrame(window)
+    try display.xdotool(["search", "--sync", "--name", "Flick", "windowfocus", "--sync", "%1"])
+    try display.xdotool(["key", "space"])
+    usleep(1_500_000)
+    try display.xdotool(["key", "shift+space"])
+    usleep(1_500_000)
+    let ys = try offsets(window)
+    let paged = try #require(ys.max())
+    let back = try #require(ys.last)
+    #expect(paged > 300, "Space paged down to \(paged) pt")
+    #expect(abs(back) < 1, "Shift+Space paged back up to \(back) pt")
+  }
+}
+
+extension WindowTests.VirtualDisplay {
+  /// A screenshot of the whole screen, taken with ImageMagick's `import`.
+  func grab(to file: URL) throws {
+    let grab = Process()
+    grab.executableURL = URL(fileURLWithPath: "/usr/bin/import")
+    grab.arguments = ["-display", name, "-window", "root", file.path]
+    grab.standardError = FileHandle.nullDevice
+    try grab.run()
+    grab.waitUntilExit()
+    #expect(grab.terminationStatus == 0)
+  }
+}
