@@ -27,15 +27,9 @@ struct InterruptTests {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = try FileHandle(forWritingTo: errors)
     try process.run()
-    // The trace grows under its temporary name until the run ends.
-    func partialSize() -> Int {
-      guard
-        let name = FlickProcess.names(in: directory).first(where: { $0.hasPrefix(".trace.jsonl.partial") })
-      else { return 0 }
-      return (try? Data(contentsOf: directory.appendingPathComponent(name)).count) ?? 0
-    }
+    // The trace is written in place, a whole line at a time, so it can be followed.
     var waited = 0
-    while partialSize() < 2_000 && waited < 400 {
+    while (try? Data(contentsOf: trace).count) ?? 0 < 2_000 && waited < 400 {
       usleep(50_000)
       waited += 1
     }

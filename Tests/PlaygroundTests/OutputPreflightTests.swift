@@ -48,11 +48,9 @@ struct OutputPreflightTests {
     process.standardError = try FileHandle(forWritingTo: errors)
     process.standardOutput = FileHandle.nullDevice
     try process.run()
-    // Once it traces (its temporary trace file exists), the recording's folder goes.
+    // Once it traces, the recording's folder goes.
     var waited = 0
-    while !FlickProcess.names(in: directory).contains(where: { $0.hasPrefix(".trace.jsonl.partial") })
-      && waited < 200
-    {
+    while (try? Data(contentsOf: trace).count) ?? 0 == 0 && waited < 200 {
       usleep(10_000)
       waited += 1
     }

@@ -5,23 +5,33 @@ import Glibc
 /// to a temporary file beside the target (`.<name>.partial-<pid>`, the same directory, so the
 /// same file system), every write checked, and ``close()`` renames it into place once it is
 /// complete. A failure removes the temporary file: a full disk leaves no 0-byte or cut file.
-/// A file written line by line (the trace) can instead keep what it has up to its last whole
-/// line (``closeKeepingWholeLines()``).
+///
+/// A stream that others read while it grows (the trace, which `tail -f` and the window tests
+/// follow) is written in place instead, a whole line per write; if a write fails it is cut back
+/// at once to its last whole line (``closeKeepingWholeLines()``), and removed if it has none.
 ///
 /// A target that exists and is not a regular file (`/dev/stdout`, `/dev/full`, a FIFO) is
 /// written straight into: there is nothing to rename onto it. A symbolic link is followed, so
 /// the file it points to is replaced and the link stays.
 final class CheckedFile {
+  /// How the bytes reach the target.
+  private enum Placement {
+    /// Into ``temporaryPath``, renamed onto this path (symbolic links resolved) when complete.
+    case renamed(onto: String)
+    /// Straight into the target, a regular file, cut back to its whole lines on failure.
+    case inPlace
+    /// Straight into a device or a FIFO.
+    case device
+  }
+
   /// The path as given, for messages.
   let path: String
   /// What it is, for the message ("trace", "screenshot", "plot").
   let role: String
   /// Where the bytes go until ``close()``: the temporary file, or the target itself when that is
-  /// a device or a FIFO.
+  /// written in place, a device or a FIFO.
   let temporaryPath: String
-  /// The file the temporary one is renamed onto (symbolic links resolved); nil when written
-  /// straight into.
-  private let destination: String?
+  private let placement: Placement
   private var descriptor: Int32
   /// The first failure, kept: once a write fails, the file is not to be trusted.
   private(set) var failure: PlaygroundError?
@@ -30,7 +40,9 @@ final class CheckedFile {
   /// Lines written whole.
   private(set) var wholeLines = 0
 
-  init(path: String, role: String) throws(PlaygroundError) {
+  /// Opens the output: its temporary file, or with `inPlace` the target itself (a stream that is
+  /// read while it grows).
+  init(path: String, role: String, inPlace: Bool = false) throws(PlaygroundError) {
     self.path = path
     self.role = role
     var status = stat()
@@ -38,12 +50,16 @@ final class CheckedFile {
       if status.st_mode & S_IFMT == S_IFDIR {
         throw PlaygroundError("cannot write \(role) '\(path)': it is a directory")
       }
-      destination = nil
+      placement = .device
       temporaryPath = path
       descriptor = open(path, O_WRONLY | O_CLOEXEC)
+    } else if inPlace {
+      placement = .inPlace
+      temporaryPath = path
+      descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     } else {
       let target = Self.resolvedTarget(path)
-      destination = target
+      placement = .renamed(onto: target)
       temporaryPath = Self.temporaryPath(beside: target)
       descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     }
@@ -53,7 +69,12 @@ final class CheckedFile {
   deinit {
     if descriptor >= 0 {
       Glibc.close(descriptor)
-      if destination != nil { unlink(temporaryPath) }
+      switch placement {
+      case .renamed: unlink(temporaryPath)
+      // A stream given up before its first line (the run failed to start) leaves no empty file.
+      case .inPlace: if wholeLines == 0 { unlink(temporaryPath) }
+      case .device: break
+      }
     }
   }
 
@@ -81,9 +102,13 @@ final class CheckedFile {
 
   /// Writes one line (with its newline) in one go; the file may be kept up to here.
   func write(line: String) {
-    if writeAll(Array(line.utf8)) {
-      wholeLength += off_t(line.utf8.count)
+    let bytes = Array(line.utf8)
+    if writeAll(bytes) {
+      wholeLength += off_t(bytes.count)
       wholeLines += 1
+    } else if case .inPlace = placement {
+      // Whoever follows the file never reads past a cut line for longer than this.
+      _ = ftruncate(descriptor, wholeLength)
     }
   }
 
@@ -110,19 +135,24 @@ final class CheckedFile {
   }
 
   /// Completes the file: closes it and renames it into place; throws the first failure of the
-  /// file's life, after removing the temporary file.
+  /// file's life, after removing the temporary file (a file written in place is cut back to its
+  /// whole lines).
   func close() throws(PlaygroundError) {
     guard descriptor >= 0 else {
       if let failure { throw failure }
       return
     }
-    if failure == nil, destination != nil, fsync(descriptor) != 0, errno != EINVAL { fail() }
-    if Glibc.close(descriptor) != 0 { fail() }
-    descriptor = -1
-    guard let destination else {
+    guard case .renamed(let destination) = placement else {
+      if failure != nil { return try closeKeepingWholeLines() }
+      if case .inPlace = placement, fsync(descriptor) != 0 { fail() }
+      if Glibc.close(descriptor) != 0 { fail() }
+      descriptor = -1
       if let failure { throw failure }
       return
     }
+    if failure == nil, fsync(descriptor) != 0 { fail() }
+    if Glibc.close(descriptor) != 0 { fail() }
+    descriptor = -1
     if failure == nil, rename(temporaryPath, destination) != 0 { fail() }
     if let failure {
       unlink(temporaryPath)
@@ -130,19 +160,21 @@ final class CheckedFile {
     }
   }
 
-  /// Ends the file at its last whole line, renamed into place (if it has one), whatever failed;
-  /// throws the first failure. A file with no whole line is removed.
+  /// Ends the file at its last whole line, in place (if it has one), whatever failed; throws the
+  /// first failure. A file with no whole line is removed.
   func closeKeepingWholeLines() throws(PlaygroundError) {
-    guard descriptor >= 0 else {
-      if let failure { throw failure }
-      return
-    }
-    guard failure != nil, destination != nil else { return try close() }
-    let failure = self.failure!
+    guard descriptor >= 0, let failure else { return try close() }
     let keeps = wholeLines > 0 && ftruncate(descriptor, wholeLength) == 0
     Glibc.close(descriptor)
     descriptor = -1
-    if !(keeps && rename(temporaryPath, destination!) == 0) { unlink(temporaryPath) }
+    switch placement {
+    case .renamed(let destination):
+      if !(keeps && rename(temporaryPath, destination) == 0) { unlink(temporaryPath) }
+    case .inPlace:
+      if !keeps { unlink(temporaryPath) }
+    case .device:
+      break
+    }
     throw failure
   }
 
@@ -151,7 +183,7 @@ final class CheckedFile {
     guard descriptor >= 0 else { return }
     Glibc.close(descriptor)
     descriptor = -1
-    if destination != nil { unlink(temporaryPath) }
+    if case .renamed = placement { unlink(temporaryPath) }
   }
 
   private func fail() {

@@ -4,13 +4,14 @@ import Scenes
 import Stage
 
 /// Writes the trace (`--trace FILE`): one JSON object per presented frame (JSON Lines), each line
-/// written whole in one go. Every write is checked: the first failure stops the run with its
-/// reason, and the file is renamed into place ending at its last whole line (``CheckedFile``).
+/// written whole in one go, in place, so that another process can follow it while the window
+/// runs. Every write is checked: the first failure stops the run with its reason, and the file
+/// is cut back at once to its last whole line (``CheckedFile``).
 final class TraceWriter {
   private let file: CheckedFile
 
   init(path: String) throws(PlaygroundError) {
-    file = try CheckedFile(path: path, role: "trace")
+    file = try CheckedFile(path: path, role: "trace", inPlace: true)
   }
 
   func write(_ record: FrameRecord) {
