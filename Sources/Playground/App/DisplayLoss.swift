@@ -5,10 +5,11 @@ import Foundation
 /// is lost. Flick's handler writes the outputs that need no display and exits with one `flick:`
 /// line instead.
 ///
-/// SDL loads libX11 itself, at run time (and only for its x11 driver), so the handler is set
-/// through the library SDL loaded, found with `dlopen(RTLD_NOLOAD)`, rather than by linking
-/// libX11: a headless run, or a Wayland window, needs no libX11 at all, and there is no X
-/// connection to lose.
+/// The handler is set through the libX11 SDL brought into the process (Debian's libSDL2 links
+/// it; other builds `dlopen` it for their x11 driver), found with `dlopen(RTLD_NOLOAD)`, rather
+/// than by Flick linking libX11 through a system-library target of its own: one library, however
+/// SDL got it, and no new build dependency; where there is none (a Wayland window, a build of
+/// SDL without X11) there is no X connection to lose.
 enum DisplayLoss {
   nonisolated(unsafe) private static var onLoss: (() -> Void)?
 
