@@ -28,12 +28,14 @@ public final class PlaygroundApp {
   /// Returns the session for in-process tests.
   @discardableResult
   func runHeadless() throws(PlaygroundError) -> Session {
+    // Before the outputs are opened: a signal while the run starts ends it after its first frame,
+    // with its outputs written and marked, never with an empty trace left behind.
+    QuitSignal.install()
+    defer { QuitSignal.uninstall() }
     let canvas = try Canvas(
       offscreenSize: configuration.size, capacity: configuration.script?.largestSize,
       pixelScale: configuration.pixelScale)
     let session = try Session(configuration: configuration, canvas: canvas)
-    QuitSignal.install()
-    defer { QuitSignal.uninstall() }
     let frames = Int((configuration.headlessDuration * configuration.fps).rounded())
     // J: the simulated clock skips 250 ms once, as a stalled frame would.
     var skipped = 0.0
