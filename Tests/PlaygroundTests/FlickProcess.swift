@@ -25,10 +25,23 @@ struct FlickProcess {
     return fromArguments.appendingPathComponent("flick")
   }
 
-  static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+  /// Runs flick with `arguments`, in `directory` if given. `fileSizeLimit` (KiB, at least 1 for
+  /// its stderr line) runs it as if the disk filled up at that size: RLIMIT_FSIZE (`ulimit -f`)
+  /// with SIGXFSZ ignored, so a write past it fails with EFBIG ("File too large").
+  static func run(
+    _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil,
+    fileSizeLimit: Int? = nil
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    if let fileSizeLimit {
+      process.executableURL = URL(fileURLWithPath: "/bin/bash")
+      process.arguments =
+        ["-c", "trap '' XFSZ; ulimit -f \(fileSizeLimit); exec \"$0\" \"$@\"", executable.path] + arguments
+    } else {
+      process.executableURL = executable
+      process.arguments = arguments
+    }
+    if let directory { process.currentDirectoryURL = directory }
     if let environment { process.environment = environment }
     // Files, not pipes: tests run in parallel, and a child started by another test would
     // inherit a pipe's write end and keep it open, so reading to its end could wait forever.
@@ -60,6 +73,11 @@ struct FlickProcess {
     guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
       throw CannotCreateFile(path: url.path)
     }
+  }
+
+  /// The names in `directory`, hidden ones (a temporary `.x.partial-<pid>`) included, sorted.
+  static func names(in directory: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
   }
 
   /// A fresh temporary directory for one test's files.

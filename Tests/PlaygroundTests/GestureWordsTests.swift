@@ -46,7 +46,7 @@ struct GestureWordsTests {
       recorder.pointer(
         PointerEvent(kind: kind, location: Vector2(x: 10 * Double(index), y: 5), timestamp: Double(index)))
     }
-    try recorder.write()
+    try recorder.write(to: recorder.path)
     let replayed = try Script(contentsOf: path).events.compactMap { event -> PointerEvent.Kind? in
       if case .pointer(let kind, _) = event.action { return kind }
       return nil

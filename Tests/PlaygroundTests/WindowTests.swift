@@ -24,40 +24,50 @@ struct WindowTests {
     let process = Process()
     let name: String
 
-    /// Display numbers handed out in this process: window suites run in parallel, and two
-    /// could otherwise pick the same free number before either Xvfb has taken it.
-    nonisolated(unsafe) private static var taken: Set<Int> = []
-    private static let takenLock = NSLock()
-
     /// One window test at a time, across suites: each drives its window with xdotool on a
     /// schedule, and two windows rendering at once on two cores miss it.
     private static let oneAtATime = DispatchSemaphore(value: 1)
 
+    struct NoDisplay: Error {}
+
+    /// Xvfb picks its own display number (`-displayfd`: the first whose lock it can take, a
+    /// stale lock left by a killed server reclaimed) and writes it when it is ready. Choosing a
+    /// number here by looking for lock files raced with the test runs of other worktrees on the
+    /// same machine, and once a hundred killed servers had left their locks every run chose the
+    /// same one: windows of two runs shared a display, and one run's xdotool quit the other's
+    /// window.
     init(screen: String = "1280x800") throws {
       Self.oneAtATime.wait()
-      let number = Self.takenLock.withLock {
-        let free =
-          (150..<250).first {
-            !Self.taken.contains($0) && !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock")
-          } ?? 251
-        Self.taken.insert(free)
-        return free
+      let ready = Pipe()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+      process.arguments = ["-displayfd", "1", "-screen", "0", "\(screen)x24", "-nolisten", "tcp"]
+      process.standardError = FileHandle.nullDevice
+      process.standardOutput = ready
+      do {
+        try process.run()
+      } catch {
+        Self.oneAtATime.signal()
+        throw error
+      }
+      var text = ""
+      while !text.contains("\n") {
+        let data = ready.fileHandleForReading.availableData
+        if data.isEmpty { break }
+        text += String(decoding: data, as: UTF8.self)
+      }
+      guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        Self.oneAtATime.signal()
+        throw NoDisplay()
       }
       name = ":\(number)"
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-      process.arguments = [name, "-screen", "0", "\(screen)x24", "-nolisten", "tcp"]
-      process.standardError = FileHandle.nullDevice
-      process.standardOutput = FileHandle.nullDevice
-      try process.run()
-      for _ in 0..<50 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
-        usleep(100_000)
-      }
     }
 
     deinit {
       // SIGKILL: children inherit the test runner's blocked-signal mask, so Xvfb may never
-      // see a SIGTERM.
-      kill(process.processIdentifier, SIGKILL)
+      // see a SIGTERM. (Not once it has exited: its number may be another process's by now.)
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
       process.waitUntilExit()
       Self.oneAtATime.signal()
     }

@@ -145,6 +145,16 @@ public struct FlickCommand: ParsableCommand {
     configuration.slowMotion = slowMotion
     configuration.printsStats = stats
     configuration.presetsPath = presets
+    var files = FileRoles()
+    files.add("--script", script, isInput: true)
+    files.add("--presets", presets, isInput: true)
+    files.add("--preset", preset.flatMap { $0.hasSuffix(".json") ? $0 : nil }, isInput: true)
+    files.add("--trace", trace)
+    files.add("--record", record)
+    files.add("--screenshot", screenshot)
+    files.add("--plot", plot)
+    files.add("--video", video)
+    try files.check()
     if let presets, preset == nil {
       _ = try Preset.load(from: presets)
     }
@@ -198,7 +208,8 @@ public struct FlickCommand: ParsableCommand {
     return try size.checked(what: what)
   }
 
-  /// Fails now, before a long run, when the file could not be written at the end.
+  /// Fails now, before a long run (and before a window opens), when the file could not be
+  /// written at the end.
   static func checkWritable(_ path: String, what: String) throws(PlaygroundError) {
     let directory = (path as NSString).deletingLastPathComponent
     let folder = directory.isEmpty ? "." : directory
@@ -210,6 +221,13 @@ public struct FlickCommand: ParsableCommand {
     }
     guard access(folder, W_OK) == 0 else {
       throw PlaygroundError("cannot write \(what) '\(path)': directory '\(folder)' is not writable")
+    }
+    // access() says yes to root everywhere, and knows nothing of /proc or a file system mounted
+    // read-only: make (and remove) the temporary file the output will be written through.
+    // (A device or a FIFO is written straight into, and opening a FIFO would wait for a reader.)
+    var status = stat()
+    if stat(path, &status) != 0 || status.st_mode & S_IFMT == S_IFREG {
+      try CheckedFile(path: path, role: what).discard()
     }
   }
 
@@ -249,7 +267,7 @@ public struct FlickCommand: ParsableCommand {
       return 0
     } catch {
       printError(error.message)
-      return 1
+      return error.status
     }
   }
 

@@ -28,26 +28,93 @@ public final class PlaygroundApp {
   /// Returns the session for in-process tests.
   @discardableResult
   func runHeadless() throws(PlaygroundError) -> Session {
+    // Before the outputs are opened: a signal while the run starts ends it after its first frame,
+    // with its outputs written and marked, never with an empty trace left behind.
+    QuitSignal.install()
+    defer { QuitSignal.uninstall() }
     let canvas = try Canvas(
       offscreenSize: configuration.size, capacity: configuration.script?.largestSize,
       pixelScale: configuration.pixelScale)
     let session = try Session(configuration: configuration, canvas: canvas)
-    QuitSignal.install()
-    defer { QuitSignal.uninstall() }
     let frames = Int((configuration.headlessDuration * configuration.fps).rounded())
     // J: the simulated clock skips 250 ms once, as a stalled frame would.
     var skipped = 0.0
     for index in 0...frames {
       if session.clock.takeHitch() { skipped += SceneClock.hitchDuration }
       session.frame(at: Double(index) / configuration.fps + skipped, inputs: [])
-      if let failure = session.outputFailure { throw failure }
-      if session.quitRequested || QuitSignal.isRequested { break }
+      if session.outputFailure != nil || session.quitRequested || QuitSignal.isRequested { break }
     }
-    if let path = configuration.screenshotPath { try session.saveScreenshot(to: path) }
-    if let path = configuration.plotPath { try session.chart.write(to: path) }
-    try session.finish()
-    printStats(of: session)
+    try finish(session, interruption: QuitSignal.signal.map(Interruption.init(signal:)))
     return session
+  }
+
+  /// Why a run stopped before its end.
+  struct Interruption {
+    /// The trace's last line's `reason` ("SIGTERM", "display lost").
+    var reason: String
+    /// The start of the `flick:` line ("interrupted by SIGTERM").
+    var summary: String
+    /// The exit status.
+    var status: Int32
+
+    init(reason: String, summary: String, status: Int32) {
+      self.reason = reason
+      self.summary = summary
+      self.status = status
+    }
+
+    /// SIGINT or SIGTERM: the shell's status, 130 or 143.
+    init(signal: Int32) {
+      let name = QuitSignal.name(of: signal)
+      self.init(reason: name, summary: "interrupted by \(name)", status: QuitSignal.exitStatus(for: signal))
+    }
+  }
+
+  /// Writes every output it can, each whatever became of the others, and throws what failed as
+  /// one line. A run that did not reach its end (a signal, a lost display, a trace that could
+  /// not be written) writes no screenshot or plot, which would show whatever frame it stopped
+  /// at, and says so; its trace and recording are kept, the trace ending with an `interrupted`
+  /// line.
+  func finish(_ session: Session, interruption: Interruption?, redraw: Bool = false) throws(PlaygroundError) {
+    var failures: [PlaygroundError] = []
+    let finished = interruption == nil && session.outputFailure == nil
+    let pictures = [
+      configuration.screenshotPath.map { _ in "screenshot" }, configuration.plotPath.map { _ in "plot" },
+    ]
+    .compactMap { $0 }
+    if finished {
+      if let path = configuration.screenshotPath {
+        do throws(PlaygroundError) {
+          // Drawing reads state only, so redrawing gives the last presented frame.
+          if redraw { session.draw() }
+          try session.saveScreenshot(to: path)
+        } catch {
+          failures.append(error)
+        }
+      }
+      if let path = configuration.plotPath {
+        do throws(PlaygroundError) { try session.chart.write(to: path) } catch { failures.append(error) }
+      }
+    }
+    do throws(PlaygroundError) {
+      try session.finish(interruption: interruption?.reason)
+    } catch {
+      failures.append(error)
+    }
+    let unwritten = pictures.isEmpty ? "" : "; no \(pictures.joined(separator: " or ")) of an unfinished run"
+    if let interruption {
+      let frame = max(session.frameIndex - 1, 0)
+      let time = String(format: "%.3f", session.lastFrameTime)
+      let marked = configuration.tracePath == nil ? "" : "; the trace ends with an \"interrupted\" line"
+      failures.insert(
+        PlaygroundError(
+          "\(interruption.summary) at frame \(frame) (t = \(time) s)" + marked + unwritten,
+          status: interruption.status), at: 0)
+    } else if !finished, !unwritten.isEmpty, let first = failures.first {
+      failures[0] = PlaygroundError(first.message + unwritten, status: first.status)
+    }
+    if let failure = PlaygroundError.combined(failures) { throw failure }
+    printStats(of: session)
   }
 
   /// `--stats`: the frame cost's report on stdout, after the outputs are safely written.
@@ -64,6 +131,16 @@ public final class PlaygroundApp {
     let clock = FrameClock()
     var input = Input(clock: clock, canvas: canvas)
     let session = try Session(configuration: configuration, canvas: canvas)
+    DisplayLoss.install { [self] in
+      // The X server is gone: write what needs no display, say so in one line, and exit.
+      let interruption = Interruption(
+        reason: "display lost", summary: "lost the display (the X server went away)", status: 1)
+      do throws(PlaygroundError) {
+        try finish(session, interruption: interruption)
+      } catch {
+        FlickCommand.printError(error.message)
+      }
+    }
     // The display's rate (vsync) or 60 Hz paced by hand; --fps caps it lower.
     let displayInterval = 1 / (canvas.vsyncRefreshRate ?? Self.fallbackFrameRate)
     let frameInterval =
@@ -98,7 +175,7 @@ public final class PlaygroundApp {
         EmulatedTouches(points: $0, isPressed: input.emulator.isActive)
       }
       session.frame(at: frameStart, inputs: inputs)
-      if let failure = session.outputFailure { throw failure }
+      if session.outputFailure != nil { break }
       drewOnce = true
       if let duration = configuration.duration, frameStart >= duration { break }
       canvas.present()
@@ -108,14 +185,8 @@ public final class PlaygroundApp {
       lastPresent = presented
       waitForNextFrame(deadline: frameStart + frameInterval, clock: clock)
     }
-    if let path = configuration.screenshotPath {
-      // Drawing reads state only, so redrawing gives the last presented frame.
-      session.draw()
-      try session.saveScreenshot(to: path)
-    }
-    if let path = configuration.plotPath { try session.chart.write(to: path) }
-    try session.finish()
-    printStats(of: session)
+    DisplayLoss.uninstall()
+    try finish(session, interruption: nil, redraw: true)
   }
 
   /// Blocks until an event arrives or the script, the --duration or a minimized window's poll

@@ -24,6 +24,8 @@ final class Session {
   private var screenshotRequested = false
   /// The time of the last frame (the loop's clock), so a new scene starts on the same clock.
   private var lastTime = 0.0
+  /// The time of the last frame run, on the loop's clock.
+  var lastFrameTime: Double { lastTime }
   /// The scene's clock: the loop's, less the time spent paused; it also holds J's hitch.
   var clock = SceneClock()
   /// What frames cost (update, draw, interval), for `--stats` and the HUD.
@@ -59,12 +61,20 @@ final class Session {
   /// The first output that could not be written (the trace), if any: the run stops with it.
   var outputFailure: PlaygroundError? { outputs.failure }
 
-  /// Closes the outputs (and writes the recorded script), checked.
-  func finish() throws(PlaygroundError) {
+  /// Closes the outputs (and writes the recorded script), checked, each whatever became of the
+  /// others. `interruption`: why the run stopped before its end (a signal's name), marked as the
+  /// trace's last line, with the last frame traced.
+  func finish(interruption: String? = nil) throws(PlaygroundError) {
     let videoFailure = finishVideo(at: lastTime)
     latency.flush(trace: outputs.trace)
-    try outputs.finish()
-    if let videoFailure { throw videoFailure }
+    var failures: [PlaygroundError] = []
+    do throws(PlaygroundError) {
+      try outputs.finish(interruption: interruption.map { ($0, max(frameIndex - 1, 0), lastTime) })
+    } catch {
+      failures.append(error)
+    }
+    if let videoFailure { failures.append(videoFailure) }
+    if let failure = PlaygroundError.combined(failures) { throw failure }
   }
 
   /// The time between two presented frames (the window loop's), for `--stats`.

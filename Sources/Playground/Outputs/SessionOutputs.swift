@@ -21,10 +21,47 @@ final class SessionOutputs {
   /// The first output that could not be written (the trace), if any: the run stops with it.
   var failure: PlaygroundError? { trace?.failure }
 
-  /// Closes the trace and writes the recorded script, checked.
-  func finish() throws(PlaygroundError) {
-    try trace?.close()
-    try recorder?.write()
+  /// Closes the trace (whole, or to its last whole line) and writes the recorded script, each
+  /// whatever became of the other; throws every failure, as one line. `interruption`: why the
+  /// run stopped early (a signal's name, "display lost"), written as the trace's last line.
+  func finish(interruption: (reason: String, frame: Int, time: Double)? = nil) throws(PlaygroundError) {
+    var failures: [PlaygroundError] = []
+    if let trace {
+      if let interruption {
+        trace.writeInterruption(
+          reason: interruption.reason, frame: interruption.frame, time: interruption.time)
+      }
+      do throws(PlaygroundError) { try trace.close() } catch { failures.append(error) }
+    }
+    if let recorder {
+      do throws(PlaygroundError) { try Self.write(recorder) } catch { failures.append(error) }
+    }
+    if let failure = PlaygroundError.combined(failures) { throw failure }
+  }
+
+  /// Writes the recording; where its path cannot be written (a full disk, a folder gone), under a
+  /// fallback name in the working directory, `flick-record-<timestamp>.json`, saying where: the
+  /// recorded input of a live session cannot be made again.
+  static func write(_ recorder: ScriptRecorder) throws(PlaygroundError) {
+    do throws(PlaygroundError) {
+      try recorder.write(to: recorder.path)
+    } catch {
+      let fallback: String
+      do throws(PlaygroundError) {
+        fallback = try reserveTimestampedPath(
+          prefix: "record-", stamp: timestamp(), extension: "json", role: "record")
+      } catch let second {
+        throw PlaygroundError("\(error.message); the recording is lost (\(second.message))")
+      }
+      do throws(PlaygroundError) {
+        try recorder.write(to: fallback)
+      } catch let second {
+        unlink(fallback)
+        throw PlaygroundError("\(error.message); the recording is lost (\(second.message))")
+      }
+      let directory = FileManager.default.currentDirectoryPath
+      throw PlaygroundError("\(error.message); the recording is saved as \(directory)/\(fallback) instead")
+    }
   }
 
   /// Saves a file a key asked for, named `flick-<prefix><timestamp>.<ext>`, with `write` (given

@@ -3,25 +3,46 @@ import Motion
 import Scenes
 import Stage
 
-/// Writes the trace (`--trace FILE`): one JSON object per presented frame (JSON Lines), flushed
-/// after every line so that another process can follow it while the window runs. Every write is
-/// checked: the first failure stops the run with its reason (``CheckedFile``).
+/// Writes the trace (`--trace FILE`): one JSON object per presented frame (JSON Lines), each line
+/// written whole in one go, in place, so that another process can follow it while the window
+/// runs. Every write is checked: the first failure stops the run with its reason, and the file
+/// is cut back at once to its last whole line (``CheckedFile``).
 final class TraceWriter {
   private let file: CheckedFile
 
   init(path: String) throws(PlaygroundError) {
-    file = try CheckedFile(path: path, role: "trace")
+    file = try CheckedFile(path: path, role: "trace", inPlace: true)
   }
 
   func write(_ record: FrameRecord) {
-    file.write(record.jsonLine + "\n")
+    file.write(line: record.jsonLine + "\n")
+  }
+
+  /// The last line of a run stopped early: `{"interrupted": true, "reason": "SIGTERM",
+  /// "frame": n, "t": s}`, where n and t are the last frame traced, so a reader of the trace can
+  /// tell it from a run that ended.
+  func writeInterruption(reason: String, frame: Int, time: Double) {
+    let line = TraceValue.object([
+      TraceField("interrupted", .bool(true)), TraceField("reason", .string(reason)),
+      TraceField("frame", .number(Double(frame))), TraceField("t", .time(time)),
+    ]).json
+    file.write(line: line + "\n")
   }
 
   /// The first write that failed, if any.
   var failure: PlaygroundError? { file.failure }
 
+  /// Renames the trace into place: whole, or up to its last whole line when a write failed.
   func close() throws(PlaygroundError) {
-    try file.close()
+    let writeFailed = file.failure != nil
+    do throws(PlaygroundError) {
+      try file.closeKeepingWholeLines()
+    } catch {
+      guard writeFailed else { throw error }
+      let kept =
+        file.wholeLines > 0 ? "it keeps its first \(file.wholeLines) lines, each whole" : "nothing kept"
+      throw PlaygroundError("\(error.message) (\(kept))")
+    }
   }
 }
 

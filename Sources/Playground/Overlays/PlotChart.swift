@@ -218,6 +218,6 @@ struct PlotChart {
     let canvas = try Canvas(offscreenSize: Self.size, pixelScale: 1)
     let renderer = DisplayListRenderer(canvas: canvas, text: TextRenderer(canvas: canvas))
     renderer.draw(displayList(), background: Self.background)
-    try canvas.savePNG(to: path)
+    try canvas.savePNG(to: path, role: "plot")
   }
 }

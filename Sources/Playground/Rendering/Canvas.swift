@@ -297,8 +297,8 @@ final class Canvas {
   }
 
   /// Writes what has been drawn so far as a PNG. Call before ``present()``: after it the
-  /// window's back buffer is undefined.
-  func savePNG(to path: String) throws(PlaygroundError) {
+  /// window's back buffer is undefined. `role` names the file in an error ("screenshot", "plot").
+  func savePNG(to path: String, role: String = "screenshot") throws(PlaygroundError) {
     if let surface {
       // The top-left `size` of a surface made larger for a script's resizes: a view of the same
       // pixels with the surface's row pitch.
@@ -309,7 +309,7 @@ final class Canvas {
           SDL_PIXELFORMAT_ARGB8888.rawValue)
       else { throw .sdl("cannot crop the canvas for the screenshot") }
       defer { SDL_FreeSurface(view) }
-      try Self.writePNG(view, to: path)
+      try Self.writePNG(view, to: path, role: role)
       return
     }
     var pixelWidth: Int32 = 0
@@ -326,21 +326,15 @@ final class Canvas {
     {
       throw .sdl("cannot read the window's pixels")
     }
-    try Self.writePNG(shot, to: path)
+    try Self.writePNG(shot, to: path, role: role)
   }
 
-  /// Encodes `surface` as PNG (SDL_image writes a temporary file, whose errors it does not all
-  /// report) and writes the bytes to `path` with every write and the close checked.
-  private static func writePNG(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String)
+  /// Encodes `surface` as PNG in memory and writes it to `path`, renamed into place when complete.
+  private static func writePNG(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String, role: String)
     throws(PlaygroundError)
   {
-    let temporary = FileManager.default.temporaryDirectory
-      .appendingPathComponent("flick-\(UUID().uuidString).png").path
-    defer { try? FileManager.default.removeItem(atPath: temporary) }
-    guard IMG_SavePNG(surface, temporary) == 0, let data = FileManager.default.contents(atPath: temporary),
-      !data.isEmpty
-    else { throw .sdl("cannot encode screenshot '\(path)'") }
-    try CheckedFile.write(data, to: path, role: "screenshot")
+    guard let data = PNGEncoder.encode(surface) else { throw .sdl("cannot encode \(role) '\(path)' as PNG") }
+    try CheckedFile.write(data, to: path, role: role)
   }
 
   /// Every pixel of an offscreen canvas, row by row, as 0xAARRGGBB (ARGB8888 words); empty for

@@ -64,8 +64,9 @@ final class ScriptRecorder {
     String(format: "%.6f", max(0, seconds.isFinite ? seconds : 0))
   }
 
-  /// Writes the script, every write checked.
-  func write() throws(PlaygroundError) {
+  /// Writes the script to `path` (``path``, or a fallback), every write checked, renamed into
+  /// place when complete.
+  func write(to path: String) throws(PlaygroundError) {
     let json = "{\"events\": [\n  " + events.joined(separator: ",\n  ") + "\n]}\n"
     try CheckedFile.write(Data(json.utf8), to: path, role: "record")
   }

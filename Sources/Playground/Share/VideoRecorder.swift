@@ -4,8 +4,8 @@ import Motion
 import Stage
 
 /// A run filmed: each frame's pixels read back from the canvas, the pointer indicators drawn
-/// in (whatever the screen shows), piped raw to ffmpeg, which writes a temporary file beside
-/// the target that is renamed into place when it is complete.
+/// in (whatever the screen shows), piped raw to ffmpeg, which writes the temporary file beside
+/// the target that ``CheckedFile`` makes and renames into place when the video is complete.
 ///
 /// Headless, every frame of the run is a frame of the video, at the run's `--fps` (frame n at
 /// n / fps, as the trace). In a window, frames come when the loop presents them (vsync, idle
@@ -22,7 +22,8 @@ final class VideoRecorder {
   let width: Int
   let height: Int
   private let scale: Double
-  private let temporaryPath: String
+  /// The output's temporary file, which ffmpeg writes.
+  private let file: CheckedFile
   private let ffmpeg: FFmpegProcess
   private var pixels: [UInt32]
   private var indicators = PointerIndicators()
@@ -46,20 +47,14 @@ final class VideoRecorder {
     frameRate = resamples ? Self.windowFrameRate : fps
     (width, height) = canvas.pixelSize
     scale = canvas.pixelScale
-    let directory = (path as NSString).deletingLastPathComponent
-    let name = (path as NSString).lastPathComponent
-    temporaryPath = (directory.isEmpty ? "" : directory + "/") + ".\(name).partial-\(getpid())"
+    file = try CheckedFile(path: path, role: "video")
     pixels = [UInt32](repeating: 0xFF00_0000, count: width * height)
     ffmpeg = try FFmpegProcess(
       executable: executable,
       arguments: [
         "-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pixel_format", "bgr0", "-video_size",
         "\(width)x\(height)", "-framerate", CodeNumber.text(frameRate), "-i", "pipe:0",
-      ] + format.encoderArguments(inputRate: frameRate) + [temporaryPath])
-  }
-
-  deinit {
-    unlink(temporaryPath)
+      ] + format.encoderArguments(inputRate: frameRate) + [file.temporaryPath])
   }
 
   static let missingFFmpeg = PlaygroundError(
@@ -102,11 +97,10 @@ final class VideoRecorder {
       writePending(until: max(time - startTime, 0) + 1 / frameRate)
     }
     if let failure = ffmpeg.finish() {
+      file.discard()
       throw PlaygroundError("video '\(path)': \(failure)")
     }
-    guard rename(temporaryPath, path) == 0 else {
-      throw PlaygroundError("cannot write video '\(path)': \(String(cString: strerror(errno)))")
-    }
+    try file.close()
     return summary
   }
 
