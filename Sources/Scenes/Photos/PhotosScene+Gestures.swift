@@ -66,7 +66,7 @@ extension PhotosScene {
     case .view:
       let (moved, raw) = manipulated()
       geometry = moved
-      if base.usesPinch, base.pinchStartedAtFit, raw < 1 { beginDismissal(.pinchDismiss) }
+      if base.usesPinch, base.pinchStartedAtFit, raw < Self.dismissalZoom { beginDismissal(.pinchDismiss) }
     case .dragDismiss, .pinchDismiss:
       let (moved, percent) = dismissing()
       geometry = moved
@@ -90,7 +90,7 @@ extension PhotosScene {
       )
     }
     let arm = (zoom / base.geometry.zoom) * PhotoGeometry.rotate(base.anchor - base.geometry.center, by: turn)
-    return (PhotoGeometry(center: pan.location - arm, zoom: zoom, angle: angle), raw)
+    return (PhotoGeometry(center: heldPoint - arm, zoom: zoom, angle: angle), raw)
   }
 
   /// Where the fingers put the photo during a dismissal, and the percent: a pinch scales and
@@ -117,18 +117,34 @@ extension PhotosScene {
     let turn = base.usesRotation ? rotate.rotation - base.rotationReference : 0
     let zoom = base.geometry.zoom * scale
     let arm = scale * PhotoGeometry.rotate(base.anchor - base.geometry.center, by: turn)
-    return (PhotoGeometry(center: pan.location - arm, zoom: zoom, angle: base.geometry.angle + turn), zoom)
+    return (PhotoGeometry(center: heldPoint - arm, zoom: zoom, angle: base.geometry.angle + turn), zoom)
+  }
+
+  /// The point the photo is held by: the two fingers' centroid while a pinch or a rotation
+  /// runs (the point under it stays under it), else the pan's location.
+  var fingers: Vector2 {
+    if pinch.isActive { return pinch.location }
+    if rotate.isActive { return rotate.location }
+    return pan.location
+  }
+
+  /// The point the base holds the photo by, now: the pinch's (or the rotation's) centroid if
+  /// the base has one of them, even once it has ended (where the fingers were at its end).
+  var heldPoint: Vector2 {
+    if base.usesPinch { return pinch.location }
+    if base.usesRotation { return rotate.location }
+    return pan.location
   }
 
   /// The fingers' set changed (a gesture began or ended): the photo stays where it is and the
   /// gestures move it from here.
   func rebase() {
     let startedAtFit =
-      pinch.isActive && (base.usesPinch ? base.pinchStartedAtFit : geometry.zoom <= 1 + 1e-3 && hold != .view)
+      pinch.isActive && (base.usesPinch ? base.pinchStartedAtFit : geometry.zoom <= 1 + 1e-3)
     base = Base(
       geometry: geometry, rawZoom: unbandedZoom(geometry.zoom, floor: startedAtFit ? nil : 1),
       unbandedCenter: unbandedCenter(geometry.center, zoom: geometry.zoom, angle: geometry.angle),
-      anchor: pan.location, pinchReference: pinch.scale, rotationReference: rotate.rotation,
+      anchor: fingers, pinchReference: pinch.scale, rotationReference: rotate.rotation,
       usesPinch: pinch.isActive, usesRotation: rotate.isActive, percent: percent,
       pinchStartedAtFit: startedAtFit)
   }
@@ -160,7 +176,7 @@ extension PhotosScene {
     case .ended, .cancelled:
       follow()
       if pinch.state == .ended, hold != .none {
-        pinchRelease = (pinch.timestamp, zoomVelocity(at: pinch.timestamp), pan.location)
+        pinchRelease = (pinch.timestamp, zoomVelocity(at: pinch.timestamp), pinch.location)
       }
       if hold == .pinchDismiss { hold = .dragDismiss }
       rebase()

@@ -65,6 +65,9 @@ public final class PhotosScene: Scene {
   /// zoom per second.
   public static let dragDecisionSpeed = 100.0
   public static let pinchDecisionSpeed = 0.5
+  /// A pinch that began at fit dismisses once it is under this zoom: a turn with fingers that
+  /// drift a little closer stays a turn.
+  public static let dismissalZoom = 0.95
   /// A drag down shrinks the photo by this much of its size over the whole dismissal.
   public static let dragShrink = 0.3
 
