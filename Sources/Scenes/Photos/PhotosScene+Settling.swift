@@ -12,6 +12,10 @@ extension PhotosScene: PercentDrivenTransitionContext {
   static let zoomBandDimension = 1.0
   /// The turn's rest thresholds: 0.001 rad and 0.01 rad/s.
   static let turnTolerance = (try? Tolerance(distance: 0.001, velocity: 0.01)) ?? .flutter
+  /// The zoom coasts briefly: UIScrollView's fast rate (0.99 per ms, τ = 0.1 s), and in the
+  /// dynamics world the matching resistance, 10 per second. A pinch let go at 2× per second
+  /// from 1.5× goes on to about 1.7×, not to 3× as a scroll's 0.998 would carry it.
+  static let zoomResistance = 10.0
   /// The zoom's log runs in thousandths (``Scaled``).
   static let logZoomFactor = 1000.0
 
@@ -115,7 +119,8 @@ extension PhotosScene: PercentDrivenTransitionContext {
       fine * log(PhotosLayout.zoomRange.lowerBound)...fine * log(PhotosLayout.zoomRange.upperBound)
     let motion = scrollMotion(
       from: fine * from, velocity: fine * velocity, extents: extents,
-      tolerance: ScrollDeceleration.bounceTolerance)
+      tolerance: ScrollDeceleration.bounceTolerance,
+      decelerationRate: DecayAnimation<Double>.fastDecelerationRate, resistance: Self.zoomResistance)
     return Scaled(inner: motion, factor: fine)
   }
 
@@ -134,13 +139,13 @@ extension PhotosScene: PercentDrivenTransitionContext {
 
   /// The scroll scene's physics on one axis, in the scene's mode.
   private func scrollMotion(
-    from: Double, velocity: Double, extents: ClosedRange<Double>, tolerance: Tolerance
-  )
-    -> any Simulation<Double>
-  {
+    from: Double, velocity: Double, extents: ClosedRange<Double>, tolerance: Tolerance,
+    decelerationRate: Double = DecayAnimation<Double>.normalDecelerationRate, resistance: Double? = nil
+  ) -> any Simulation<Double> {
     switch mode {
     case .spring:
-      return ScrollDeceleration(position: from, velocity: velocity, extents: extents)
+      return ScrollDeceleration(
+        position: from, velocity: velocity, extents: extents, decelerationRate: decelerationRate)
     case .dynamics:
       let outside = from < extents.lowerBound || from > extents.upperBound
       if outside {
@@ -151,7 +156,7 @@ extension PhotosScene: PercentDrivenTransitionContext {
           ?? ScrollDeceleration.bounceSpring
         return spring(attachment, from: from, to: end, velocity: velocity, tolerance: tolerance)
       }
-      let drag = exp(-max(parameters.dynamicsResistance, 0.1))
+      let drag = exp(-max(resistance ?? parameters.dynamicsResistance, 0.1))
       guard
         let friction = try? FrictionSimulation(
           drag: drag, position: from, velocity: velocity, tolerance: tolerance)
