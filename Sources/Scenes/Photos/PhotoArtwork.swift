@@ -26,7 +26,9 @@ enum PhotoArtwork {
     case 3: canvas.meadow()
     default: canvas.dunes()
     }
-    let layer = Layer(name: "photo.\(index)", center: center, size: size, color: canvas.base)
+    // The shapes cover the whole picture, so the picture's own layer draws nothing: a turned
+    // photo pays for every pixel of every shape's coverage.
+    let layer = Layer(name: "photo.\(index)", center: center, size: size, color: .clear)
     for shape in canvas.shapes {
       shape.isUserInteractionEnabled = false
       layer.addSublayer(shape)
@@ -75,13 +77,13 @@ enum PhotoArtwork {
     let size: Size
     let light: Light
     var shapes: [Layer] = []
+    /// Noon's pictures are taken from the other side: every x mirrored.
+    var mirrored: Bool { light == .noon }
 
     init(size: Size, light: Light) {
       self.size = size
       self.light = light
     }
-
-    var base: Color { light.skyTop }
 
     /// A rectangle from (x, y) to (x + width, y + height), fractions of the picture; `radius`
     /// is a fraction of the picture's height; `angle` turns it.
@@ -89,6 +91,7 @@ enum PhotoArtwork {
       _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ color: Color, radius: Double = 0,
       angle: Double = 0
     ) {
+      let x = mirrored ? 1 - x - width : x
       let w = width * size.width
       let h = height * size.height
       let shape = Layer(
@@ -101,6 +104,7 @@ enum PhotoArtwork {
 
     /// A disc of `radius` (a fraction of the height) centred at (x, y).
     mutating func disc(_ x: Double, _ y: Double, radius: Double, _ color: Color) {
+      let x = mirrored ? 1 - x : x
       let r = radius * size.height
       let shape = Layer(
         name: "disc", center: Vector2(x: x * size.width, y: y * size.height),
@@ -114,6 +118,7 @@ enum PhotoArtwork {
     /// of the height) above x; what is below the horizon is covered later. Its half-diagonal is
     /// kept inside the picture.
     mutating func mountain(_ x: Double, horizon: Double, peak: Double, _ color: Color, snow: Color? = nil) {
+      let x = mirrored ? 1 - x : x
       var half = (horizon - peak) * size.height
       half = min(half, (1 - horizon) * size.height, x * size.width, (1 - x) * size.width)
       let side = half * 2.squareRoot()
@@ -208,7 +213,7 @@ enum PhotoArtwork {
       rect(0.1, 0.2, 0.22, 0.06, Color(red: 1, green: 1, blue: 1, alpha: 0.75), radius: 0.03)
       rect(0, 0.48, 0.62, 0.3, ground(0x5E9E4A), radius: 0.15)
       rect(0.38, 0.5, 0.62, 0.3, ground(0x4C8A3C), radius: 0.15)
-      rect(0, 0.62, 1, 0.38, ground(0x6AAE50))
+      rect(0, 0.6, 1, 0.4, ground(0x6AAE50))
       for (x, y, r) in [(0.2, 0.52, 0.09), (0.33, 0.56, 0.07), (0.72, 0.5, 0.1)] {
         rect(x - 0.012, y, 0.024, 0.16, ground(0x5A3D26))
         disc(x, y, radius: r, ground(0x2F6B2C))
@@ -224,6 +229,7 @@ enum PhotoArtwork {
     mutating func dunes() {
       sky(to: 0.55)
       disc(0.25, 0.24, radius: 0.1, light.sun)
+      rect(0, 0.55, 1, 0.11, ground(0xC98F48))
       rect(0.3, 0.46, 0.7, 0.3, ground(0xD9A45B), radius: 0.15)
       rect(0, 0.52, 0.6, 0.3, ground(0xE7B96E), radius: 0.15)
       rect(0, 0.66, 1, 0.34, ground(0xD19A52))
