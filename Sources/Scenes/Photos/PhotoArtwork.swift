@@ -138,7 +138,7 @@ enum PhotoArtwork {
     }
 
     /// The sky in `bands` horizontal bands from the top colour to the bottom one, down to `bottom`.
-    mutating func sky(to bottom: Double, bands: Int = 7) {
+    mutating func sky(to bottom: Double, bands: Int = 5) {
       for band in 0..<bands {
         let f = Double(band) / Double(bands - 1)
         let y = bottom * Double(band) / Double(bands)
@@ -185,8 +185,8 @@ enum PhotoArtwork {
       // The city is always at night: the light only tints its sky.
       let top = Self.mix(Color(hex: 0x0B1026), light.skyTop, 0.2)
       let bottom = Self.mix(Color(hex: 0x2A2550), light.skyBottom, 0.2)
-      for band in 0..<10 {
-        rect(0, 0.1 * Double(band), 1, 0.102, Self.mix(top, bottom, min(Double(band) / 6, 1)))
+      for band in 0..<5 {
+        rect(0, 0.2 * Double(band), 1, 0.202, Self.mix(top, bottom, min(Double(band) / 3, 1)))
       }
       disc(0.8, 0.16, radius: 0.06, Color(hex: 0xF3EFD8))
       let heights = [0.45, 0.62, 0.38, 0.7, 0.52, 0.58, 0.34, 0.66, 0.48]
