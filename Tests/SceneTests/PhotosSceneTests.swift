@@ -78,10 +78,8 @@ struct PhotosSceneTests {
     var worst = 0.0
     Self.pinch(
       scene, start: 2.1, duration: 0.4, center: { Vector2(x: 400 + 150 * $0, y: 300 + 60 * $0) },
-      half: { 60 * (1 + 3 * $0) }, angle: { 1.2 * $0 }
-    ) { centroid in
-      worst = max(worst, scene.geometry.screenPoint(of: local).distance(to: centroid))
-    }
+      half: { 60 * (1 + 3 * $0) }, angle: { 1.2 * $0 },
+      check: { centroid in worst = max(worst, scene.geometry.screenPoint(of: local).distance(to: centroid)) })
     #expect(worst < 0.5, "the point under the fingers drifted \(worst) pt")
     // It did zoom and turn (1 → 2.2×, 0.48 rad).
     #expect(abs(scene.geometry.zoom - 2.2) < 0.01)
