@@ -177,6 +177,10 @@ struct PhotosSceneTests {
       fast, start: 2.1, duration: 0.1, center: { _ in Vector2(x: 480, y: 320) }, half: { 100 - 500 * $0 })
     #expect(fast.phase == .closing)
     #expect(fast.lastHandoff?.finished == true)
+    // The completion starts with the pinch's velocity, as the photo's width in points.
+    let released = fast.lastScaleHandoff?.release ?? 0
+    #expect(released < -2)
+    #expect(abs(fast.interaction.velocity - released * fast.layout.fitSize.width) < 1e-6)
     fast.advance(to: 5)
     #expect(fast.phase == .grid && fast.openIndex == nil && fast.percent == 0)
 
@@ -214,6 +218,10 @@ struct PhotosSceneTests {
     let flick = Self.opened()
     Self.drag(flick, start: 2.1, distance: 80, duration: 0.1)
     #expect(flick.lastHandoff?.finished == true && flick.phase == .closing)
+    // The completion starts with vy (the percent falls as the finger goes down).
+    let vy = flick.lastHandoff?.releaseVelocity.y ?? 0
+    #expect(abs(vy - 800) < 8)
+    #expect(abs(flick.interaction.velocity + vy) < 1e-6)
     // The same distance, held still before the release: by the percent (0.75): back open.
     let held = Self.opened()
     Self.drag(held, start: 2.1, distance: 80, duration: 0.1, hold: 0.2)

@@ -100,7 +100,8 @@ extension PhotosScene {
     if hold == .pinchDismiss {
       let (moved, raw) = manipulatedUnbanded()
       let thumbnailZoom = layout.thumbnail(0).zoom
-      let percent = base.percent - (base.geometry.zoom - raw) / (1 - thumbnailZoom)
+      // A window so flat that its cells are wider than the fitted photo still closes somewhere.
+      let percent = base.percent - (base.geometry.zoom - raw) / max(1 - thumbnailZoom, 0.05)
       return (moved, min(max(percent, 0), 1))
     }
     let translation = pan.location - base.anchor
