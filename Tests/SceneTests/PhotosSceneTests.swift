@@ -302,4 +302,33 @@ struct PhotosSceneTests {
     let range = scene.layout.centerRange(zoom: 2.5, angle: 0)
     #expect(abs(scene.geometry.center.x - range.x.lowerBound) < 0.1)
   }
+
+  @Test func aPhotoTurnedOnItsSideFitsTurnedAndStillDismisses() {
+    let scene = Self.opened()
+    // A turn of 1.2 rad let go at 2 rad/s: it springs on to a quarter turn.
+    Self.pinch(
+      scene, start: 2.1, duration: 0.6, center: { _ in Vector2(x: 480, y: 320) }, half: { _ in 150 },
+      angle: { 2 * $0 })
+    scene.advance(to: 6)
+    // Sideways, the 853.3 × 640 photo fits the 640 pt height: 0.75×, centred.
+    #expect(abs(scene.geometry.angle - Double.pi / 2) < 1e-9)
+    #expect(abs(scene.geometry.zoom - 0.75) < 1e-3, "rests at \(scene.geometry.zoom)")
+    #expect(scene.geometry.center.distance(to: Vector2(x: 480, y: 320)) < 0.1)
+    // A double tap zooms to 2.5 times that fit and back.
+    for (t, kind) in [(6.1, PointerEvent.Kind.down), (6.15, .up), (6.3, .down), (6.35, .up)] {
+      scene.handle(PointerEvent(kind: kind, location: Vector2(x: 480, y: 320), timestamp: t))
+    }
+    scene.advance(to: 9)
+    #expect(abs(scene.geometry.zoom - 1.875) < 1e-3)
+    for (t, kind) in [(9.1, PointerEvent.Kind.down), (9.15, .up), (9.3, .down), (9.35, .up)] {
+      scene.handle(PointerEvent(kind: kind, location: Vector2(x: 480, y: 320), timestamp: t))
+    }
+    scene.advance(to: 12)
+    #expect(abs(scene.geometry.zoom - 0.75) < 1e-3)
+    // At that fit a flick down closes it into its (upright) cell.
+    Self.drag(scene, start: 12.1, distance: 80, duration: 0.1)
+    #expect(scene.phase == .closing)
+    scene.advance(to: 15)
+    #expect(scene.phase == .grid)
+  }
 }

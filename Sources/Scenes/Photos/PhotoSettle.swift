@@ -4,7 +4,9 @@ import Motion
 /// The open photo let go: its zoom, turn and pan, each a closed-form ``Simulation`` from the
 /// release, composed into one geometry at any time since it.
 ///
-/// The zoom runs in log space (a doubling is the same distance at any zoom) and the turn about
+/// The zoom runs in log space (a doubling is the same distance at any zoom), relative to the
+/// photo's fit, which changes as the turn lays it on its side or stands it up (the fit follows
+/// the turn's progress, so a photo turned sideways at fit rests fitted sideways); the turn is about
 /// the anchor (the fingers' centroid at the release), so the point under the fingers stays
 /// under where they were while the zoom and the turn settle. The pan is the scroll scene's
 /// motion of the centre the photo would have once zoom and turn are done (``panStart``): it
@@ -15,8 +17,10 @@ import Motion
 ///
 /// which is c₀ at t = 0 and pan's resting point at the end.
 struct PhotoSettle: Sendable {
-  /// log(zoom).
+  /// log(zoom / fit).
   let logZoom: any Simulation<Double>
+  /// The fitted zoom at the release's angle and at the turn's end.
+  let fit: (start: Double, end: Double)
   let angle: any Simulation<Double>
   let panX: any Simulation<Double>
   let panY: any Simulation<Double>
@@ -27,22 +31,36 @@ struct PhotoSettle: Sendable {
   let panStart: Vector2
 
   init(
-    logZoom: any Simulation<Double>, angle: any Simulation<Double>, start: PhotoGeometry, anchor: Vector2,
+    logZoom: any Simulation<Double>, fit: (start: Double, end: Double), angle: any Simulation<Double>,
+    start: PhotoGeometry, anchor: Vector2,
     pan: (Vector2) -> (x: any Simulation<Double>, y: any Simulation<Double>)
   ) {
     self.logZoom = logZoom
+    self.fit = fit
     self.angle = angle
     self.start = start
     self.anchor = anchor
-    let zoom = exp(logZoom.endPosition ?? log(start.zoom))
+    let zoom = exp(logZoom.endPosition ?? log(start.zoom / fit.start)) * fit.end
     let turn = (angle.endPosition ?? start.angle) - start.angle
     panStart = anchor + (zoom / start.zoom) * PhotoGeometry.rotate(start.center - anchor, by: turn)
     (panX, panY) = pan(panStart)
   }
 
+  /// The fit at `angle` and its rate per radian: from the start's to the end's along a
+  /// smoothstep of the turn made, u = (a − a₀)/(a_end − a₀) clamped to 0…1, so the fit starts
+  /// and ends changing at rate 0 (the zoom's first velocity is still the pinch's).
+  private func fit(at angle: Double) -> (value: Double, slope: Double) {
+    let end = self.angle.endPosition ?? start.angle
+    guard fit.end != fit.start, end != start.angle else { return (fit.end, 0) }
+    let span = end - start.angle
+    let u = min(max((angle - start.angle) / span, 0), 1)
+    let change = fit.end - fit.start
+    return (fit.start + change * u * u * (3 - 2 * u), change * 6 * u * (1 - u) / span)
+  }
+
   func geometry(at time: Double) -> PhotoGeometry {
-    let zoom = exp(logZoom.position(at: time))
     let angle = angle.position(at: time)
+    let zoom = exp(logZoom.position(at: time)) * fit(at: angle).value
     let pan = Vector2(x: panX.position(at: time), y: panY.position(at: time))
     let arm = (zoom / start.zoom) * PhotoGeometry.rotate(start.center - anchor, by: angle - start.angle)
     return PhotoGeometry(center: pan + anchor + arm - panStart, zoom: zoom, angle: angle)
@@ -51,10 +69,12 @@ struct PhotoSettle: Sendable {
   /// The centre's, the zoom's and the turn's velocities at `time` (per second of the
   /// simulations' time).
   func velocity(at time: Double) -> (center: Vector2, zoom: Double, angle: Double) {
-    let zoom = exp(logZoom.position(at: time))
-    let zoomRate = zoom * logZoom.velocity(at: time)
     let angle = angle.position(at: time)
     let turnRate = self.angle.velocity(at: time)
+    let relative = exp(logZoom.position(at: time))
+    let (fit, fitSlope) = fit(at: angle)
+    let zoom = relative * fit
+    let zoomRate = zoom * logZoom.velocity(at: time) + relative * fitSlope * turnRate
     let arm = start.center - anchor
     let turn = angle - start.angle
     let armRate =
@@ -72,7 +92,8 @@ struct PhotoSettle: Sendable {
   var end: PhotoGeometry {
     PhotoGeometry(
       center: Vector2(x: panX.endPosition ?? panStart.x, y: panY.endPosition ?? panStart.y),
-      zoom: exp(logZoom.endPosition ?? log(start.zoom)), angle: angle.endPosition ?? start.angle)
+      zoom: exp(logZoom.endPosition ?? log(start.zoom / fit.start)) * fit.end,
+      angle: angle.endPosition ?? start.angle)
   }
 }
 

@@ -17,7 +17,7 @@ public struct PhotosLayout: Sendable, Equatable {
   public static let spacing = 2.0
   /// The pictures' aspect ratio, width over height.
   public static let aspect = 4.0 / 3.0
-  /// How far the zoom goes (1 is fitted).
+  /// How far the zoom goes upright (1 is fitted); see ``zoomRange(angle:)``.
   public static let zoomRange = 1.0...4.0
 
   public let size: Size
@@ -65,17 +65,35 @@ public struct PhotosLayout: Sendable, Equatable {
       center: cell(index).center, zoom: cellSize.width / fitSize.width, angle: 2 * Double.pi * turns)
   }
 
-  /// The photo open and fitted, at `angle`.
+  /// The photo open and fitted, at `angle` (a quarter turn: sideways it fits turned).
   public func fitted(angle: Double = 0) -> PhotoGeometry {
-    PhotoGeometry(center: bounds.center, zoom: 1, angle: angle)
+    PhotoGeometry(center: bounds.center, zoom: fitZoom(angle: angle), angle: angle)
+  }
+
+  /// Whether the quarter turn nearest `angle` lays the photo on its side.
+  public static func isSideways(_ angle: Double) -> Bool {
+    Int(PhotoGeometry.nearest(angle, step: Double.pi / 2) / (Double.pi / 2)) % 2 != 0
+  }
+
+  /// The zoom at which the photo, turned by the quarter turn nearest `angle`, fits the window: 1
+  /// upright or upside down; on its side, the turned photo fitted (a 4:3 photo in a 960×640
+  /// window: 0.75).
+  public func fitZoom(angle: Double) -> Double {
+    guard Self.isSideways(angle) else { return 1 }
+    return min(size.width / fitSize.height, size.height / fitSize.width)
+  }
+
+  /// The zooms the photo rests between at `angle`: fitted to 4× that (1×…4× upright).
+  public func zoomRange(angle: Double) -> ClosedRange<Double> {
+    let fit = fitZoom(angle: angle)
+    return (Self.zoomRange.lowerBound * fit)...(Self.zoomRange.upperBound * fit)
   }
 
   /// Where the centre of a photo at `zoom`, turned by the quarter turn nearest `angle`, may
   /// rest: the photo covers the window along an axis where it is larger, and is centred along
   /// one where it is smaller (UIScrollView's zoomed content, centred).
   public func centerRange(zoom: Double, angle: Double) -> (x: ClosedRange<Double>, y: ClosedRange<Double>) {
-    let quarter = Int(PhotoGeometry.nearest(angle, step: Double.pi / 2) / (Double.pi / 2))
-    let sideways = quarter % 2 != 0
+    let sideways = Self.isSideways(angle)
     let width = zoom * (sideways ? fitSize.height : fitSize.width)
     let height = zoom * (sideways ? fitSize.width : fitSize.height)
     func range(_ extent: Double, _ window: Double) -> ClosedRange<Double> {

@@ -43,9 +43,9 @@ extension PhotosScene {
     }
     guard interaction.state == .idle else { return }
     stopSettle()
-    let atFit =
-      geometry.zoom <= 1 + 1e-3
-      && abs(geometry.angle - PhotoGeometry.nearest(geometry.angle, step: 2 * Double.pi)) < 1e-3
+    holdFit = layout.fitZoom(angle: geometry.angle)
+    let atQuarter = abs(geometry.angle - PhotoGeometry.nearest(geometry.angle, step: Double.pi / 2)) < 1e-3
+    let atFit = atQuarter && geometry.zoom <= layout.fitZoom(angle: geometry.angle) + 1e-3
     hold = atFit ? .undecided : .view
     rebase()
   }
@@ -66,7 +66,11 @@ extension PhotosScene {
     case .view:
       let (moved, raw) = manipulated()
       geometry = moved
-      if base.usesPinch, base.pinchStartedAtFit, raw < Self.dismissalZoom { beginDismissal(.pinchDismiss) }
+      if base.usesPinch, base.pinchStartedAtFit,
+        raw < Self.dismissalZoom * layout.fitZoom(angle: base.geometry.angle)
+      {
+        beginDismissal(.pinchDismiss)
+      }
     case .dragDismiss, .pinchDismiss:
       let (moved, percent) = dismissing()
       geometry = moved
@@ -81,7 +85,7 @@ extension PhotosScene {
     let scale = base.usesPinch ? pinch.scale / base.pinchReference : 1
     let turn = base.usesRotation ? rotate.rotation - base.rotationReference : 0
     let raw = base.rawZoom * scale
-    let zoom = bandedZoom(raw, floor: base.pinchStartedAtFit ? nil : PhotosLayout.zoomRange.lowerBound)
+    let zoom = bandedZoom(raw, in: heldZoomRange)
     let angle = base.geometry.angle + turn
     guard base.usesPinch || base.usesRotation else {
       let wanted = base.unbandedCenter + (pan.location - base.anchor)
@@ -129,6 +133,13 @@ extension PhotosScene {
     return pan.location
   }
 
+  /// Where the held zoom resists: the range at the base's angle, with no floor for a pinch that
+  /// began at fit (pinching it in dismisses).
+  var heldZoomRange: ClosedRange<Double> {
+    let range = layout.zoomRange(angle: base.geometry.angle)
+    return (base.pinchStartedAtFit ? 1e-9 : range.lowerBound)...range.upperBound
+  }
+
   /// The point the base holds the photo by, now: the pinch's (or the rotation's) centroid if
   /// the base has one of them, even once it has ended (where the fingers were at its end).
   var heldPoint: Vector2 {
@@ -141,9 +152,13 @@ extension PhotosScene {
   /// gestures move it from here.
   func rebase() {
     let startedAtFit =
-      pinch.isActive && (base.usesPinch ? base.pinchStartedAtFit : geometry.zoom <= 1 + 1e-3)
+      pinch.isActive
+      && (base.usesPinch
+        ? base.pinchStartedAtFit : geometry.zoom <= layout.fitZoom(angle: geometry.angle) + 1e-3)
+    let zoomRange = layout.zoomRange(angle: geometry.angle)
     base = Base(
-      geometry: geometry, rawZoom: unbandedZoom(geometry.zoom, floor: startedAtFit ? nil : 1),
+      geometry: geometry,
+      rawZoom: unbandedZoom(geometry.zoom, in: startedAtFit ? 1e-9...zoomRange.upperBound : zoomRange),
       unbandedCenter: unbandedCenter(geometry.center, zoom: geometry.zoom, angle: geometry.angle),
       anchor: fingers, pinchReference: pinch.scale, rotationReference: rotate.rotation,
       usesPinch: pinch.isActive, usesRotation: rotate.isActive, percent: percent,
@@ -208,10 +223,8 @@ extension PhotosScene {
     let rawVelocity = base.rawZoom / base.pinchReference * pinch.velocity(at: time)
     guard hold == .view else { return rawVelocity }
     let raw = base.rawZoom * pinch.scale / base.pinchReference
-    let zoom = bandedZoom(raw, floor: base.pinchStartedAtFit ? nil : PhotosLayout.zoomRange.lowerBound)
-    return zoom / raw
-      * zoomBandSlope(raw, floor: base.pinchStartedAtFit ? nil : PhotosLayout.zoomRange.lowerBound)
-      * rawVelocity
+    let range = heldZoomRange
+    return bandedZoom(raw, in: range) / raw * zoomBandSlope(raw, in: range) * rawVelocity
   }
 
   // MARK: Release

@@ -21,19 +21,20 @@ extension PhotosScene: PercentDrivenTransitionContext {
 
   // MARK: Rubber bands
 
-  /// The zoom shown for the fingers' `raw` zoom: UIScrollView's band on its log past 4× and
-  /// under `floor` (none: no band underneath).
-  func bandedZoom(_ raw: Double, floor: Double?) -> Double {
-    exp(RubberBand.clamp(log(max(raw, 1e-9)), to: logRange(floor), dimension: Self.zoomBandDimension))
+  /// The zoom shown for the fingers' `raw` zoom: UIScrollView's band on its log past the ends
+  /// of `range`.
+  func bandedZoom(_ raw: Double, in range: ClosedRange<Double>) -> Double {
+    exp(RubberBand.clamp(log(max(raw, 1e-9)), to: Self.logRange(range), dimension: Self.zoomBandDimension))
   }
 
-  func unbandedZoom(_ zoom: Double, floor: Double?) -> Double {
-    exp(RubberBand.unclamp(log(max(zoom, 1e-9)), from: logRange(floor), dimension: Self.zoomBandDimension))
+  func unbandedZoom(_ zoom: Double, in range: ClosedRange<Double>) -> Double {
+    exp(
+      RubberBand.unclamp(log(max(zoom, 1e-9)), from: Self.logRange(range), dimension: Self.zoomBandDimension))
   }
 
   /// d(log shown)/d(log raw) at `raw`: 1 inside the range, the band's slope past it.
-  func zoomBandSlope(_ raw: Double, floor: Double?) -> Double {
-    let range = logRange(floor)
+  func zoomBandSlope(_ raw: Double, in range: ClosedRange<Double>) -> Double {
+    let range = Self.logRange(range)
     let value = log(max(raw, 1e-9))
     let overshoot =
       value > range.upperBound
@@ -41,9 +42,8 @@ extension PhotosScene: PercentDrivenTransitionContext {
     return overshoot == 0 ? 1 : RubberBand.slope(atOvershoot: overshoot, dimension: Self.zoomBandDimension)
   }
 
-  private func logRange(_ floor: Double?) -> ClosedRange<Double> {
-    let upper = log(PhotosLayout.zoomRange.upperBound)
-    return min(log(floor ?? 1e-9), upper)...upper
+  private static func logRange(_ range: ClosedRange<Double>) -> ClosedRange<Double> {
+    log(max(range.lowerBound, 1e-9))...log(max(range.upperBound, 1e-9))
   }
 
   /// A one-finger pan's centre, banded past where the photo may rest (the window's size on
@@ -74,11 +74,16 @@ extension PhotosScene: PercentDrivenTransitionContext {
     let v = (1 / scale) * (velocity.isFinite ? velocity : .zero)
     let zoomRate = (zoomVelocity ?? 0).isFinite ? (zoomVelocity ?? 0) / scale : 0
     let turnRate = (angularVelocity ?? 0).isFinite ? (angularVelocity ?? 0) / scale : 0
-    let logZoom = zoomMotion(from: log(start.zoom), velocity: zoomRate / start.zoom)
     let angle = turnMotion(from: start.angle, velocity: turnRate)
-    let settle = PhotoSettle(logZoom: logZoom, angle: angle, start: start, anchor: anchor) { panStart in
+    // The zoom relative to the fit the hold began at, and to the fit where the turn ends.
+    let fit = (start: holdFit, end: layout.fitZoom(angle: angle.endPosition ?? start.angle))
+    let logZoom = zoomMotion(
+      from: log(start.zoom / fit.start), velocity: zoomRate / start.zoom, range: PhotosLayout.zoomRange)
+    let settle = PhotoSettle(logZoom: logZoom, fit: fit, angle: angle, start: start, anchor: anchor) {
+      panStart in
       self.panMotion(
-        from: panStart, velocity: v, zoom: exp(logZoom.endPosition ?? 0), angle: angle.endPosition ?? 0)
+        from: panStart, velocity: v, zoom: exp(logZoom.endPosition ?? 0) * fit.end,
+        angle: angle.endPosition ?? 0)
     }
     run(settle)
     let first = settle.velocity(at: 0)
@@ -94,17 +99,20 @@ extension PhotosScene: PercentDrivenTransitionContext {
   func doubleTap(at point: Vector2) {
     stopSettle()
     let start = geometry
-    let zoomedIn = start.zoom > 1 + 1e-3
+    let angle = turnMotion(from: start.angle, velocity: 0)
+    let fit = layout.fitZoom(angle: angle.endPosition ?? start.angle)
+    let zoomedIn = start.zoom > fit + 1e-3
     let target = zoomedIn ? 1 : Self.doubleTapZoom
     let fine = Self.logZoomFactor
     let logZoom = Scaled(
       inner: goTo(
-        from: fine * log(start.zoom), to: fine * log(target), tolerance: ScrollDeceleration.bounceTolerance),
+        from: fine * log(start.zoom / fit), to: fine * log(target),
+        tolerance: ScrollDeceleration.bounceTolerance),
       factor: fine)
-    let angle = turnMotion(from: start.angle, velocity: 0)
     let anchor = zoomedIn ? start.center : point
-    let settle = PhotoSettle(logZoom: logZoom, angle: angle, start: start, anchor: anchor) { panStart in
-      self.panMotion(from: panStart, velocity: .zero, zoom: target, angle: angle.endPosition ?? 0)
+    let settle = PhotoSettle(logZoom: logZoom, fit: (fit, fit), angle: angle, start: start, anchor: anchor) {
+      panStart in
+      self.panMotion(from: panStart, velocity: .zero, zoom: target * fit, angle: angle.endPosition ?? 0)
     }
     run(settle)
   }
@@ -113,10 +121,11 @@ extension PhotosScene: PercentDrivenTransitionContext {
   /// the scroll scene's deceleration with its bounce at 1× and 4×; dynamics, a free item slowed by
   /// its resistance and stopped by the limits, or attached to the limit it was let go past;
   /// timed, the goop to the nearest limit.
-  private func zoomMotion(from: Double, velocity: Double) -> any Simulation<Double> {
+  private func zoomMotion(from: Double, velocity: Double, range: ClosedRange<Double>) -> any Simulation<
+    Double
+  > {
     let fine = Self.logZoomFactor
-    let extents =
-      fine * log(PhotosLayout.zoomRange.lowerBound)...fine * log(PhotosLayout.zoomRange.upperBound)
+    let extents = fine * log(range.lowerBound)...fine * log(range.upperBound)
     let motion = scrollMotion(
       from: fine * from, velocity: fine * velocity, extents: extents,
       tolerance: ScrollDeceleration.bounceTolerance,
@@ -334,34 +343,32 @@ extension PhotosScene: PercentDrivenTransitionContext {
   /// Where the transition ends: the fitted photo (upright, the nearest whole turn) or its cell.
   func transitionEnd(closing: Bool) -> PhotoGeometry {
     let angle = pivot?.geometry.angle ?? geometry.angle
-    let turns = (angle / (2 * Double.pi)).rounded()
-    guard closing, let openIndex else { return layout.fitted(angle: 2 * Double.pi * turns) }
-    return layout.thumbnail(openIndex, turns: turns)
+    guard closing, let openIndex else {
+      return layout.fitted(angle: PhotoGeometry.nearest(angle, step: Double.pi / 2))
+    }
+    return layout.thumbnail(openIndex, turns: (angle / (2 * Double.pi)).rounded())
   }
 
   /// The photo at transition `percent`: from its cell to the pivot below the pivot's percent,
   /// from the pivot to the fitted photo above it.
   func transitionGeometry(_ percent: Double) -> PhotoGeometry {
-    guard let pivot, let openIndex else { return geometry }
-    let turns = (pivot.geometry.angle / (2 * Double.pi)).rounded()
+    guard let pivot, openIndex != nil else { return geometry }
     if percent >= pivot.percent {
       guard pivot.percent < 1 else { return pivot.geometry }
       return pivot.geometry.interpolated(
-        to: layout.fitted(angle: 2 * Double.pi * turns), by: (percent - pivot.percent) / (1 - pivot.percent))
+        to: transitionEnd(closing: false), by: (percent - pivot.percent) / (1 - pivot.percent))
     }
     guard pivot.percent > 0 else { return pivot.geometry }
-    return layout.thumbnail(openIndex, turns: turns).interpolated(
-      to: pivot.geometry, by: percent / pivot.percent)
+    return transitionEnd(closing: true).interpolated(to: pivot.geometry, by: percent / pivot.percent)
   }
 
   /// d(geometry)/d(percent) where the transition is now.
   private func transitionSlope(_ percent: Double) -> PhotoGeometry? {
-    guard let pivot, let openIndex else { return nil }
-    let turns = (pivot.geometry.angle / (2 * Double.pi)).rounded()
+    guard let pivot, openIndex != nil else { return nil }
     let (from, to, width): (PhotoGeometry, PhotoGeometry, Double) =
       percent >= pivot.percent
-      ? (pivot.geometry, layout.fitted(angle: 2 * Double.pi * turns), 1 - pivot.percent)
-      : (layout.thumbnail(openIndex, turns: turns), pivot.geometry, pivot.percent)
+      ? (pivot.geometry, transitionEnd(closing: false), 1 - pivot.percent)
+      : (transitionEnd(closing: true), pivot.geometry, pivot.percent)
     guard width > 0 else { return nil }
     return PhotoGeometry(
       center: (1 / width) * (to.center - from.center), zoom: (to.zoom - from.zoom) / width,

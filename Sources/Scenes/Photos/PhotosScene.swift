@@ -130,6 +130,9 @@ public final class PhotosScene: Scene {
     var pinchStartedAtFit: Bool
   }
   var base: Base
+  /// The fitted zoom at the angle the photo had when the fingers took it: the zoom the release
+  /// keeps relative to the fit (a photo turned on its side at fit rests fitted on its side).
+  var holdFit = 1.0
   /// The transition's pivot: the geometry and percent it was let go at; the photo blends from
   /// the thumbnail to it below that percent and from it to the fitted photo above.
   var pivot: (geometry: PhotoGeometry, percent: Double)?
