@@ -33,15 +33,15 @@ extension PhotosScene {
     guard openIndex != nil else { return }
     pinchRelease = nil
     rotationRelease = nil
-    if interaction.state == .animating || interaction.state == .completing {
+    if case .running = transitionState {
       // The transition is caught mid-flight: it becomes interactive from where it is.
-      interaction.pause()
+      pauseTransition()
       pivot = nil
       hold = pinch.isActive ? .pinchDismiss : .dragDismiss
       rebase()
       return
     }
-    guard interaction.state == .idle else { return }
+    guard case .idle = transitionState else { return }
     stopSettle()
     holdFit = layout.fitZoom(angle: geometry.angle)
     let atQuarter = abs(geometry.angle - PhotoGeometry.nearest(geometry.angle, step: Double.pi / 2)) < 1e-3
@@ -74,7 +74,7 @@ extension PhotosScene {
     case .dragDismiss, .pinchDismiss:
       let (moved, percent) = dismissing()
       geometry = moved
-      interaction.update(percent)
+      updateTransition(percent)
     }
   }
 
@@ -262,7 +262,7 @@ extension PhotosScene {
       return
     }
     _ = openIndex
-    guard interaction.state == .idle else { return }
+    guard case .idle = transitionState else { return }
     if let last = lastTap, time - last.time <= Self.doubleTapInterval,
       last.location.distance(to: location) <= Self.doubleTapDistance
     {

@@ -264,6 +264,37 @@ extension PhotosScene: PercentDrivenTransitionContext {
 
   // MARK: The open and the dismissal
 
+  /// The percent-driven interaction the open and the dismissal run on.
+  static func makeInteraction(animator: Animator) -> PercentDrivenInteraction {
+    PercentDrivenInteraction(animator: animator, key: "photos.transition")
+  }
+
+  /// What the transition is doing, as the rest of the scene reads it.
+  enum TransitionState: Equatable {
+    case idle
+    /// The fingers hold it.
+    case held
+    /// It animates towards open (`true`) or towards the cell.
+    case running(towardsOpen: Bool)
+  }
+
+  var transitionState: TransitionState {
+    switch interaction.state {
+    case .idle: .idle
+    case .interactive: .held
+    case .animating, .completing: .running(towardsOpen: interaction.target != 0)
+    }
+  }
+
+  /// The transition's percent (how far open) while one runs or is held.
+  var transitionPercent: Double { interaction.percentComplete }
+
+  /// A press caught the transition: it stops where it is and becomes interactive.
+  func pauseTransition() { interaction.pause() }
+
+  /// The fingers moved the held transition to `percent`.
+  func updateTransition(_ percent: Double) { interaction.update(percent) }
+
   /// Grows photo `index` from its cell, in the mode's way.
   func open(_ index: Int) {
     openIndex = index

@@ -168,7 +168,7 @@ public final class PhotosScene: Scene {
     backdrop.isUserInteractionEnabled = false
     backdrop.alpha = 0
     backdrop.isHidden = true
-    interaction = PercentDrivenInteraction(animator: animator, key: "photos.transition")
+    interaction = Self.makeInteraction(animator: animator)
     root.addSublayer(grid)
     root.addSublayer(navbar)
     root.addSublayer(backdrop)
@@ -212,7 +212,7 @@ public final class PhotosScene: Scene {
     guard name == "space", hold == .none else { return }
     if openIndex == nil {
       open(0)
-    } else if interaction.state == .idle {
+    } else if case .idle = transitionState {
       close()
     }
     updateLayers()
@@ -233,9 +233,10 @@ public final class PhotosScene: Scene {
     case .none:
       break
     }
-    if interaction.state != .idle {
-      if interaction.state == .interactive { return .dismissing }
-      return interaction.target == 0 ? .closing : .opening
+    switch transitionState {
+    case .held: return .dismissing
+    case .running(let towardsOpen): return towardsOpen ? .opening : .closing
+    case .idle: break
     }
     if openIndex == nil { return .grid }
     return settle != nil ? .settling : .viewing
@@ -266,7 +267,7 @@ public final class PhotosScene: Scene {
 
   /// The open percent: 1 while a photo is open and still, 0 at the grid.
   public var percent: Double {
-    if interaction.state != .idle { return interaction.percentComplete }
+    if transitionState != .idle { return transitionPercent }
     return openIndex == nil ? 0 : 1
   }
 
