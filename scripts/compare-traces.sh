@@ -13,7 +13,7 @@ for script in Assets/*.json; do
   name=$(basename "$script" .json)
   [ "$name" = presets ] && continue
   scene=(--scene modal)
-  for prefix in card navigation pane scroll; do
+  for prefix in card navigation pane scroll photos; do
     [[ $name == "$prefix"-* ]] && scene=(--scene "$prefix")
   done
   [[ $name == stress-* ]] && scene=(--scene stress --count 1000)

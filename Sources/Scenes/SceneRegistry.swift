@@ -29,6 +29,7 @@ public struct SceneRegistry: @unchecked Sendable, Equatable {
       CardScene.self,
       StressScene.self,
       ScrollScene.self,
+      PhotosScene.self,
     ])
   }
 

@@ -14,7 +14,7 @@ struct AssetScriptTests {
 
   /// The scene a script was written for, from its name (the make-*.sh scripts use the same).
   static func arguments(for script: String) -> [String] {
-    for scene in ["card", "navigation", "pane", "scroll"] where script.hasPrefix(scene + "-") {
+    for scene in ["card", "navigation", "pane", "scroll", "photos"] where script.hasPrefix(scene + "-") {
       return ["--scene", scene]
     }
     if script.hasPrefix("stress-") { return ["--scene", "stress", "--count", "1000"] }

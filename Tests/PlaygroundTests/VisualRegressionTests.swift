@@ -60,6 +60,14 @@ struct VisualRegressionTests {
         pointer(0.2, .move, 330, 240), pointer(0.25, .up, 350, 290),
       ], duration: 0.8),
     Case(name: "card-tuning", scene: "card", events: [key(0, "t")], duration: 0.1),
+    Case(name: "photos-rest", scene: "photos", events: [], duration: 0.1),
+    Case(name: "photos-mid", scene: "photos", events: [key(0, "space")], duration: 0.1),
+    Case(
+      name: "photos-dismissing", scene: "photos",
+      events: [
+        key(0, "space"), pointer(1, .down, 240, 140), pointer(1.05, .move, 244, 170),
+        pointer(1.1, .move, 250, 210),
+      ], duration: 1.15),
   ]
 
   static var referenceDirectory: URL {
