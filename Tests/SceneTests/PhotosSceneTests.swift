@@ -16,8 +16,8 @@ struct PhotosSceneTests {
   static func opened(_ mode: SettleMode = .spring) -> PhotosScene {
     let scene = PhotosScene(size: size)
     scene.mode = mode
-    scene.handle(PointerEvent(kind: .down, location: Vector2(x: 480, y: 280), timestamp: 0.1))
-    scene.handle(PointerEvent(kind: .up, location: Vector2(x: 480, y: 280), timestamp: 0.15))
+    scene.deliver(PointerEvent(kind: .down, location: Vector2(x: 480, y: 280), timestamp: 0.1))
+    scene.deliver(PointerEvent(kind: .up, location: Vector2(x: 480, y: 280), timestamp: 0.15))
     scene.advance(to: 2)
     return scene
   }
@@ -25,7 +25,7 @@ struct PhotosSceneTests {
   static func touch(
     _ scene: PhotosScene, _ kind: PointerEvent.Kind, _ id: Int, _ point: Vector2, at time: Double
   ) {
-    scene.handle(PointerEvent(kind: kind, location: point, timestamp: time, id: id, device: .touch))
+    scene.deliver(PointerEvent(kind: kind, location: point, timestamp: time, id: id, device: .touch))
   }
 
   /// Two fingers about `center(t)`, `half(t)` from it along the angle `angle(t)`, pressed at
@@ -56,8 +56,8 @@ struct PhotosSceneTests {
     let scene = PhotosScene(size: Self.size)
     #expect(scene.phase == .grid && scene.percent == 0 && scene.openIndex == nil)
     let index = scene.layout.index(at: Vector2(x: 480, y: 280))
-    scene.handle(PointerEvent(kind: .down, location: Vector2(x: 480, y: 280), timestamp: 0.1))
-    scene.handle(PointerEvent(kind: .up, location: Vector2(x: 480, y: 280), timestamp: 0.15))
+    scene.deliver(PointerEvent(kind: .down, location: Vector2(x: 480, y: 280), timestamp: 0.1))
+    scene.deliver(PointerEvent(kind: .up, location: Vector2(x: 480, y: 280), timestamp: 0.15))
     #expect(scene.openIndex == index && scene.phase == .opening)
     // It starts exactly on its cell.
     let cell = scene.layout.thumbnail(index ?? 0)
@@ -152,7 +152,7 @@ struct PhotosSceneTests {
     let scene = Self.opened()
     let point = Vector2(x: 600, y: 250)
     for (t, kind) in [(2.1, PointerEvent.Kind.down), (2.15, .up), (2.3, .down), (2.35, .up)] {
-      scene.handle(PointerEvent(kind: kind, location: point, timestamp: t))
+      scene.deliver(PointerEvent(kind: kind, location: point, timestamp: t))
     }
     scene.advance(to: 5)
     #expect(abs(scene.geometry.zoom - 2.5) < 1e-3)
@@ -162,7 +162,7 @@ struct PhotosSceneTests {
     #expect(range.x.contains(scene.geometry.center.x) && range.y.contains(scene.geometry.center.y))
     #expect(scene.geometry.center.x < 480)
     for (t, kind) in [(5.1, PointerEvent.Kind.down), (5.15, .up), (5.3, .down), (5.35, .up)] {
-      scene.handle(PointerEvent(kind: kind, location: point, timestamp: t))
+      scene.deliver(PointerEvent(kind: kind, location: point, timestamp: t))
     }
     scene.advance(to: 8)
     #expect(
@@ -199,16 +199,16 @@ struct PhotosSceneTests {
     _ scene: PhotosScene, start: Double, distance: Double, duration: Double, hold: Double = 0,
     release: Bool = true
   ) {
-    scene.handle(PointerEvent(kind: .down, location: Vector2(x: 480, y: 300), timestamp: start))
+    scene.deliver(PointerEvent(kind: .down, location: Vector2(x: 480, y: 300), timestamp: start))
     let steps = Int((duration / 0.008).rounded())
     for step in 1...steps {
       let f = Double(step) / Double(steps)
-      scene.handle(
+      scene.deliver(
         PointerEvent(
           kind: .move, location: Vector2(x: 480, y: 300 + distance * f), timestamp: start + duration * f))
     }
     guard release else { return }
-    scene.handle(
+    scene.deliver(
       PointerEvent(
         kind: .up, location: Vector2(x: 480, y: 300 + distance), timestamp: start + duration + hold))
   }
@@ -254,43 +254,43 @@ struct PhotosSceneTests {
     scene.advance(to: 2.3)
     #expect(scene.phase == .closing)
     let before = (scene.geometry, scene.percent)
-    scene.handle(PointerEvent(kind: .down, location: Vector2(x: 300, y: 400), timestamp: 2.3))
+    scene.deliver(PointerEvent(kind: .down, location: Vector2(x: 300, y: 400), timestamp: 2.3))
     #expect(scene.phase == .dismissing)
     #expect(scene.geometry == before.0 && scene.percent == before.1)
     // The finger moves it on from there.
-    scene.handle(PointerEvent(kind: .move, location: Vector2(x: 300, y: 398), timestamp: 2.32))
+    scene.deliver(PointerEvent(kind: .move, location: Vector2(x: 300, y: 398), timestamp: 2.32))
     #expect(scene.geometry.center.distance(to: before.0.center) < 3)
     #expect(abs(scene.percent - before.1) < 0.01)
-    scene.handle(PointerEvent(kind: .up, location: Vector2(x: 300, y: 398), timestamp: 2.5))
+    scene.deliver(PointerEvent(kind: .up, location: Vector2(x: 300, y: 398), timestamp: 2.5))
     scene.advance(to: 6)
     #expect(scene.phase == .grid || scene.phase == .viewing)
   }
 
   @Test func aPressMidOpenGrabsIt() {
     let scene = PhotosScene(size: Self.size)
-    scene.handle(PointerEvent(kind: .down, location: Vector2(x: 480, y: 280), timestamp: 0.1))
-    scene.handle(PointerEvent(kind: .up, location: Vector2(x: 480, y: 280), timestamp: 0.15))
+    scene.deliver(PointerEvent(kind: .down, location: Vector2(x: 480, y: 280), timestamp: 0.1))
+    scene.deliver(PointerEvent(kind: .up, location: Vector2(x: 480, y: 280), timestamp: 0.15))
     scene.advance(to: 0.22)
     let before = (scene.geometry, scene.percent)
-    scene.handle(PointerEvent(kind: .down, location: Vector2(x: 480, y: 300), timestamp: 0.22))
+    scene.deliver(PointerEvent(kind: .down, location: Vector2(x: 480, y: 300), timestamp: 0.22))
     #expect(scene.phase == .dismissing && scene.geometry == before.0 && scene.percent == before.1)
   }
 
   @Test func aZoomedPhotoPansWithMomentumAndComesBackInsideItsEdges() {
     let scene = Self.opened()
     for (t, kind) in [(2.1, PointerEvent.Kind.down), (2.15, .up), (2.3, .down), (2.35, .up)] {
-      scene.handle(PointerEvent(kind: kind, location: Vector2(x: 480, y: 320), timestamp: t))
+      scene.deliver(PointerEvent(kind: kind, location: Vector2(x: 480, y: 320), timestamp: t))
     }
     scene.advance(to: 4)
     // A flick to the left at 2000 pt/s.
-    scene.handle(PointerEvent(kind: .down, location: Vector2(x: 600, y: 320), timestamp: 4.1))
+    scene.deliver(PointerEvent(kind: .down, location: Vector2(x: 600, y: 320), timestamp: 4.1))
     for step in 1...6 {
-      scene.handle(
+      scene.deliver(
         PointerEvent(
           kind: .move, location: Vector2(x: 600 - 16 * Double(step), y: 320),
           timestamp: 4.1 + 0.008 * Double(step)))
     }
-    scene.handle(PointerEvent(kind: .up, location: Vector2(x: 504, y: 320), timestamp: 4.148))
+    scene.deliver(PointerEvent(kind: .up, location: Vector2(x: 504, y: 320), timestamp: 4.148))
     let handoff = scene.lastHandoff
     #expect(abs((handoff?.settleVelocity.x ?? 0) - (handoff?.releaseVelocity.x ?? 1)) < 1e-6)
     #expect(scene.phase == .settling)
@@ -316,12 +316,12 @@ struct PhotosSceneTests {
     #expect(scene.geometry.center.distance(to: Vector2(x: 480, y: 320)) < 0.1)
     // A double tap zooms to 2.5 times that fit and back.
     for (t, kind) in [(6.1, PointerEvent.Kind.down), (6.15, .up), (6.3, .down), (6.35, .up)] {
-      scene.handle(PointerEvent(kind: kind, location: Vector2(x: 480, y: 320), timestamp: t))
+      scene.deliver(PointerEvent(kind: kind, location: Vector2(x: 480, y: 320), timestamp: t))
     }
     scene.advance(to: 9)
     #expect(abs(scene.geometry.zoom - 1.875) < 1e-3)
     for (t, kind) in [(9.1, PointerEvent.Kind.down), (9.15, .up), (9.3, .down), (9.35, .up)] {
-      scene.handle(PointerEvent(kind: kind, location: Vector2(x: 480, y: 320), timestamp: t))
+      scene.deliver(PointerEvent(kind: kind, location: Vector2(x: 480, y: 320), timestamp: t))
     }
     scene.advance(to: 12)
     #expect(abs(scene.geometry.zoom - 0.75) < 1e-3)

@@ -69,11 +69,10 @@ extension PhotosScene: PercentDrivenTransitionContext {
   func releaseViewer(
     velocity: Vector2, zoomVelocity: Double?, angularVelocity: Double?, anchor: Vector2, at time: Double
   ) {
-    let scale = animator.timeScale
     let start = geometry
-    let v = (1 / scale) * (velocity.isFinite ? velocity : .zero)
-    let zoomRate = (zoomVelocity ?? 0).isFinite ? (zoomVelocity ?? 0) / scale : 0
-    let turnRate = (angularVelocity ?? 0).isFinite ? (angularVelocity ?? 0) / scale : 0
+    let v = animator.inAnimationTime(velocity.isFinite ? velocity : .zero)
+    let zoomRate = (zoomVelocity ?? 0).isFinite ? animator.inAnimationTime(zoomVelocity ?? 0) : 0
+    let turnRate = (angularVelocity ?? 0).isFinite ? animator.inAnimationTime(angularVelocity ?? 0) : 0
     let angle = turnMotion(from: start.angle, velocity: turnRate)
     // The zoom relative to the fit the hold began at, and to the fit where the turn ends.
     let fit = (start: holdFit, end: layout.fitZoom(angle: angle.endPosition ?? start.angle))
@@ -88,10 +87,10 @@ extension PhotosScene: PercentDrivenTransitionContext {
     run(settle)
     let first = settle.velocity(at: 0)
     lastHandoff = Handoff(
-      time: time, releaseVelocity: velocity, settleVelocity: scale * first.center, finished: true,
+      time: time, releaseVelocity: velocity, settleVelocity: animator.onScreen(first.center), finished: true,
       from: start.center, target: settle.end.center)
-    lastScaleHandoff = (zoomVelocity ?? 0, scale * first.zoom)
-    lastAngularHandoff = (angularVelocity ?? 0, scale * first.angle)
+    lastScaleHandoff = (zoomVelocity ?? 0, animator.onScreen(first.zoom))
+    lastAngularHandoff = (angularVelocity ?? 0, animator.onScreen(first.angle))
   }
 
   /// A double tap: 2.5× about `point` (it stays where it is, then the photo is brought inside
@@ -431,7 +430,6 @@ extension PhotosScene: PercentDrivenTransitionContext {
 
   /// The photo's centre, zoom and turn rates on screen now.
   func zoomRate(at time: Double) -> (center: Vector2, zoom: Double, angle: Double) {
-    let scale = animator.timeScale
     switch hold {
     case .view, .undecided, .dragDismiss, .pinchDismiss:
       let turn = base.usesRotation ? rotate.velocity(at: time) : 0
@@ -447,7 +445,7 @@ extension PhotosScene: PercentDrivenTransitionContext {
     }
     if let settle {
       let rates = settle.velocity(at: settleElapsed)
-      return (scale * rates.center, scale * rates.zoom, scale * rates.angle)
+      return (animator.onScreen(rates.center), animator.onScreen(rates.zoom), animator.onScreen(rates.angle))
     }
     return (.zero, 0, 0)
   }

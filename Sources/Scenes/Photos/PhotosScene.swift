@@ -198,7 +198,6 @@ public final class PhotosScene: Scene {
   // MARK: Input
 
   public func handle(_ event: PointerEvent) {
-    advance(to: event.timestamp)
     arena.handle(event, in: root, mode: hitTestMode)
     if event.kind == .move { follow() }
     updateLayers()
