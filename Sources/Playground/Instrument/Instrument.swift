@@ -85,6 +85,11 @@ final class Instrument {
     case .switcher(.scene(let name)):
       if name != scene.name, let type = configuration.scenes.named(name) { return .startScene(type) }
     case .tuning(.slider(let slider, let track)):
+      // A unit system that cannot express the spring has its sliders disabled: the press says why.
+      if let reason = slider.unavailableReason(for: scene.parameters) {
+        overlay.show(toast: "\(slider.group) \(slider.label): \(reason)")
+        return nil
+      }
       tuningDrag = (slider, track)
       setTuning(slider, track: track, x: point.x, scene: scene)
     case .tuning(.curve(let curve, _)):
@@ -197,7 +202,9 @@ final class Instrument {
 
   /// A tuning key: the new value and its units in a toast, and no preset any more.
   private func tune(_ step: Tuning, scene: any Scene) {
-    scene.parameters.tune(step, mode: scene.mode)
+    var parameters = scene.parameters
+    parameters.tune(step, mode: scene.mode)
+    scene.parameters = TuningLimits.floored(parameters)
     presetName = nil
     overlay.show(toast: TuningReport.summary(mode: scene.mode, parameters: scene.parameters))
   }
@@ -209,7 +216,7 @@ final class Instrument {
     }
     presetName = preset.name
     scene.mode = preset.mode
-    scene.parameters = preset.applied(to: type(of: scene).defaultParameters)
+    scene.parameters = TuningLimits.floored(preset.applied(to: type(of: scene).defaultParameters))
     overlay.show(
       toast: "preset \(preset.name): " + TuningReport.summary(mode: scene.mode, parameters: scene.parameters))
   }

@@ -29,6 +29,8 @@ struct TuningPanel {
   static let trackColor = Color(red: 1, green: 1, blue: 1, alpha: 0.18)
   static let fillColor = Color(hex: 0x3D7BFD)
   static let headerColor = Color(hex: 0x9CC3FF)
+  static let disabledColor = Color(red: 1, green: 1, blue: 1, alpha: 0.45)
+  static let disabledTrackColor = Color(red: 1, green: 1, blue: 1, alpha: 0.07)
 
   let mode: SettleMode
   let parameters: SettleParameters
@@ -133,32 +135,53 @@ struct TuningPanel {
       LayerText("drag a slider · T closes", size: 11, color: Self.headerColor, alignment: .trailing),
       in: Rect(x: frame.maxX - 150, y: frame.minY + 6, width: 138, height: 24))
     let fontSize = isCompact ? 11.0 : 12.0
-    for row in rows {
+    for (index, row) in rows.enumerated() {
       if let header = row.header {
         list.text(
           LayerText(header, size: 11, color: Self.headerColor, isBold: true, alignment: .leading),
           in: row.frame)
+        // A unit system that cannot express the spring says why on its header's line.
+        if index + 1 < rows.count, case .slider(let slider, _) = rows[index + 1].control,
+          let reason = slider.unavailableReason(for: parameters)
+        {
+          list.text(
+            LayerText(reason, size: 11, color: Self.disabledColor, alignment: .trailing), in: row.frame)
+        }
       }
       switch row.control {
       case .slider(let slider, let track):
-        let label = slider.label
-        list.text(
-          LayerText(label, size: fontSize, color: HUDView.textColor, alignment: .leading),
-          in: Rect(x: frame.minX + 12, y: row.frame.minY, width: 92, height: row.frame.height))
-        list.fill(track, cornerRadius: 3, color: Self.trackColor)
-        let fraction = slider.fraction(for: parameters)
-        list.fill(
-          Rect(x: track.minX, y: track.minY, width: track.width * fraction, height: track.height),
-          cornerRadius: 3,
-          color: Self.fillColor)
-        list.fill(
-          Rect(
-            center: Vector2(x: track.minX + track.width * fraction, y: track.center.y),
-            size: Size(width: 12, height: 12)),
-          cornerRadius: 6, color: HUDView.textColor)
+        let reason = slider.unavailableReason(for: parameters)
         list.text(
           LayerText(
-            slider.text(for: parameters), size: fontSize, color: HUDView.keyColor, alignment: .trailing),
+            slider.label, size: fontSize, color: reason == nil ? HUDView.textColor : Self.disabledColor,
+            alignment: .leading),
+          in: Rect(x: frame.minX + 12, y: row.frame.minY, width: 92, height: row.frame.height))
+        if let reason {
+          if isCompact {
+            // No header line here: the reason takes the track's place.
+            list.text(
+              LayerText(reason, size: 10, color: Self.disabledColor, alignment: .leading),
+              in: Rect(x: track.minX, y: row.frame.minY, width: track.width, height: row.frame.height))
+          } else {
+            list.fill(track, cornerRadius: 3, color: Self.disabledTrackColor)
+          }
+        } else {
+          list.fill(track, cornerRadius: 3, color: Self.trackColor)
+          let fraction = slider.fraction(for: parameters)
+          list.fill(
+            Rect(x: track.minX, y: track.minY, width: track.width * fraction, height: track.height),
+            cornerRadius: 3,
+            color: Self.fillColor)
+          list.fill(
+            Rect(
+              center: Vector2(x: track.minX + track.width * fraction, y: track.center.y),
+              size: Size(width: 12, height: 12)),
+            cornerRadius: 6, color: HUDView.textColor)
+        }
+        list.text(
+          LayerText(
+            slider.text(for: parameters), size: fontSize,
+            color: reason == nil ? HUDView.keyColor : Self.disabledColor, alignment: .trailing),
           in: Rect(
             x: track.maxX + 6, y: row.frame.minY, width: frame.maxX - track.maxX - 18,
             height: row.frame.height))
@@ -193,9 +216,10 @@ struct TuningPanel {
       list.line(
         [Vector2(x: x, y: plot.minY), Vector2(x: x, y: plot.maxY)], width: 1, color: HUDView.grabColor)
     }
+    let settles = settle.isFinite ? String(format: "settles in %.3f s (1 %%)", settle) : "never settles"
     list.text(
       LayerText(
-        String(format: "step response · settles in %.3f s (1 %%)", settle), size: 11,
+        "step response · " + settles, size: 11,
         color: HUDView.grabColor, alignment: .leading),
       in: Rect(x: box.minX + 8, y: box.minY + 3, width: box.width - 16, height: 18))
   }
