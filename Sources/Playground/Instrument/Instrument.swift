@@ -140,10 +140,15 @@ final class Instrument {
       return .startScene(type(of: scene))
     case .quit: return .quit
     case .closeOrQuit:
+      // What is open closes first, the frontmost first; with nothing open Esc quits.
       if overlay.showsHelp {
         overlay.showsHelp = false
+      } else if overlay.showsTuning && overlay.code.isShown {
+        overlay.code.isShown = false
       } else if overlay.showsTuning {
         overlay.showsTuning = false
+      } else if overlay.showsHUD {
+        overlay.showsHUD = false
       } else {
         return .quit
       }

@@ -34,7 +34,8 @@ public enum KeyCommand: String, Sendable, CaseIterable {
   case togglePause
   /// While paused: one frame on.
   case stepFrame
-  /// Esc: closes the help or the tuning panel if one is open, else quits.
+  /// Esc: cancels the gesture in progress; else closes what is open (help, code panel, tuning
+  /// panel, HUD and plot); else quits.
   case closeOrQuit
   /// The lab's ghosts: the next release also driven by other integrators.
   case toggleGhosts
@@ -101,7 +102,7 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     ("H, F1", "this help"),
     ("P", "screenshot (PNG in the working directory)"),
     ("R", "reset the scene"),
-    ("Esc", "close the help or the panel, else quit"),
+    ("Esc", "cancel the drag, else close what is open, else quit"),
     ("Q", "quit"),
     ("Alt + drag", "two touches mirrored about the centre: pinch and rotate"),
     ("Alt+Shift + drag", "the two touches move together (a two-finger pan)"),

@@ -36,6 +36,9 @@ final class Session {
   var activePointers = ActivePointers()
   /// Ctrl + wheel's pinch in progress.
   var wheelPinch = WheelPinch()
+  /// Pointers whose press Esc cancelled: their moves and release are dropped until they go down
+  /// again (the finger or the button is still down, but the gesture is over).
+  var cancelledPointers: Set<Int> = []
 
   init(configuration: RunConfiguration, canvas: Canvas) throws(PlaygroundError) {
     self.configuration = configuration
@@ -146,6 +149,10 @@ final class Session {
       scene.resize(to: renderer.canvas.size)
       outputs.recorder?.resize(to: renderer.canvas.size, at: min(time, frameTime))
     case .pointer(var event):
+      if cancelledPointers.contains(event.id) {
+        guard event.kind == .down else { return }
+        cancelledPointers.remove(event.id)
+      }
       latency.applied(eventAt: event.timestamp)
       // SDL's millisecond ticks and the performance counter can disagree by a millisecond.
       event.timestamp = min(event.timestamp, frameTime)
@@ -169,6 +176,8 @@ final class Session {
       let sceneTime = clock.sceneTime(at: at)
       if let command = KeyCommand.names[name] {
         scene.advance(to: sceneTime)
+        // Esc's first job is the gesture in progress; only with nothing held does it close or quit.
+        if command == .closeOrQuit, cancelPresses(at: at) { return }
         if let request = instrument.apply(command, to: scene, clock: &clock, at: at) {
           carryOut(request, at: sceneTime, loopTime: at)
         }
