@@ -167,6 +167,8 @@ final class Session {
         event, scene: scene, frames: { self.overlayFrames(self.scene.probe) }, request: &request)
       if let request { carryOut(request, at: event.timestamp, loopTime: min(frameTime, lastTime)) }
       if onOverlay { return }
+      // A press on the scene starts its next motion: the last release's ghosts go.
+      if event.kind == .down { instrument.overlay.dropGhosts() }
       scene.handle(event)
       instrument.overlay.pressedPointer = event.kind == .down || event.kind == .move ? event.location : nil
     case .key(let name, let time):
@@ -184,6 +186,7 @@ final class Session {
       } else if type(of: scene).keys.contains(where: { $0.name == name }) {
         scene.advance(to: sceneTime)
         scene.handleKey(name, at: sceneTime)
+        instrument.overlay.dropGhosts()
       }
     case .scene(let name, let time):
       outputs.recorder?.scene(name, at: min(time, frameTime))

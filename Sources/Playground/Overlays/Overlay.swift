@@ -58,6 +58,10 @@ struct Overlay {
     ghosts?.advance(to: sceneTime)
   }
 
+  /// The next motion starts (a scene key such as Space, a press on the scene): the last
+  /// release's ghosts go. A later release brings its own.
+  mutating func dropGhosts() { ghosts = nil }
+
   mutating func clearGhosts() {
     ghosts = nil
     lastHandoff = nil
@@ -170,7 +174,7 @@ struct Overlay {
   private func appendLegend(_ ghosts: GhostSet, in box: Rect, to list: inout DisplayList) {
     list.fill(box, cornerRadius: Self.legendCornerRadius, color: HUDView.panelColor)
     let rows =
-      [("exact (the subject)", HUDView.positionColor, false)]
+      [(ghosts.subjectLabel, HUDView.positionColor, false)]
       + ghosts.ghosts.map { ($0.label, $0.color, $0.isDiverged) }
     for (index, row) in rows.enumerated() {
       let y = box.minY + 5 + Double(index) * 18
