@@ -204,10 +204,10 @@ extension ScrollScene {
     let scale = animator.timeScale
     switch (dragAxis, pan.isActive) {
     case (.strip?, true):
-      let page = projectedPage(from: offset.x, velocity: velocity.x / scale)
+      let page = projectedPage(from: offset.x, velocity: heldVelocity.x / scale)
       return Vector2(x: Double(page) * pageWidth, y: offset.y)
     case (.list?, true):
-      return projectedOffset(from: offset.y, velocity: velocity.y / scale)
+      return projectedOffset(from: offset.y, velocity: heldVelocity.y / scale)
     default:
       guard isMoving else { return nil }
       var point = offset
