@@ -40,16 +40,19 @@ struct GhostSet {
   private let stage: Rect
   private var lastTime: Double
 
+  /// One colour, one meaning: none is the HUD's position (blue), velocity (orange), grab (green)
+  /// or release (pink) colour.
   static let colors: [String: Color] = [
-    "euler": Color(hex: 0xFFB347), "rk4": Color(hex: 0xC39BFF), "goop": Color(hex: 0x9ED36A),
-    "dynamics": Color(hex: 0x4DD0E1), "spring": Color(hex: 0x4DD0E1),
+    "euler": Color(hex: 0xE6D43A), "rk4": Color(hex: 0xC39BFF), "goop": Color(hex: 0xB08F62),
+    "dynamics": Color(hex: 0x4DD0E1), "spring": Color(hex: 0x4DD0E1), "pinned": Color(hex: 0xE056FD),
   ]
 
   /// Ghosts for `handoff`, started at its instant on a clock whose animation time runs
-  /// `timeScale` times the screen's (slow motion), in a window of `window` points.
+  /// `timeScale` times the screen's (slow motion), in a window of `window` points: the lab's
+  /// (`lab`, G) and the A/B comparison's (`pinned`: the tuning pinned with X, in the same mode).
   init(
     handoff: Handoff, mode: SettleMode, parameters: SettleParameters, subject: Layer, axis: PlotAxis?,
-    timeScale: Double, window: Size
+    timeScale: Double, window: Size, lab: Bool = true, pinned: SettleParameters? = nil
   ) {
     self.handoff = handoff
     subjectSize = subject.size
@@ -74,7 +77,22 @@ struct GhostSet {
     // The same on-screen speed is 1 / timeScale animation points per animation second.
     let velocity = (1 / timeScale) * handoff.releaseVelocity
     let spring = parameters.spring
-    var ghosts = [
+    var ghosts: [Ghost] = []
+    if let pinned {
+      // A/B: the same release under the pinned tuning, in the subject's own mode.
+      ghosts.append(
+        Ghost(
+          name: "pinned", label: "pinned tuning (X)", color: Self.colors["pinned"]!,
+          animation: SimulationAnimation(
+            AnySimulation(
+              mode.simulation(
+                from: from, to: target, velocity: velocity, itemSize: subject.size, parameters: pinned)))))
+    }
+    guard lab else {
+      self.ghosts = ghosts
+      return
+    }
+    ghosts += [
       Ghost(
         name: "euler", label: "objc.io Euler, 1 step/frame", color: Self.colors["euler"]!,
         animation: EulerSpring(from: from, to: target, velocity: velocity, parameters: spring)),

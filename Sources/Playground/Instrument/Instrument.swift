@@ -169,6 +169,16 @@ final class Instrument {
     case .exportPlot: return .exportPlot
     case .copyCode: return .copyCode
     case .toggleVideo: return .toggleVideo
+    case .pinTuning:
+      if overlay.pinnedTuning == nil {
+        overlay.pinnedTuning = scene.parameters
+        overlay.show(
+          toast: "pinned for A/B: "
+            + TuningReport.summary(mode: scene.mode, parameters: scene.parameters, compact: true))
+      } else {
+        overlay.pinnedTuning = nil
+        overlay.show(toast: "A/B off")
+      }
     case .nextPreset: applyNextPreset(to: scene)
     case .savePreset: return .savePreset
     case .togglePause:

@@ -47,6 +47,8 @@ public enum KeyCommand: String, Sendable, CaseIterable {
   case copyCode
   /// Starts or stops a video of the window (MP4 in the working directory).
   case toggleVideo
+  /// A/B: pins the current tuning (again: unpins); each release then also shows it as a ghost.
+  case pinTuning
 
   /// The key names (SDL's, lower case) and what each does.
   public static let names: [String: KeyCommand] = [
@@ -80,6 +82,7 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     "e": .exportPlot,
     "k": .copyCode,
     "v": .toggleVideo,
+    "x": .pinTuning,
   ]
 
   /// One line per key for the help overlay and the README, in reading order.
@@ -90,6 +93,7 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     ("; '", "damping down / up"),
     ("T", "tuning panel: sliders in every unit system"),
     ("C, W", "next preset / save the tuning as a preset file"),
+    ("X", "A/B: pin this tuning; each release also shows it as a ghost"),
     (". ,", "pause / one frame on (while paused)"),
     ("G", "ghosts: the next release by Euler, POP's RK4, goop, the other mode"),
     ("J, E", "a 250 ms frame (a hitch) / export the plot as PNG"),

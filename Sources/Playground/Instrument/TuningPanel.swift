@@ -34,14 +34,17 @@ struct TuningPanel {
 
   let mode: SettleMode
   let parameters: SettleParameters
+  /// A/B: the pinned tuning, whose step response is drawn beside this one's.
+  var pinned: SettleParameters?
   let frame: Rect
   let rows: [Row]
   /// Where the step response is drawn, if there is room.
   let preview: Rect?
   private let isCompact: Bool
 
-  init(scene: any Scene, layout: OverlayLayout, metrics: any TextMetrics) {
+  init(scene: any Scene, layout: OverlayLayout, metrics: any TextMetrics, pinned: SettleParameters? = nil) {
     self.init(mode: scene.mode, parameters: scene.parameters, layout: layout)
+    self.pinned = pinned
   }
 
   init(mode: SettleMode, parameters: SettleParameters, layout: OverlayLayout) {
@@ -208,6 +211,13 @@ struct TuningPanel {
     }
     for level in [0.0, 1.0] {
       list.line([point(0, level), point(response.duration, level)], width: 1, color: Self.trackColor)
+    }
+    if let pinned {
+      // A/B: the pinned tuning's step response on the same axes, drawn under the current one.
+      let other = TuningPreview(mode: mode, parameters: pinned)
+      list.line(
+        other.samples.filter { $0.time <= response.duration }.map { point($0.time, $0.position) }, width: 2,
+        color: GhostSet.colors["pinned"]!.with(alpha: 0.8))
     }
     list.line(response.samples.map { point($0.time, $0.position) }, width: 2, color: HUDView.positionColor)
     let settle = response.settlingTime

@@ -25,6 +25,8 @@ struct Overlay {
   var code = CodeChoice()
   /// The lab's ghosts (G): started at each release while on.
   var showsGhosts = false
+  /// A/B: the tuning pinned with X; each release then also runs it, as the "pinned" ghost.
+  var pinnedTuning: SettleParameters?
   private(set) var ghosts: GhostSet?
   private var lastHandoff: Handoff?
   /// The one-line hint of what to do, until the first press or key.
@@ -48,13 +50,15 @@ struct Overlay {
       ghosts = GhostSet(
         handoff: handoff, provided: provider.ghosts(for: handoff), axis: probe.axis,
         timeScale: scene.animator.timeScale)
-    } else if showsGhosts, let handoff = probe.handoff, handoff != lastHandoff, let subject = probe.subject {
+    } else if showsGhosts || pinnedTuning != nil, let handoff = probe.handoff, handoff != lastHandoff,
+      let subject = probe.subject
+    {
       ghosts = GhostSet(
         handoff: handoff, mode: scene.mode, parameters: scene.parameters, subject: subject, axis: probe.axis,
-        timeScale: scene.animator.timeScale, window: window)
+        timeScale: scene.animator.timeScale, window: window, lab: showsGhosts, pinned: pinnedTuning)
     }
     lastHandoff = probe.handoff
-    if probe.isHeld || !showsGhosts { ghosts = nil }
+    if probe.isHeld || (!showsGhosts && pinnedTuning == nil) { ghosts = nil }
     ghosts?.advance(to: sceneTime)
   }
 
@@ -88,13 +92,16 @@ struct Overlay {
     let layout = OverlayLayout(size: size)
     var frames = OverlayFrames(switcher: switcher)
     if showsHUD { frames.hud = HUDView(scene: scene, probe: probe, overlay: self, layout: layout) }
-    if let ghosts { frames.legend = Self.legendFrame(ghosts, layout: layout) }
     if showsTuning {
-      frames.tuning = TuningPanel(scene: scene, layout: layout, metrics: metrics)
+      frames.tuning = TuningPanel(scene: scene, layout: layout, metrics: metrics, pinned: pinnedTuning)
       if code.isShown {
         frames.code = CodePanel(
           platform: code.platform, snapshot: CodePanel.snapshot(scene: scene, probe: probe), layout: layout)
       }
+    }
+    if let ghosts {
+      frames.legend = Self.legendFrame(
+        ghosts, layout: layout, beside: [frames.tuning?.frame, frames.code?.frame])
     }
     var footer: [(String, Color)] = []
     if scene.hitTestMode == .model {
@@ -161,13 +168,20 @@ struct Overlay {
     frames.help?.append(to: &list)
   }
 
-  /// The legend's box: bottom right, above the hint.
-  private static func legendFrame(_ ghosts: GhostSet, layout: OverlayLayout) -> Rect {
+  /// The legend's box: bottom right, above the hint and a toast's room; left of the tuning and
+  /// code panels when it would be under them (it was hidden there).
+  private static func legendFrame(_ ghosts: GhostSet, layout: OverlayLayout, beside panels: [Rect?]) -> Rect {
     let width = min(300, layout.size.width - 2 * OverlayLayout.margin)
     let height = 10 + Double(ghosts.ghosts.count + 1) * 18
-    return Rect(
-      x: layout.size.width - OverlayLayout.margin - width, y: layout.hint.minY - 8 - height, width: width,
+    var frame = Rect(
+      x: layout.size.width - OverlayLayout.margin - width,
+      y: max(OverlayLayout.navbarHeight, layout.hint.minY - OverlayLayout.toastRoom - 8 - height),
+      width: width,
       height: height)
+    for panel in panels.compactMap({ $0 }) where panel.intersects(frame) {
+      frame.origin.x = max(OverlayLayout.margin, min(frame.minX, panel.minX - 8 - width))
+    }
+    return frame
   }
 
   /// Which ghost is which, and which diverged.
