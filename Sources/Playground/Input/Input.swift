@@ -104,7 +104,9 @@ struct Input {
       return nil
     case SDL_KEYDOWN where event.key.repeat == 0:
       guard let name = Self.name(of: event.key.keysym.sym) else { return nil }
-      return .key(name, time: clock.seconds(fromEventTimestamp: event.key.timestamp))
+      return .key(
+        Self.name(name, modifiers: UInt32(event.key.keysym.mod)),
+        time: clock.seconds(fromEventTimestamp: event.key.timestamp))
     case SDL_WINDOWEVENT:
       return windowEvent(event.window)
     default:
@@ -166,6 +168,15 @@ struct Input {
     case 1: return .pointer(cancels[0])
     default: return .pointers(cancels)
     }
+  }
+
+  /// A key with Ctrl held is "ctrl+" its name ("ctrl+z"); Shift+Space is "shift+space" (the
+  /// scroll scene's page up). Other Shift combinations keep the plain name, since Shift changes
+  /// what some layouts type, not which key it is.
+  static func name(_ name: String, modifiers: UInt32) -> String {
+    if modifiers & UInt32(KMOD_CTRL.rawValue) != 0 { return "ctrl+" + name }
+    if modifiers & UInt32(KMOD_SHIFT.rawValue) != 0, name == "space" { return "shift+space" }
+    return name
   }
 
   /// The key's name as scripts write it: SDL's name in lower case without spaces ("space",

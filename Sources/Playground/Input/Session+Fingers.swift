@@ -33,6 +33,7 @@ extension Session {
     let amount = abs(event.delta.y) >= abs(event.delta.x) ? -event.delta.y : event.delta.x
     guard amount != 0 else { return true }
     let fraction = slider.fraction(for: scene.parameters) + (amount > 0 ? Self.fineStep : -Self.fineStep)
+    instrument.rememberTuning(of: scene)
     instrument.setTuning(
       slider, track: track, x: track.minX + min(1, max(0, fraction)) * track.width, scene: scene)
     return true

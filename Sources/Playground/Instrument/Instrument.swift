@@ -19,6 +19,10 @@ final class Instrument {
   private var pressIsOnOverlay = false
   /// The tuning slider being dragged, and its track.
   private var tuningDrag: (slider: TuningSlider, track: Rect)?
+  /// The parameters before each tuning change (a slider's drag, a wheel step, a key, a curve, a
+  /// preset), newest last: Ctrl+Z takes them back one by one.
+  private(set) var tuningHistory: [SettleParameters] = []
+  static let tuningHistoryLimit = 200
 
   init(configuration: RunConfiguration) {
     self.configuration = configuration
@@ -91,8 +95,10 @@ final class Instrument {
         return nil
       }
       tuningDrag = (slider, track)
+      rememberTuning(of: scene)
       setTuning(slider, track: track, x: point.x, scene: scene)
     case .tuning(.curve(let curve, _)):
+      rememberTuning(of: scene)
       scene.parameters.timedCurve = curve
       presetName = nil
     case .codePicker:
@@ -104,6 +110,27 @@ final class Instrument {
       break
     }
     return nil
+  }
+
+  /// Keeps the scene's parameters as they are before a tuning change, for Ctrl+Z (once: a drag's
+  /// moves after its press add nothing).
+  func rememberTuning(of scene: any Scene) {
+    guard tuningHistory.last != scene.parameters else { return }
+    tuningHistory.append(scene.parameters)
+    if tuningHistory.count > Self.tuningHistoryLimit { tuningHistory.removeFirst() }
+  }
+
+  /// Ctrl+Z: the parameters before the last tuning change.
+  private func undoTuning(of scene: any Scene) {
+    // A change that set nothing new (a press on a slider where it already was) is skipped.
+    while let last = tuningHistory.last, last == scene.parameters { tuningHistory.removeLast() }
+    guard let previous = tuningHistory.popLast() else {
+      overlay.show(toast: "nothing to undo")
+      return
+    }
+    scene.parameters = previous
+    presetName = nil
+    overlay.show(toast: "undo: " + TuningReport.summary(mode: scene.mode, parameters: previous))
   }
 
   /// Sets `slider` where `x` falls on its track (a drag, or the wheel's fine step).
@@ -169,6 +196,7 @@ final class Instrument {
     case .exportPlot: return .exportPlot
     case .copyCode: return .copyCode
     case .toggleVideo: return .toggleVideo
+    case .undoTuning: undoTuning(of: scene)
     case .pinTuning:
       if overlay.pinnedTuning == nil {
         overlay.pinnedTuning = scene.parameters
@@ -217,6 +245,7 @@ final class Instrument {
 
   /// A tuning key: the new value and its units in a toast, and no preset any more.
   private func tune(_ step: Tuning, scene: any Scene) {
+    rememberTuning(of: scene)
     var parameters = scene.parameters
     parameters.tune(step, mode: scene.mode)
     scene.parameters = TuningLimits.floored(parameters)
@@ -229,6 +258,7 @@ final class Instrument {
       overlay.show(toast: "no presets file (Assets/presets.json)")
       return
     }
+    rememberTuning(of: scene)
     presetName = preset.name
     scene.mode = preset.mode
     scene.parameters = TuningLimits.floored(preset.applied(to: type(of: scene).defaultParameters))

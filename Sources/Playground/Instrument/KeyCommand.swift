@@ -47,6 +47,8 @@ public enum KeyCommand: String, Sendable, CaseIterable {
   case copyCode
   /// Starts or stops a video of the window (MP4 in the working directory).
   case toggleVideo
+  /// Ctrl+Z: takes back the last tuning change.
+  case undoTuning
   /// A/B: pins the current tuning (again: unpins); each release then also shows it as a ghost.
   case pinTuning
 
@@ -83,6 +85,7 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     "k": .copyCode,
     "v": .toggleVideo,
     "x": .pinTuning,
+    "ctrl+z": .undoTuning,
   ]
 
   /// One line per key for the help overlay and the README, in reading order.
@@ -94,6 +97,7 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     ("T", "tuning panel: sliders in every unit system"),
     ("C, W", "next preset / save the tuning as a preset file"),
     ("X", "A/B: pin this tuning; each release also shows it as a ghost"),
+    ("Ctrl+Z", "undo the last tuning change"),
     (". ,", "pause / one frame on (while paused)"),
     ("G", "ghosts: the next release by Euler, POP's RK4, goop, the other mode"),
     ("J, E", "a 250 ms frame (a hitch) / export the plot as PNG"),
