@@ -61,7 +61,7 @@ final class Instrument {
         return false
       }
       pressIsOnOverlay = true
-      request = press(target, at: event.location, scene: scene)
+      request = press(target, at: event.location, time: event.timestamp, scene: scene)
       return true
     case .move:
       if let drag = tuningDrag {
@@ -78,7 +78,11 @@ final class Instrument {
     }
   }
 
-  private func press(_ target: OverlayTarget, at point: Vector2, scene: any Scene) -> SessionRequest? {
+  private func press(_ target: OverlayTarget, at point: Vector2, time: Double, scene: any Scene)
+    -> SessionRequest?
+  {
+    // A press anywhere ends a value being typed, as a click outside a text field does.
+    if case .tuning(.value) = target {} else { overlay.valueEdit = nil }
     switch target {
     case .help:
       overlay.showsHelp = false
@@ -97,6 +101,8 @@ final class Instrument {
       tuningDrag = (slider, track)
       rememberTuning(of: scene)
       setTuning(slider, track: track, x: point.x, scene: scene)
+    case .tuning(.value(let slider)):
+      pressValue(of: slider, at: time, scene: scene)
     case .tuning(.curve(let curve, _)):
       rememberTuning(of: scene)
       scene.parameters.timedCurve = curve
@@ -110,6 +116,77 @@ final class Instrument {
       break
     }
     return nil
+  }
+
+  // MARK: Typing a value
+
+  /// The last press on a slider's value (its id and time), for the double-click.
+  private var lastValuePress: (id: String, time: Double)?
+  /// Two presses on the same value within this many seconds are a double-click (GTK's default
+  /// double-click time is 400 ms).
+  static let doubleClickTime = 0.4
+
+  /// The keys a typed value takes besides the commands' (digits, '.', '-', Backspace, Return),
+  /// by their SDL names, so a script can type a value too.
+  static let typingKeys: Set<String> = Set((0...9).map(String.init)).union(["-", "backspace", "return"])
+
+  /// Whether keys go to the value being typed.
+  var isTypingValue: Bool { overlay.valueEdit != nil }
+
+  private func pressValue(of slider: TuningSlider, at time: Double, scene: any Scene) {
+    defer { lastValuePress = (slider.id, time) }
+    guard let last = lastValuePress, last.id == slider.id, time - last.time <= Self.doubleClickTime else {
+      return
+    }
+    if let reason = slider.unavailableReason(for: scene.parameters) {
+      overlay.show(toast: "\(slider.group) \(slider.label): \(reason)")
+      return
+    }
+    overlay.valueEdit = ValueEdit(id: slider.id, text: "")
+    overlay.show(toast: "type a \(slider.label), Return sets it, Esc cancels")
+  }
+
+  /// A key while a value is typed: digits, '.', '-', Backspace; Return sets it, Esc cancels.
+  func typeValue(key name: String, scene: any Scene) {
+    guard var edit = overlay.valueEdit else { return }
+    let key = name.hasPrefix("keypad") ? String(name.dropFirst("keypad".count)) : name
+    switch key {
+    case "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ".", "-":
+      if edit.text.count < 12 { edit.text += key }
+      overlay.valueEdit = edit
+    case "period":
+      edit.text += "."
+      overlay.valueEdit = edit
+    case "minus":
+      edit.text += "-"
+      overlay.valueEdit = edit
+    case "backspace":
+      if !edit.text.isEmpty { edit.text.removeLast() }
+      overlay.valueEdit = edit
+    case "escape":
+      overlay.valueEdit = nil
+    case "return", "enter", "return2":
+      overlay.valueEdit = nil
+      setTyped(edit, scene: scene)
+    default:
+      break
+    }
+  }
+
+  private func setTyped(_ edit: ValueEdit, scene: any Scene) {
+    guard let slider = TuningSlider.sliders(for: scene.mode).first(where: { $0.id == edit.id }) else {
+      return
+    }
+    guard let value = Double(edit.text), value.isFinite,
+      let tuned = slider.apply(value, scene.parameters)
+    else {
+      overlay.show(toast: "\(slider.label) cannot be '\(edit.text)'")
+      return
+    }
+    rememberTuning(of: scene)
+    scene.parameters = tuned
+    presetName = nil
+    overlay.show(toast: "\(slider.label) \(slider.text(for: tuned))")
   }
 
   /// Keeps the scene's parameters as they are before a tuning change, for Ctrl+Z (once: a drag's

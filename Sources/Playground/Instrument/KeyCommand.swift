@@ -98,6 +98,7 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     ("C, W", "next preset / save the tuning as a preset file"),
     ("X", "A/B: pin this tuning; each release also shows it as a ghost"),
     ("Ctrl+Z", "undo the last tuning change"),
+    ("double-click", "a tuning value: type it, Return sets it, Esc cancels"),
     (". ,", "pause / one frame on (while paused)"),
     ("G", "ghosts: the next release by Euler, POP's RK4, goop, the other mode"),
     ("J, E", "a 250 ms frame (a hitch) / export the plot as PNG"),

@@ -12,6 +12,8 @@ import Stage
 struct TuningPanel {
   enum Control {
     case slider(TuningSlider, track: Rect)
+    /// A slider's value text: a double-click types a value.
+    case value(TuningSlider)
     case curve(TimingCurve, frame: Rect)
   }
 
@@ -36,6 +38,8 @@ struct TuningPanel {
   let parameters: SettleParameters
   /// A/B: the pinned tuning, whose step response is drawn beside this one's.
   var pinned: SettleParameters?
+  /// The value being typed (a double-click on a slider's value): the slider's id and the text.
+  var editing: ValueEdit?
   let frame: Rect
   let rows: [Row]
   /// Where the step response is drawn, if there is room.
@@ -106,11 +110,14 @@ struct TuningPanel {
     for row in rows {
       switch row.control {
       case .slider(let slider, let track):
-        // The whole row is the slider's, so a press need not land on the thin track.
-        if row.frame.contains(point) { return .slider(slider, track: track) }
+        // The value's text types a value; the rest of the row is the slider's, so a press need
+        // not land on the thin track.
+        if row.frame.contains(point) {
+          return point.x > track.maxX + 4 ? .value(slider) : .slider(slider, track: track)
+        }
       case .curve(let curve, let frame):
         if frame.contains(point) { return .curve(curve, frame: frame) }
-      case nil:
+      case .value, nil:
         break
       }
     }
@@ -181,13 +188,23 @@ struct TuningPanel {
               size: Size(width: 12, height: 12)),
             cornerRadius: 6, color: HUDView.textColor)
         }
-        list.text(
-          LayerText(
-            slider.text(for: parameters), size: fontSize,
-            color: reason == nil ? HUDView.keyColor : Self.disabledColor, alignment: .trailing),
-          in: Rect(
-            x: track.maxX + 6, y: row.frame.minY, width: frame.maxX - track.maxX - 18,
-            height: row.frame.height))
+        let valueBox = Rect(
+          x: track.maxX + 6, y: row.frame.minY, width: frame.maxX - track.maxX - 18, height: row.frame.height)
+        if let editing, editing.id == slider.id {
+          // Typing: the text so far and a caret, in a field.
+          list.fill(valueBox.insetBy(1), cornerRadius: 4, color: Self.fillColor.with(alpha: 0.35))
+          list.text(
+            LayerText(editing.text + "|", size: fontSize, color: HUDView.textColor, alignment: .trailing),
+            in: valueBox)
+        } else {
+          list.text(
+            LayerText(
+              slider.text(for: parameters), size: fontSize,
+              color: reason == nil ? HUDView.keyColor : Self.disabledColor, alignment: .trailing),
+            in: valueBox)
+        }
+      case .value:
+        break
       case .curve(let curve, let button):
         let selected = curve == parameters.timedCurve
         list.fill(button, cornerRadius: 6, color: selected ? Self.fillColor : Self.trackColor)
@@ -233,4 +250,10 @@ struct TuningPanel {
         color: HUDView.grabColor, alignment: .leading),
       in: Rect(x: box.minX + 8, y: box.minY + 3, width: box.width - 16, height: 18))
   }
+}
+
+/// A value being typed into the tuning panel: the slider's id and the characters so far.
+struct ValueEdit: Equatable {
+  var id: String
+  var text: String
 }

@@ -176,6 +176,11 @@ final class Session {
       let at = min(time, frameTime)
       outputs.recorder?.key(name, at: at)
       let sceneTime = clock.sceneTime(at: at)
+      // A value being typed takes every key (Esc cancels it, Return sets it).
+      if instrument.isTypingValue {
+        instrument.typeValue(key: name, scene: scene)
+        return
+      }
       if let command = KeyCommand.names[name] {
         scene.advance(to: sceneTime)
         // Esc's first job is the gesture in progress; only with nothing held does it close or quit.

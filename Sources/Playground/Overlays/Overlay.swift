@@ -27,6 +27,8 @@ struct Overlay {
   var showsGhosts = false
   /// A/B: the tuning pinned with X; each release then also runs it, as the "pinned" ghost.
   var pinnedTuning: SettleParameters?
+  /// The tuning value being typed, if any.
+  var valueEdit: ValueEdit?
   private(set) var ghosts: GhostSet?
   private var lastHandoff: Handoff?
   /// The one-line hint of what to do, until the first press or key.
@@ -94,6 +96,7 @@ struct Overlay {
     if showsHUD { frames.hud = HUDView(scene: scene, probe: probe, overlay: self, layout: layout) }
     if showsTuning {
       frames.tuning = TuningPanel(scene: scene, layout: layout, metrics: metrics, pinned: pinnedTuning)
+      frames.tuning?.editing = valueEdit
       if code.isShown {
         frames.code = CodePanel(
           platform: code.platform, snapshot: CodePanel.snapshot(scene: scene, probe: probe), layout: layout)
