@@ -10,6 +10,9 @@ extension Session {
     event.timestamp = min(event.timestamp, frameTime)
     guard event.isFinite else { return }
     outputs.recorder?.wheel(event)
+    var recorded = event
+    recorded.timestamp = clock.sceneTime(at: event.timestamp)
+    frameInputs.append(.scroll(recorded))
     if nudgeTuningSlider(with: event) { return }
     if event.modifiers.contains(.control) {
       for touch in wheelPinch.scroll(event) { apply(.pointer(touch), frameTime: frameTime) }

@@ -292,14 +292,15 @@ final class Instrument {
         overlay.show(toast: "running")
       } else {
         clock.pause(at: time)
-        overlay.show(toast: "paused: , steps one frame, . goes on")
+        overlay.show(toast: "paused: . , step a frame on / back, / goes on")
       }
-    case .stepFrame:
-      if clock.isPaused {
-        clock.step(by: 1 / configuration.fps)
-      } else {
-        overlay.show(toast: "pause first (.) to step frame by frame")
-      }
+    case .pauseOrStepForward:
+      if clock.isPaused { return .stepFrames(1) }
+      clock.pause(at: time)
+      overlay.show(toast: "paused: . , step a frame on / back, / goes on")
+    case .stepBack:
+      if clock.isPaused { return .stepFrames(-1) }
+      overlay.show(toast: "pause first (.) to step back frame by frame")
     }
     return nil
   }
@@ -369,4 +370,8 @@ enum SessionRequest {
   case copyCode
   /// V: starts or stops a video.
   case toggleVideo
+  /// While paused: this many frames on (positive) or back (negative), re-simulated.
+  case stepFrames(Int)
+  /// The timeline strip: the recorded frame nearest this scene time, re-simulated.
+  case scrub(toSceneTime: Double)
 }

@@ -32,8 +32,10 @@ public enum KeyCommand: String, Sendable, CaseIterable {
   case savePreset
   /// Stops the scene's clock (input still handled and drawn); again to go on.
   case togglePause
-  /// While paused: one frame on.
-  case stepFrame
+  /// Running: pauses. Paused: one frame on (through the re-simulated past, then live).
+  case pauseOrStepForward
+  /// While paused: one frame back, re-simulated from the recorded input.
+  case stepBack
   /// Esc: cancels the gesture in progress; else closes what is open (help, code panel, tuning
   /// panel, HUD and plot); else quits.
   case closeOrQuit
@@ -77,8 +79,9 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     "t": .toggleTuning,
     "c": .nextPreset,
     "w": .savePreset,
-    ".": .togglePause,
-    ",": .stepFrame,
+    "/": .togglePause,
+    ".": .pauseOrStepForward,
+    ",": .stepBack,
     "g": .toggleGhosts,
     "j": .hitch,
     "e": .exportPlot,
@@ -99,7 +102,8 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     ("X", "A/B: pin this tuning; each release also shows it as a ghost"),
     ("Ctrl+Z", "undo the last tuning change"),
     ("double-click", "a tuning value: type it, Return sets it, Esc cancels"),
-    (". ,", "pause / one frame on (while paused)"),
+    (". ,", "pause; paused: one frame on / back (re-simulated)"),
+    ("/", "pause / go on (paused: the timeline at the bottom scrubs 30 s)"),
     ("G", "ghosts: the next release by Euler, POP's RK4, goop, the other mode"),
     ("J, E", "a 250 ms frame (a hitch) / export the plot as PNG"),
     ("K", "copy the settle as code (click the code panel's title: next platform)"),

@@ -39,6 +39,15 @@ final class Session {
   /// Pointers whose press Esc cancelled: their moves and release are dropped until they go down
   /// again (the finger or the button is still down, but the gesture is over).
   var cancelledPointers: Set<Int> = []
+  /// Every frame's inputs on the scene's clock since the start, for the rewind.
+  private(set) var timeline = RecordedTimeline()
+  /// The inputs applied in the frame being made, on the scene's clock.
+  var frameInputs: [InputEvent] = []
+  /// While the shown frame is one of the recorded past (paused, stepped or scrubbed back): its
+  /// index in ``timeline``; nil at the live frame.
+  var rewoundIndex: Int?
+  /// The loop's time of the last frame.
+  var lastFrameTime: Double { lastTime }
 
   init(configuration: RunConfiguration, canvas: Canvas) throws(PlaygroundError) {
     self.configuration = configuration
@@ -102,6 +111,13 @@ final class Session {
     let sceneTime = clock.sceneTime(at: time)
     scene.advance(to: sceneTime)
     lastTime = max(lastTime, time)
+    if !frameInputs.isEmpty, let rewoundIndex {
+      // An input while the past is shown: a new history branches from there.
+      timeline.branch(after: rewoundIndex)
+      self.rewoundIndex = nil
+    }
+    if rewoundIndex == nil { timeline.append(sceneTime: sceneTime, inputs: frameInputs) }
+    frameInputs.removeAll()
     let probe = scene.probe
     let updateEnd = stopwatch.now()
     instrument.overlay.updateGhosts(probe, scene: scene, at: sceneTime, window: canvas.size)
@@ -141,12 +157,14 @@ final class Session {
     case .resized:
       renderer.canvas.updateSize()
       scene.resize(to: renderer.canvas.size)
+      frameInputs.append(.resize(renderer.canvas.size, time: clock.sceneTime(at: frameTime)))
       outputs.recorder?.resize(to: renderer.canvas.size, at: frameTime)
     case .resize(let size, let time):
       // A script's resize: the canvas takes the size (a window asks SDL, which reports back),
       // and the scene lays itself out again at once, mid-animation if need be.
       renderer.canvas.resize(to: size)
       scene.resize(to: renderer.canvas.size)
+      frameInputs.append(.resize(size, time: clock.sceneTime(at: min(time, frameTime))))
       outputs.recorder?.resize(to: renderer.canvas.size, at: min(time, frameTime))
     case .pointer(var event):
       if cancelledPointers.contains(event.id) {
@@ -161,6 +179,8 @@ final class Session {
       activePointers.apply(event)
       video?.pointer(event)
       event.timestamp = clock.sceneTime(at: event.timestamp)
+      // The wheel's pinch touches are made again by the recorded wheel.
+      if !WheelPinch.isOwn(event) { frameInputs.append(.pointer(event)) }
       if event.kind == .down { instrument.overlay.showsHint = false }
       var request: SessionRequest?
       let onOverlay = instrument.handleOverlayPointer(
@@ -176,6 +196,10 @@ final class Session {
       let at = min(time, frameTime)
       outputs.recorder?.key(name, at: at)
       let sceneTime = clock.sceneTime(at: at)
+      // Pausing and stepping are no input on the scene's clock; everything else is recorded.
+      if instrument.isTypingValue || !(KeyCommand.names[name].map(Self.timelessCommands.contains) ?? false) {
+        frameInputs.append(.key(name, time: sceneTime))
+      }
       // A value being typed takes every key (Esc cancels it, Return sets it).
       if instrument.isTypingValue {
         instrument.typeValue(key: name, scene: scene)
@@ -195,6 +219,7 @@ final class Session {
       }
     case .scene(let name, let time):
       outputs.recorder?.scene(name, at: min(time, frameTime))
+      frameInputs.append(.scene(name, time: clock.sceneTime(at: min(time, frameTime))))
       if let type = configuration.scenes.named(name) {
         start(type, at: clock.sceneTime(at: min(time, frameTime)))
       }
@@ -216,7 +241,24 @@ final class Session {
     case .savePreset: instrument.savePreset(of: scene, to: outputs)
     case .copyCode: copyCode()
     case .toggleVideo: toggleVideo(at: loopTime)
+    case .stepFrames(let count): stepFrames(count)
+    case .scrub(let sceneTime): scrub(toSceneTime: sceneTime)
     }
+  }
+
+  /// The keys that are no input to the scene's history: pausing, stepping, quitting, files.
+  static let timelessCommands: Set<KeyCommand> = [
+    .togglePause, .pauseOrStepForward, .stepBack, .quit, .screenshot, .exportPlot, .savePreset, .copyCode,
+    .toggleVideo,
+  ]
+
+  /// The rewind: takes a re-simulated session's scene and input state, paused at `sceneTime`.
+  func adopt(_ shadow: Session, at sceneTime: Double) {
+    scene = shadow.scene
+    activePointers = shadow.activePointers
+    cancelledPointers = shadow.cancelledPointers
+    wheelPinch = shadow.wheelPinch
+    clock.freeze(at: sceneTime)
   }
 
   /// Replaces the scene with a new one of `type`, at rest, on the same clock, keeping the mode,
@@ -300,6 +342,7 @@ final class Session {
       pointers: activePointers.traceValue,
       pinchGesture: ActivePointers.traceValue(scene.pinchGesture, at: clock.sceneTime(at: time)),
       rotationGesture: ActivePointers.traceValue(scene.rotationGesture, at: clock.sceneTime(at: time)),
-      fields: probe.fields)
+      // A frame of the re-simulated past says so (absent otherwise, so other traces are unchanged).
+      fields: probe.fields + (rewoundIndex == nil ? [] : [TraceField("resimulated", .bool(true))]))
   }
 }
