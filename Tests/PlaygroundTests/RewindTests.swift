@@ -113,4 +113,26 @@ struct RewindTests {
     let afterResume = try at(branched, frame(200))
     #expect(afterResume["paused"] as? Bool == false)
   }
+
+  @Test func theTimelineStripScrubsToThePressAndADragMovesOn() throws {
+    let flick = PaneScenario.drag(from: 620, at: 0.6, speed: -1500, duration: 0.1)
+    // Paused at frame 90 (1.5 s): the strip spans 0…1.5 s along the bottom.
+    let strip = TimelineStrip(
+      range: 0...1.5, shown: 1.5, layout: OverlayLayout(size: Size(width: 960, height: 640)))
+    func x(_ sceneTime: Double) -> Double { strip.track.minX + sceneTime / 1.5 * strip.track.width }
+    let y = strip.frame.center.y
+    let scrub = [
+      Scenario.pointer(frame(100), .down, x(0.5), y), Scenario.pointer(frame(110), .move, x(0.75), y),
+      Scenario.pointer(frame(120), .up, x(0.75), y),
+    ]
+    let scrubbed = try lines(
+      flick + [Scenario.key(frame(90), ".")] + scrub, scene: PaneScene.name, duration: 2.5)
+    let straight = try lines(flick, scene: PaneScene.name, duration: 2.5)
+    #expect(content(try at(scrubbed, frame(100))) == content(try at(straight, frame(30))))
+    #expect(try at(scrubbed, frame(100))["resimulated"] as? Bool == true)
+    #expect(content(try at(scrubbed, frame(115))) == content(try at(straight, frame(45))))
+    #expect(content(try at(scrubbed, frame(140))) == content(try at(straight, frame(45))))
+    // The strip's presses are no input: nothing branched, the pointer never reached the pane.
+    #expect(scrubbed.allSatisfy { $0["gesture"] as? String != "began" || ($0["t"] as? Double ?? 0) < 1 })
+  }
 }

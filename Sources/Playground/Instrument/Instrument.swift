@@ -19,6 +19,10 @@ final class Instrument {
   private var pressIsOnOverlay = false
   /// The tuning slider being dragged, and its track.
   private var tuningDrag: (slider: TuningSlider, track: Rect)?
+  /// The timeline strip being dragged (a scrub).
+  private var timelineDrag: TimelineStrip?
+  /// Whether the last pointer event handled was the timeline strip's (its press, moves, release).
+  private(set) var eventWasOnTimeline = false
   /// The parameters before each tuning change (a slider's drag, a wheel step, a key, a curve, a
   /// preset), newest last: Ctrl+Z takes them back one by one.
   private(set) var tuningHistory: [SettleParameters] = []
@@ -54,21 +58,40 @@ final class Instrument {
   func handleOverlayPointer(
     _ event: PointerEvent, scene: any Scene, frames: () -> OverlayFrames, request: inout SessionRequest?
   ) -> Bool {
+    eventWasOnTimeline = timelineDrag != nil
     switch event.kind {
     case .down:
+      timelineDrag = nil
+      eventWasOnTimeline = false
       guard let target = overlay.target(at: event.location, in: frames()) else {
         pressIsOnOverlay = false
         return false
       }
       pressIsOnOverlay = true
+      if case .timeline(let strip) = target {
+        timelineDrag = strip
+        eventWasOnTimeline = true
+        request = .scrub(toSceneTime: strip.sceneTime(atX: event.location.x))
+        return true
+      }
       request = press(target, at: event.location, time: event.timestamp, scene: scene)
       return true
     case .move:
+      if let strip = timelineDrag {
+        request = .scrub(toSceneTime: strip.sceneTime(atX: event.location.x))
+        return true
+      }
       if let drag = tuningDrag {
         setTuning(drag.slider, track: drag.track, x: event.location.x, scene: scene)
       }
       return pressIsOnOverlay
     case .up, .cancel:
+      if let strip = timelineDrag {
+        if event.kind == .up { request = .scrub(toSceneTime: strip.sceneTime(atX: event.location.x)) }
+        timelineDrag = nil
+        pressIsOnOverlay = false
+        return true
+      }
       if let drag = tuningDrag, event.kind == .up {
         setTuning(drag.slider, track: drag.track, x: event.location.x, scene: scene)
       }
@@ -107,6 +130,8 @@ final class Instrument {
       rememberTuning(of: scene)
       scene.parameters.timedCurve = curve
       presetName = nil
+    case .timeline:
+      break
     case .codePicker:
       overlay.code.platform = overlay.code.platform.next
       overlay.show(toast: "K copies \(overlay.code.platform.title) code")

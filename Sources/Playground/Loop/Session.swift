@@ -179,12 +179,14 @@ final class Session {
       activePointers.apply(event)
       video?.pointer(event)
       event.timestamp = clock.sceneTime(at: event.timestamp)
-      // The wheel's pinch touches are made again by the recorded wheel.
-      if !WheelPinch.isOwn(event) { frameInputs.append(.pointer(event)) }
       if event.kind == .down { instrument.overlay.showsHint = false }
       var request: SessionRequest?
       let onOverlay = instrument.handleOverlayPointer(
         event, scene: scene, frames: { self.overlayFrames(self.scene.probe) }, request: &request)
+      // Recorded for the rewind, but not the wheel's pinch touches (the recorded wheel makes them
+      // again) nor a press on the timeline strip (scrubbing is no input to the history it moves
+      // through).
+      if !WheelPinch.isOwn(event), !instrument.eventWasOnTimeline { frameInputs.append(.pointer(event)) }
       if let request { carryOut(request, at: event.timestamp, loopTime: min(frameTime, lastTime)) }
       if onOverlay { return }
       // A press on the scene starts its next motion: the last release's ghosts go.
@@ -293,7 +295,9 @@ final class Session {
   /// The overlays as laid out for `probe`: what is drawn and what takes presses.
   private func overlayFrames(_ probe: SceneProbe) -> OverlayFrames {
     overlay.layout(
-      scene: scene, probe: probe, switcher: switcher, size: canvas.size, metrics: renderer.metrics)
+      scene: scene, probe: probe, switcher: switcher, size: canvas.size, metrics: renderer.metrics,
+      timeline: clock.isPaused
+        ? timeline.scrubbableRange.map { ($0, timeline.frames[shownFrameIndex].sceneTime) } : nil)
   }
 
   func draw() { draw(scene.probe) }

@@ -89,7 +89,8 @@ struct Overlay {
   /// Lays out every panel for this frame. The same layout draws them (``append(to:scene:probe:frames:)``)
   /// and answers presses (``target(at:in:)``), so a press hits exactly what is drawn.
   func layout(
-    scene: any Scene, probe: SceneProbe, switcher: SceneSwitcher, size: Size, metrics: any TextMetrics
+    scene: any Scene, probe: SceneProbe, switcher: SceneSwitcher, size: Size, metrics: any TextMetrics,
+    timeline: (range: ClosedRange<Double>, shown: Double)? = nil
   ) -> OverlayFrames {
     let layout = OverlayLayout(size: size)
     var frames = OverlayFrames(switcher: switcher)
@@ -111,7 +112,10 @@ struct Overlay {
       footer.append(("hit test: model frames (the bug): outlined", Self.outlineColor))
     }
     if showsHint { footer.append((type(of: scene).hint, HUDView.textColor)) }
-    if let text = footer.last {
+    if let timeline {
+      // Paused: the strip takes the bottom line (the hint has gone with the first input).
+      frames.timeline = TimelineStrip(range: timeline.range, shown: timeline.shown, layout: layout)
+    } else if let text = footer.last {
       frames.footer = Pill(text: text.0, color: text.1, in: layout.hint, metrics: metrics)
     }
     if let toast {
@@ -128,6 +132,7 @@ struct Overlay {
     if let help = frames.help, help.contains(point) { return .help }
     if let toast = frames.toast, toast.contains(point) { return .panel }
     if let footer = frames.footer, footer.contains(point) { return .panel }
+    if let strip = frames.timeline, strip.contains(point) { return .timeline(strip) }
     if let tuning = frames.tuning {
       if let control = tuning.control(at: point) { return .tuning(control) }
       if tuning.contains(point) { return .panel }
@@ -167,6 +172,7 @@ struct Overlay {
     frames.tuning?.append(to: &list)
     frames.code?.append(to: &list)
     frames.footer?.append(to: &list)
+    frames.timeline?.append(to: &list)
     frames.toast?.append(to: &list)
     frames.help?.append(to: &list)
   }
