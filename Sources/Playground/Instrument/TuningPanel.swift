@@ -136,7 +136,7 @@ struct TuningPanel {
   }
 
   func append(to list: inout DisplayList) {
-    list.fill(frame, cornerRadius: Self.cornerRadius, color: HUDView.panelColor.with(alpha: 0.95))
+    list.fill(frame, cornerRadius: Self.cornerRadius, color: HUDView.panelColor)
     list.text(
       LayerText(
         "Tuning: \(mode.rawValue)", size: 14, color: HUDView.textColor, isBold: true, alignment: .leading),

@@ -8,7 +8,8 @@ import Stage
 /// (position and velocity) with the grab and release markers, the release printing both sides of
 /// the velocity hand-off.
 struct HUDView {
-  static let panelColor = Color(red: 0.08, green: 0.1, blue: 0.14, alpha: 0.86)
+  /// Opaque: nothing under a panel bleeds through its text.
+  static let panelColor = Color(red: 0.08, green: 0.1, blue: 0.14, alpha: 1)
   static let keyColor = Color(hex: 0x9CC3FF)
   static let textColor = Color(hex: 0xF4F6FA)
   static let positionColor = Color(hex: 0x6FB1FF)

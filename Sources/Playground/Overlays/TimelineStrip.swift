@@ -43,7 +43,7 @@ struct TimelineStrip {
   }
 
   func append(to list: inout DisplayList) {
-    list.fill(frame, cornerRadius: Self.cornerRadius, color: HUDView.panelColor.with(alpha: 0.95))
+    list.fill(frame, cornerRadius: Self.cornerRadius, color: HUDView.panelColor)
     let back = range.upperBound - range.lowerBound
     list.text(
       LayerText(
