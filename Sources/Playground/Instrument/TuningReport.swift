@@ -56,7 +56,7 @@ enum TuningReport {
     case .spring:
       let spring = parameters.spring
       return String(
-        format: "spring: response %.3g s, damping ratio %.2f (k %.4g N/m, c %.3g N·s/m, m %.3g kg)",
+        format: "spring: response %.3g s, ζ %.2f (k %.4g N/m, c %.3g N·s/m, m %.3g kg)",
         spring.response, spring.dampingRatio, spring.stiffness, spring.damping, spring.mass)
     case .dynamics:
       return String(

@@ -102,8 +102,8 @@ struct TuningSlider: Sendable {
     let pop = spring.popSpeedAndBounciness
     if !(pop.speed >= 0) { return "no POP speed for k < 87.2 N/m" }
     if !(pop.speed <= 20) { return "no POP speed for k > 512 N/m" }
-    if pop.bounciness < 0 { return "too damped for POP (bounciness < 0)" }
-    if !(pop.bounciness <= 20) { return "too bouncy for POP (bounciness > 20)" }
+    if pop.bounciness < 0 { return "too damped for POP" }
+    if !(pop.bounciness <= 20) { return "too bouncy for POP" }
     return nil
   }
 

@@ -312,6 +312,9 @@ final class Session {
     return renderer.displayList(scene: scene, probe: probe, overlay: overlay, frames: overlayFrames(probe))
   }
 
+  /// How the renderer measures text (the font's, or an estimate without one).
+  var textMetrics: any TextMetrics { renderer.metrics }
+
   /// The overlays as laid out now: what a press would land on (``Overlay/target(at:in:)``).
   func overlayFrames() -> OverlayFrames { overlayFrames(scene.probe) }
 

@@ -118,8 +118,8 @@ struct HUDView {
         LayerText(text, size: 12, color: color, alignment: .leading),
         in: Rect(x: x, y: box.minY + 4, width: width, height: 18))
     }
-    caption(label, x: box.minX + 10, width: 90, color: Self.positionColor)
-    caption(String(format: "velocity ±%.0f", scale), x: box.minX + 104, width: 130, color: Self.velocityColor)
+    caption(label, x: box.minX + 10, width: 104, color: Self.positionColor)
+    caption(String(format: "velocity ±%.0f", scale), x: box.minX + 118, width: 116, color: Self.velocityColor)
     caption(
       String(format: "last %.0f s", plot.window), x: box.maxX - 62, width: 56,
       color: Color(red: 1, green: 1, blue: 1, alpha: 0.5))

@@ -122,7 +122,7 @@ struct Overlay {
       frames.toast = Pill(
         text: toast, color: HUDView.textColor, in: layout.toast(hudShown: showsHUD), metrics: metrics)
     }
-    if showsHelp { frames.help = HelpLayout(scene: scene, layout: layout) }
+    if showsHelp { frames.help = HelpLayout(scene: scene, layout: layout, metrics: metrics) }
     return frames
   }
 
