@@ -300,7 +300,9 @@ final class Instrument {
     case .toggleVideo: return .toggleVideo
     case .undoTuning: undoTuning(of: scene)
     case .pinTuning:
-      if overlay.pinnedTuning == nil {
+      if scene is any GhostProvidingScene {
+        overlay.show(toast: "\(scene.name): no A/B, its releases are not layer settles (G compares)")
+      } else if overlay.pinnedTuning == nil {
         overlay.pinnedTuning = scene.parameters
         overlay.show(
           toast: "pinned for A/B: "

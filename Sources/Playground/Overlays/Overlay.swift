@@ -53,7 +53,9 @@ struct Overlay {
         handoff: handoff, provided: provider.ghosts(for: handoff), axis: probe.axis,
         timeScale: scene.animator.timeScale)
     } else if showsGhosts || pinnedTuning != nil, let handoff = probe.handoff, handoff != lastHandoff,
-      let subject = probe.subject
+      let subject = probe.subject,
+      // A scene with its own ghosts (the scroll list) settles no layer centre: no pinned ghost.
+      !(scene is any GhostProvidingScene)
     {
       ghosts = GhostSet(
         handoff: handoff, mode: scene.mode, parameters: scene.parameters, subject: subject, axis: probe.axis,
