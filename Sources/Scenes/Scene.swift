@@ -29,6 +29,8 @@ public protocol Scene: AnyObject {
   static var hint: String { get }
   /// The scene's own keys (the playground's keys are handled before them).
   static var keys: [SceneKey] { get }
+  /// The gestures it answers, for the help; none by default.
+  static var gestures: [SceneGesture] { get }
   /// The settling parameters the scene starts with (each scene has the seed's values).
   static var defaultParameters: SettleParameters { get }
   /// Start-up settings the scene takes from the command line (the card's `--retarget`, the
@@ -82,6 +84,7 @@ extension Scene {
   public var name: String { Self.name }
 
   public static var options: [SceneOption] { [] }
+  public static var gestures: [SceneGesture] { [] }
   public static var showsFrameCost: Bool { false }
   public static var modes: [SettleMode] { [.spring, .dynamics, .timed] }
   public static var hint: String { "Drag things · Space · H for help" }

@@ -101,10 +101,11 @@ struct InputTests {
 /// nothing takes the shifted name.
 @Suite struct ShiftedKeyNameTests {
   @Test func shiftNamesNamedKeysOnly() {
-    #expect(Input.name("space", shifted: true) == "shift+space")
-    #expect(Input.name("pagedown", shifted: true) == "shift+pagedown")
-    #expect(Input.name("space", shifted: false) == "space")
+    let shift = UInt32(KMOD_LSHIFT.rawValue)
+    #expect(Input.name("space", modifiers: shift) == "shift+space")
+    #expect(Input.name("pagedown", modifiers: shift) == "shift+pagedown")
+    #expect(Input.name("space", modifiers: 0) == "space")
     // A character key: Shift only changes the character.
-    #expect(Input.name("r", shifted: true) == "r")
+    #expect(Input.name("r", modifiers: shift) == "r")
   }
 }

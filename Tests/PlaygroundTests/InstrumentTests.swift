@@ -99,8 +99,9 @@ struct InstrumentTests {
   @Test func pauseFreezesTheSceneAndAStepMovesItOneFrame() throws {
     // The timed present; pause at 0.1 s; step once at 0.5 s; go on at 1 s.
     let events = [
-      Scenario.key(0, "3"), Scenario.key(0, "space"), Scenario.key(0.1, "."), Scenario.key(0.5, ","),
-      Scenario.key(1.0, "."),
+      // "." pauses, "." again (paused) steps one frame on, "/" goes on.
+      Scenario.key(0, "3"), Scenario.key(0, "space"), Scenario.key(0.1, "."), Scenario.key(0.5, "."),
+      Scenario.key(1.0, "/"),
     ]
     let (_, lines) = try run(events, duration: 1.5)
     func modalY(_ line: [String: Any]) -> Double {

@@ -89,7 +89,7 @@ struct ScriptFuzzer {
   static let keys: [String] = {
     let playground = [
       "m", "1", "2", "3", "s", "h", "f1", "tab", "b", "r", "[", "]", ";", "'", "n",
-      "pagedown", "pageup", "t", "c", ".", ",", "g", "j",
+      "pagedown", "pageup", "t", "c", ".", ",", "/", "g", "j",
     ]
     return playground + SceneRegistry.builtIn.keyNames.sorted()
   }()
@@ -200,7 +200,12 @@ struct ScriptFuzzer {
       .pointer("up", x: 480, y: 320, t: time), .touch("up", id: 1, x: 480, y: 320, t: time),
       .touch("up", id: 2, x: 480, y: 320, t: time),
     ]
-    if events.filter({ $0.isKey(".") }).count % 2 == 1 { closing.append(.key(".", t: time)) }
+    // "." pauses (and steps on while paused), "/" pauses or resumes: end running.
+    var paused = false
+    for event in events {
+      if event.isKey(".") { paused = true } else if event.isKey("/") { paused.toggle() }
+    }
+    if paused { closing.append(.key("/", t: time)) }
     if events.filter({ $0.isKey("s") }).count % 2 == 1 { closing.append(.key("s", t: time)) }
     return events + closing
   }

@@ -104,9 +104,9 @@ struct Input {
       return nil
     case SDL_KEYDOWN where event.key.repeat == 0:
       guard let name = Self.name(of: event.key.keysym.sym) else { return nil }
-      let shifted = UInt32(event.key.keysym.mod) & KMOD_SHIFT.rawValue != 0
       return .key(
-        Self.name(name, shifted: shifted), time: clock.seconds(fromEventTimestamp: event.key.timestamp))
+        Self.name(name, modifiers: UInt32(event.key.keysym.mod)),
+        time: clock.seconds(fromEventTimestamp: event.key.timestamp))
     case SDL_WINDOWEVENT:
       return windowEvent(event.window)
     default:
@@ -170,11 +170,14 @@ struct Input {
     }
   }
 
-  /// A named key (Space, Home, Page Down…) pressed with Shift is "shift+" and its name, as
-  /// scripts write it ("shift+space" pages up in the scroll scene); a character key keeps its
-  /// own name (Shift only changes the character).
-  static func name(_ name: String, shifted: Bool) -> String {
-    shifted && name.count > 1 ? "shift+" + name : name
+  /// A key with Ctrl held is "ctrl+" its name ("ctrl+z"). A named key (Space, Home, Page
+  /// Down…) with Shift held is "shift+" its name ("shift+space" pages up in the scroll scene);
+  /// a character key keeps its own name, since Shift changes what some layouts type, not which
+  /// key it is. The loop falls back to the plain name where nothing takes the shifted one.
+  static func name(_ name: String, modifiers: UInt32) -> String {
+    if modifiers & UInt32(KMOD_CTRL.rawValue) != 0 { return "ctrl+" + name }
+    if modifiers & UInt32(KMOD_SHIFT.rawValue) != 0, name.count > 1 { return "shift+" + name }
+    return name
   }
 
   /// The key's name as scripts write it: SDL's name in lower case without spaces ("space",

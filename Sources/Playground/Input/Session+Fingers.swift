@@ -10,6 +10,9 @@ extension Session {
     event.timestamp = min(event.timestamp, frameTime)
     guard event.isFinite else { return }
     outputs.recorder?.wheel(event)
+    var recorded = event
+    recorded.timestamp = clock.sceneTime(at: event.timestamp)
+    frameInputs.append(.scroll(recorded))
     if nudgeTuningSlider(with: event) { return }
     if event.modifiers.contains(.control) {
       for touch in wheelPinch.scroll(event) { apply(.pointer(touch), frameTime: frameTime) }
@@ -32,6 +35,7 @@ extension Session {
     let amount = abs(event.delta.y) >= abs(event.delta.x) ? -event.delta.y : event.delta.x
     guard amount != 0 else { return true }
     let fraction = slider.fraction(for: scene.parameters) + (amount > 0 ? Self.fineStep : -Self.fineStep)
+    instrument.rememberTuning(of: scene)
     instrument.setTuning(
       slider, track: track, x: track.minX + min(1, max(0, fraction)) * track.width, scene: scene)
     return true

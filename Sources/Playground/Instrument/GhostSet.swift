@@ -7,8 +7,9 @@ import Stage
 /// would have done. objc.io's per-frame Euler spring and POP's RK4 at 1 ms (both with the scene's
 /// spring constants, so only the integrator differs), the timed "goop" that ignores the velocity,
 /// and the other settling mode (dynamics when the spring is selected, the exact spring otherwise).
-/// A ghost that runs off (further than half the window's size beyond its edges, or to a
-/// non-finite value) is marked diverged for good: labelled, not drawn far off screen.
+/// A ghost that runs off (further than half the window's size beyond the stage: the window with
+/// the release's start and target, which may be off screen, as a popped screen's is) or to a
+/// non-finite value is marked diverged for good: labelled, not drawn far off screen.
 struct GhostSet {
   struct Ghost {
     /// The trace's key: "euler", "rk4", "goop", "dynamics" or "spring".
@@ -26,6 +27,8 @@ struct GhostSet {
 
   private(set) var ghosts: [Ghost]
   let handoff: Handoff
+  /// The legend's name for the subject itself: what drives it in this mode.
+  let subjectLabel: String
   /// The subject's size and corner radius, for drawing each ghost as the subject's shape.
   let subjectSize: Size
   let cornerRadius: Double
@@ -37,23 +40,32 @@ struct GhostSet {
   private let stage: Rect
   private var lastTime: Double
 
+  /// One colour, one meaning: none is the HUD's position (blue), velocity (orange), grab (green)
+  /// or release (pink) colour.
   static let colors: [String: Color] = [
-    "euler": Color(hex: 0xFFB347), "rk4": Color(hex: 0xC39BFF), "goop": Color(hex: 0x9ED36A),
-    "dynamics": Color(hex: 0x4DD0E1), "spring": Color(hex: 0x4DD0E1),
+    "euler": Color(hex: 0xE6D43A), "rk4": Color(hex: 0xC39BFF), "goop": Color(hex: 0xB08F62),
+    "dynamics": Color(hex: 0x4DD0E1), "spring": Color(hex: 0x4DD0E1), "pinned": Color(hex: 0xE056FD),
   ]
 
   /// Ghosts for `handoff`, started at its instant on a clock whose animation time runs
-  /// `timeScale` times the screen's (slow motion), in a window of `window` points.
+  /// `timeScale` times the screen's (slow motion), in a window of `window` points: the lab's
+  /// (`lab`, G) and the A/B comparison's (`pinned`: the tuning pinned with X, in the same mode).
   init(
     handoff: Handoff, mode: SettleMode, parameters: SettleParameters, subject: Layer, axis: PlotAxis?,
-    timeScale: Double, window: Size
+    timeScale: Double, window: Size, lab: Bool = true, pinned: SettleParameters? = nil
   ) {
     self.handoff = handoff
     subjectSize = subject.size
     cornerRadius = subject.cornerRadius
     self.timeScale = timeScale
+    subjectLabel = Self.subjectLabel(mode)
+    let minX = min(0, handoff.from.x, handoff.target.x)
+    let minY = min(0, handoff.from.y, handoff.target.y)
+    let maxX = max(window.width, handoff.from.x, handoff.target.x)
+    let maxY = max(window.height, handoff.from.y, handoff.target.y)
     stage = Rect(
-      x: -window.width / 2, y: -window.height / 2, width: 2 * window.width, height: 2 * window.height)
+      x: minX - window.width / 2, y: minY - window.height / 2, width: maxX - minX + window.width,
+      height: maxY - minY + window.height)
     lastTime = handoff.time
     let component = axis?.component ?? .y
     axisComponent = component
@@ -65,7 +77,22 @@ struct GhostSet {
     // The same on-screen speed is 1 / timeScale animation points per animation second.
     let velocity = (1 / timeScale) * handoff.releaseVelocity
     let spring = parameters.spring
-    var ghosts = [
+    var ghosts: [Ghost] = []
+    if let pinned {
+      // A/B: the same release under the pinned tuning, in the subject's own mode.
+      ghosts.append(
+        Ghost(
+          name: "pinned", label: "pinned tuning (X)", color: Self.colors["pinned"]!,
+          animation: SimulationAnimation(
+            AnySimulation(
+              mode.simulation(
+                from: from, to: target, velocity: velocity, itemSize: subject.size, parameters: pinned)))))
+    }
+    guard lab else {
+      self.ghosts = ghosts
+      return
+    }
+    ghosts += [
       Ghost(
         name: "euler", label: "objc.io Euler, 1 step/frame", color: Self.colors["euler"]!,
         animation: EulerSpring(from: from, to: target, velocity: velocity, parameters: spring)),
@@ -96,6 +123,7 @@ struct GhostSet {
     subjectSize = Size(width: 0, height: 0)
     cornerRadius = 4
     self.timeScale = timeScale
+    subjectLabel = "the subject"
     stage = Rect(
       x: -.greatestFiniteMagnitude / 4, y: -.greatestFiniteMagnitude / 4, width: .greatestFiniteMagnitude / 2,
       height: .greatestFiniteMagnitude / 2)
@@ -106,6 +134,16 @@ struct GhostSet {
       Ghost(
         name: ghost.name, label: ghost.label, color: ghost.color,
         animation: SimulationAnimation(AnySimulation(ghost.simulation)), shape: ghost.shape)
+    }
+  }
+
+  /// The subject's own line in the legend: its engine in `mode` (only the spring mode is the
+  /// exact spring).
+  static func subjectLabel(_ mode: SettleMode) -> String {
+    switch mode {
+    case .spring: "exact spring (the subject)"
+    case .dynamics: "UIKit Dynamics (the subject)"
+    case .timed: "timed curve (the subject)"
     }
   }
 

@@ -19,6 +19,14 @@ final class Instrument {
   private var pressIsOnOverlay = false
   /// The tuning slider being dragged, and its track.
   private var tuningDrag: (slider: TuningSlider, track: Rect)?
+  /// The timeline strip being dragged (a scrub).
+  private var timelineDrag: TimelineStrip?
+  /// Whether the last pointer event handled was the timeline strip's (its press, moves, release).
+  private(set) var eventWasOnTimeline = false
+  /// The parameters before each tuning change (a slider's drag, a wheel step, a key, a curve, a
+  /// preset), newest last: Ctrl+Z takes them back one by one.
+  private(set) var tuningHistory: [SettleParameters] = []
+  static let tuningHistoryLimit = 200
 
   init(configuration: RunConfiguration) {
     self.configuration = configuration
@@ -50,21 +58,40 @@ final class Instrument {
   func handleOverlayPointer(
     _ event: PointerEvent, scene: any Scene, frames: () -> OverlayFrames, request: inout SessionRequest?
   ) -> Bool {
+    eventWasOnTimeline = timelineDrag != nil
     switch event.kind {
     case .down:
+      timelineDrag = nil
+      eventWasOnTimeline = false
       guard let target = overlay.target(at: event.location, in: frames()) else {
         pressIsOnOverlay = false
         return false
       }
       pressIsOnOverlay = true
-      request = press(target, at: event.location, scene: scene)
+      if case .timeline(let strip) = target {
+        timelineDrag = strip
+        eventWasOnTimeline = true
+        request = .scrub(toSceneTime: strip.sceneTime(atX: event.location.x))
+        return true
+      }
+      request = press(target, at: event.location, time: event.timestamp, scene: scene)
       return true
     case .move:
+      if let strip = timelineDrag {
+        request = .scrub(toSceneTime: strip.sceneTime(atX: event.location.x))
+        return true
+      }
       if let drag = tuningDrag {
         setTuning(drag.slider, track: drag.track, x: event.location.x, scene: scene)
       }
       return pressIsOnOverlay
     case .up, .cancel:
+      if let strip = timelineDrag {
+        if event.kind == .up { request = .scrub(toSceneTime: strip.sceneTime(atX: event.location.x)) }
+        timelineDrag = nil
+        pressIsOnOverlay = false
+        return true
+      }
       if let drag = tuningDrag, event.kind == .up {
         setTuning(drag.slider, track: drag.track, x: event.location.x, scene: scene)
       }
@@ -74,7 +101,11 @@ final class Instrument {
     }
   }
 
-  private func press(_ target: OverlayTarget, at point: Vector2, scene: any Scene) -> SessionRequest? {
+  private func press(_ target: OverlayTarget, at point: Vector2, time: Double, scene: any Scene)
+    -> SessionRequest?
+  {
+    // A press anywhere ends a value being typed, as a click outside a text field does.
+    if case .tuning(.value) = target {} else { overlay.valueEdit = nil }
     switch target {
     case .help:
       overlay.showsHelp = false
@@ -85,11 +116,22 @@ final class Instrument {
     case .switcher(.scene(let name)):
       if name != scene.name, let type = configuration.scenes.named(name) { return .startScene(type) }
     case .tuning(.slider(let slider, let track)):
+      // A unit system that cannot express the spring has its sliders disabled: the press says why.
+      if let reason = slider.unavailableReason(for: scene.parameters) {
+        overlay.show(toast: "\(slider.group) \(slider.label): \(reason)")
+        return nil
+      }
       tuningDrag = (slider, track)
+      rememberTuning(of: scene)
       setTuning(slider, track: track, x: point.x, scene: scene)
+    case .tuning(.value(let slider)):
+      pressValue(of: slider, at: time, scene: scene)
     case .tuning(.curve(let curve, _)):
+      rememberTuning(of: scene)
       scene.parameters.timedCurve = curve
       presetName = nil
+    case .timeline:
+      break
     case .codePicker:
       overlay.code.platform = overlay.code.platform.next
       overlay.show(toast: "K copies \(overlay.code.platform.title) code")
@@ -99,6 +141,98 @@ final class Instrument {
       break
     }
     return nil
+  }
+
+  // MARK: Typing a value
+
+  /// The last press on a slider's value (its id and time), for the double-click.
+  private var lastValuePress: (id: String, time: Double)?
+  /// Two presses on the same value within this many seconds are a double-click (GTK's default
+  /// double-click time is 400 ms).
+  static let doubleClickTime = 0.4
+
+  /// The keys a typed value takes besides the commands' (digits, '.', '-', Backspace, Return),
+  /// by their SDL names, so a script can type a value too.
+  static let typingKeys: Set<String> = Set((0...9).map(String.init)).union(["-", "backspace", "return"])
+
+  /// Whether keys go to the value being typed.
+  var isTypingValue: Bool { overlay.valueEdit != nil }
+
+  private func pressValue(of slider: TuningSlider, at time: Double, scene: any Scene) {
+    defer { lastValuePress = (slider.id, time) }
+    guard let last = lastValuePress, last.id == slider.id, time - last.time <= Self.doubleClickTime else {
+      return
+    }
+    if let reason = slider.unavailableReason(for: scene.parameters) {
+      overlay.show(toast: "\(slider.group) \(slider.label): \(reason)")
+      return
+    }
+    overlay.valueEdit = ValueEdit(id: slider.id, text: "")
+    overlay.show(toast: "type a \(slider.label), Return sets it, Esc cancels")
+  }
+
+  /// A key while a value is typed: digits, '.', '-', Backspace; Return sets it, Esc cancels.
+  func typeValue(key name: String, scene: any Scene) {
+    guard var edit = overlay.valueEdit else { return }
+    let key = name.hasPrefix("keypad") ? String(name.dropFirst("keypad".count)) : name
+    switch key {
+    case "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ".", "-":
+      if edit.text.count < 12 { edit.text += key }
+      overlay.valueEdit = edit
+    case "period":
+      edit.text += "."
+      overlay.valueEdit = edit
+    case "minus":
+      edit.text += "-"
+      overlay.valueEdit = edit
+    case "backspace":
+      if !edit.text.isEmpty { edit.text.removeLast() }
+      overlay.valueEdit = edit
+    case "escape":
+      overlay.valueEdit = nil
+    case "return", "enter", "return2":
+      overlay.valueEdit = nil
+      setTyped(edit, scene: scene)
+    default:
+      break
+    }
+  }
+
+  private func setTyped(_ edit: ValueEdit, scene: any Scene) {
+    guard let slider = TuningSlider.sliders(for: scene.mode).first(where: { $0.id == edit.id }) else {
+      return
+    }
+    guard let value = Double(edit.text), value.isFinite,
+      let tuned = slider.apply(value, scene.parameters)
+    else {
+      overlay.show(toast: "\(slider.label) cannot be '\(edit.text)'")
+      return
+    }
+    rememberTuning(of: scene)
+    scene.parameters = tuned
+    presetName = nil
+    overlay.show(toast: "\(slider.label) \(slider.text(for: tuned))")
+  }
+
+  /// Keeps the scene's parameters as they are before a tuning change, for Ctrl+Z (once: a drag's
+  /// moves after its press add nothing).
+  func rememberTuning(of scene: any Scene) {
+    guard tuningHistory.last != scene.parameters else { return }
+    tuningHistory.append(scene.parameters)
+    if tuningHistory.count > Self.tuningHistoryLimit { tuningHistory.removeFirst() }
+  }
+
+  /// Ctrl+Z: the parameters before the last tuning change.
+  private func undoTuning(of scene: any Scene) {
+    // A change that set nothing new (a press on a slider where it already was) is skipped.
+    while let last = tuningHistory.last, last == scene.parameters { tuningHistory.removeLast() }
+    guard let previous = tuningHistory.popLast() else {
+      overlay.show(toast: "nothing to undo")
+      return
+    }
+    scene.parameters = previous
+    presetName = nil
+    overlay.show(toast: "undo: " + TuningReport.summary(mode: scene.mode, parameters: previous))
   }
 
   /// Sets `slider` where `x` falls on its track (a drag, or the wheel's fine step).
@@ -135,10 +269,15 @@ final class Instrument {
       return .startScene(type(of: scene))
     case .quit: return .quit
     case .closeOrQuit:
+      // What is open closes first, the frontmost first; with nothing open Esc quits.
       if overlay.showsHelp {
         overlay.showsHelp = false
+      } else if overlay.showsTuning && overlay.code.isShown {
+        overlay.code.isShown = false
       } else if overlay.showsTuning {
         overlay.showsTuning = false
+      } else if overlay.showsHUD {
+        overlay.showsHUD = false
       } else {
         return .quit
       }
@@ -159,6 +298,19 @@ final class Instrument {
     case .exportPlot: return .exportPlot
     case .copyCode: return .copyCode
     case .toggleVideo: return .toggleVideo
+    case .undoTuning: undoTuning(of: scene)
+    case .pinTuning:
+      if scene is any GhostProvidingScene {
+        overlay.show(toast: "\(scene.name): no A/B, its releases are not layer settles (G compares)")
+      } else if overlay.pinnedTuning == nil {
+        overlay.pinnedTuning = scene.parameters
+        overlay.show(
+          toast: "pinned for A/B: "
+            + TuningReport.summary(mode: scene.mode, parameters: scene.parameters, compact: true))
+      } else {
+        overlay.pinnedTuning = nil
+        overlay.show(toast: "A/B off")
+      }
     case .nextPreset: applyNextPreset(to: scene)
     case .savePreset: return .savePreset
     case .togglePause:
@@ -167,14 +319,15 @@ final class Instrument {
         overlay.show(toast: "running")
       } else {
         clock.pause(at: time)
-        overlay.show(toast: "paused: , steps one frame, . goes on")
+        overlay.show(toast: "paused: . , step a frame on / back, / goes on")
       }
-    case .stepFrame:
-      if clock.isPaused {
-        clock.step(by: 1 / configuration.fps)
-      } else {
-        overlay.show(toast: "pause first (.) to step frame by frame")
-      }
+    case .pauseOrStepForward:
+      if clock.isPaused { return .stepFrames(1) }
+      clock.pause(at: time)
+      overlay.show(toast: "paused: . , step a frame on / back, / goes on")
+    case .stepBack:
+      if clock.isPaused { return .stepFrames(-1) }
+      overlay.show(toast: "pause first (.) to step back frame by frame")
     }
     return nil
   }
@@ -197,7 +350,10 @@ final class Instrument {
 
   /// A tuning key: the new value and its units in a toast, and no preset any more.
   private func tune(_ step: Tuning, scene: any Scene) {
-    scene.parameters.tune(step, mode: scene.mode)
+    rememberTuning(of: scene)
+    var parameters = scene.parameters
+    parameters.tune(step, mode: scene.mode)
+    scene.parameters = TuningLimits.floored(parameters)
     presetName = nil
     overlay.show(toast: TuningReport.summary(mode: scene.mode, parameters: scene.parameters))
   }
@@ -207,9 +363,10 @@ final class Instrument {
       overlay.show(toast: "no presets file (Assets/presets.json)")
       return
     }
+    rememberTuning(of: scene)
     presetName = preset.name
     scene.mode = preset.mode
-    scene.parameters = preset.applied(to: type(of: scene).defaultParameters)
+    scene.parameters = TuningLimits.floored(preset.applied(to: type(of: scene).defaultParameters))
     overlay.show(
       toast: "preset \(preset.name): " + TuningReport.summary(mode: scene.mode, parameters: scene.parameters))
   }
@@ -240,4 +397,8 @@ enum SessionRequest {
   case copyCode
   /// V: starts or stops a video.
   case toggleVideo
+  /// While paused: this many frames on (positive) or back (negative), re-simulated.
+  case stepFrames(Int)
+  /// The timeline strip: the recorded frame nearest this scene time, re-simulated.
+  case scrub(toSceneTime: Double)
 }

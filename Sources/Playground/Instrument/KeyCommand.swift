@@ -32,9 +32,12 @@ public enum KeyCommand: String, Sendable, CaseIterable {
   case savePreset
   /// Stops the scene's clock (input still handled and drawn); again to go on.
   case togglePause
-  /// While paused: one frame on.
-  case stepFrame
-  /// Esc: closes the help or the tuning panel if one is open, else quits.
+  /// Running: pauses. Paused: one frame on (through the re-simulated past, then live).
+  case pauseOrStepForward
+  /// While paused: one frame back, re-simulated from the recorded input.
+  case stepBack
+  /// Esc: cancels the gesture in progress; else closes what is open (help, code panel, tuning
+  /// panel, HUD and plot); else quits.
   case closeOrQuit
   /// The lab's ghosts: the next release also driven by other integrators.
   case toggleGhosts
@@ -46,6 +49,10 @@ public enum KeyCommand: String, Sendable, CaseIterable {
   case copyCode
   /// Starts or stops a video of the window (MP4 in the working directory).
   case toggleVideo
+  /// Ctrl+Z: takes back the last tuning change.
+  case undoTuning
+  /// A/B: pins the current tuning (again: unpins); each release then also shows it as a ghost.
+  case pinTuning
 
   /// The key names (SDL's, lower case) and what each does.
   public static let names: [String: KeyCommand] = [
@@ -72,13 +79,16 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     "t": .toggleTuning,
     "c": .nextPreset,
     "w": .savePreset,
-    ".": .togglePause,
-    ",": .stepFrame,
+    "/": .togglePause,
+    ".": .pauseOrStepForward,
+    ",": .stepBack,
     "g": .toggleGhosts,
     "j": .hitch,
     "e": .exportPlot,
     "k": .copyCode,
     "v": .toggleVideo,
+    "x": .pinTuning,
+    "ctrl+z": .undoTuning,
   ]
 
   /// One line per key for the help overlay and the README, in reading order.
@@ -89,10 +99,14 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     ("; '", "damping down / up"),
     ("T", "tuning panel: sliders in every unit system"),
     ("C, W", "next preset / save the tuning as a preset file"),
-    (". ,", "pause / one frame on (while paused)"),
-    ("G", "ghosts: the next release by Euler, POP's RK4, goop, the other mode"),
+    ("X", "A/B: pin this tuning; each release also shows it as a ghost"),
+    ("Ctrl+Z", "undo the last tuning change"),
+    ("double-click", "a tuning value: type it, Return sets it, Esc cancels"),
+    (". ,", "pause; paused: one frame on / back (re-simulated)"),
+    ("/", "pause / go on (paused: drag the timeline strip)"),
+    ("G", "ghosts: the next release by Euler, RK4, goop, the other mode"),
     ("J, E", "a 250 ms frame (a hitch) / export the plot as PNG"),
-    ("K", "copy the settle as code (click the code panel's title: next platform)"),
+    ("K", "copy the settle as code (code panel title: next platform)"),
     ("V", "record a video / stop (MP4 in the working directory)"),
     ("S", "slow motion (x10)"),
     ("B", "hit-test model frames (the seeds' bug)"),
@@ -101,7 +115,7 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     ("H, F1", "this help"),
     ("P", "screenshot (PNG in the working directory)"),
     ("R", "reset the scene"),
-    ("Esc", "close the help or the panel, else quit"),
+    ("Esc", "cancel the drag, else close what is open, else quit"),
     ("Q", "quit"),
     ("Alt + drag", "two touches mirrored about the centre: pinch and rotate"),
     ("Alt+Shift + drag", "the two touches move together (a two-finger pan)"),

@@ -12,6 +12,8 @@ import Stage
 struct TuningPanel {
   enum Control {
     case slider(TuningSlider, track: Rect)
+    /// A slider's value text: a double-click types a value.
+    case value(TuningSlider)
     case curve(TimingCurve, frame: Rect)
   }
 
@@ -29,17 +31,24 @@ struct TuningPanel {
   static let trackColor = Color(red: 1, green: 1, blue: 1, alpha: 0.18)
   static let fillColor = Color(hex: 0x3D7BFD)
   static let headerColor = Color(hex: 0x9CC3FF)
+  static let disabledColor = Color(red: 1, green: 1, blue: 1, alpha: 0.45)
+  static let disabledTrackColor = Color(red: 1, green: 1, blue: 1, alpha: 0.07)
 
   let mode: SettleMode
   let parameters: SettleParameters
+  /// A/B: the pinned tuning, whose step response is drawn beside this one's.
+  var pinned: SettleParameters?
+  /// The value being typed (a double-click on a slider's value): the slider's id and the text.
+  var editing: ValueEdit?
   let frame: Rect
   let rows: [Row]
   /// Where the step response is drawn, if there is room.
   let preview: Rect?
   private let isCompact: Bool
 
-  init(scene: any Scene, layout: OverlayLayout, metrics: any TextMetrics) {
+  init(scene: any Scene, layout: OverlayLayout, metrics: any TextMetrics, pinned: SettleParameters? = nil) {
     self.init(mode: scene.mode, parameters: scene.parameters, layout: layout)
+    self.pinned = pinned
   }
 
   init(mode: SettleMode, parameters: SettleParameters, layout: OverlayLayout) {
@@ -101,11 +110,14 @@ struct TuningPanel {
     for row in rows {
       switch row.control {
       case .slider(let slider, let track):
-        // The whole row is the slider's, so a press need not land on the thin track.
-        if row.frame.contains(point) { return .slider(slider, track: track) }
+        // The value's text types a value; the rest of the row is the slider's, so a press need
+        // not land on the thin track.
+        if row.frame.contains(point) {
+          return point.x > track.maxX + 4 ? .value(slider) : .slider(slider, track: track)
+        }
       case .curve(let curve, let frame):
         if frame.contains(point) { return .curve(curve, frame: frame) }
-      case nil:
+      case .value, nil:
         break
       }
     }
@@ -124,7 +136,7 @@ struct TuningPanel {
   }
 
   func append(to list: inout DisplayList) {
-    list.fill(frame, cornerRadius: Self.cornerRadius, color: HUDView.panelColor.with(alpha: 0.95))
+    list.fill(frame, cornerRadius: Self.cornerRadius, color: HUDView.panelColor)
     list.text(
       LayerText(
         "Tuning: \(mode.rawValue)", size: 14, color: HUDView.textColor, isBold: true, alignment: .leading),
@@ -133,35 +145,66 @@ struct TuningPanel {
       LayerText("drag a slider · T closes", size: 11, color: Self.headerColor, alignment: .trailing),
       in: Rect(x: frame.maxX - 150, y: frame.minY + 6, width: 138, height: 24))
     let fontSize = isCompact ? 11.0 : 12.0
-    for row in rows {
+    for (index, row) in rows.enumerated() {
       if let header = row.header {
         list.text(
           LayerText(header, size: 11, color: Self.headerColor, isBold: true, alignment: .leading),
           in: row.frame)
+        // A unit system that cannot express the spring says why on its header's line.
+        if index + 1 < rows.count, case .slider(let slider, _) = rows[index + 1].control,
+          let reason = slider.unavailableReason(for: parameters)
+        {
+          list.text(
+            LayerText(reason, size: 11, color: Self.disabledColor, alignment: .trailing), in: row.frame)
+        }
       }
       switch row.control {
       case .slider(let slider, let track):
-        let label = slider.label
-        list.text(
-          LayerText(label, size: fontSize, color: HUDView.textColor, alignment: .leading),
-          in: Rect(x: frame.minX + 12, y: row.frame.minY, width: 92, height: row.frame.height))
-        list.fill(track, cornerRadius: 3, color: Self.trackColor)
-        let fraction = slider.fraction(for: parameters)
-        list.fill(
-          Rect(x: track.minX, y: track.minY, width: track.width * fraction, height: track.height),
-          cornerRadius: 3,
-          color: Self.fillColor)
-        list.fill(
-          Rect(
-            center: Vector2(x: track.minX + track.width * fraction, y: track.center.y),
-            size: Size(width: 12, height: 12)),
-          cornerRadius: 6, color: HUDView.textColor)
+        let reason = slider.unavailableReason(for: parameters)
         list.text(
           LayerText(
-            slider.text(for: parameters), size: fontSize, color: HUDView.keyColor, alignment: .trailing),
-          in: Rect(
-            x: track.maxX + 6, y: row.frame.minY, width: frame.maxX - track.maxX - 18,
-            height: row.frame.height))
+            slider.label, size: fontSize, color: reason == nil ? HUDView.textColor : Self.disabledColor,
+            alignment: .leading),
+          in: Rect(x: frame.minX + 12, y: row.frame.minY, width: 92, height: row.frame.height))
+        if let reason {
+          if isCompact {
+            // No header line here: the reason takes the track's place.
+            list.text(
+              LayerText(reason, size: 10, color: Self.disabledColor, alignment: .leading),
+              in: Rect(x: track.minX, y: row.frame.minY, width: track.width, height: row.frame.height))
+          } else {
+            list.fill(track, cornerRadius: 3, color: Self.disabledTrackColor)
+          }
+        } else {
+          list.fill(track, cornerRadius: 3, color: Self.trackColor)
+          let fraction = slider.fraction(for: parameters)
+          list.fill(
+            Rect(x: track.minX, y: track.minY, width: track.width * fraction, height: track.height),
+            cornerRadius: 3,
+            color: Self.fillColor)
+          list.fill(
+            Rect(
+              center: Vector2(x: track.minX + track.width * fraction, y: track.center.y),
+              size: Size(width: 12, height: 12)),
+            cornerRadius: 6, color: HUDView.textColor)
+        }
+        let valueBox = Rect(
+          x: track.maxX + 6, y: row.frame.minY, width: frame.maxX - track.maxX - 18, height: row.frame.height)
+        if let editing, editing.id == slider.id {
+          // Typing: the text so far and a caret, in a field.
+          list.fill(valueBox.insetBy(1), cornerRadius: 4, color: Self.fillColor.with(alpha: 0.35))
+          list.text(
+            LayerText(editing.text + "|", size: fontSize, color: HUDView.textColor, alignment: .trailing),
+            in: valueBox)
+        } else {
+          list.text(
+            LayerText(
+              slider.text(for: parameters), size: fontSize,
+              color: reason == nil ? HUDView.keyColor : Self.disabledColor, alignment: .trailing),
+            in: valueBox)
+        }
+      case .value:
+        break
       case .curve(let curve, let button):
         let selected = curve == parameters.timedCurve
         list.fill(button, cornerRadius: 6, color: selected ? Self.fillColor : Self.trackColor)
@@ -186,6 +229,13 @@ struct TuningPanel {
     for level in [0.0, 1.0] {
       list.line([point(0, level), point(response.duration, level)], width: 1, color: Self.trackColor)
     }
+    if let pinned {
+      // A/B: the pinned tuning's step response on the same axes, drawn under the current one.
+      let other = TuningPreview(mode: mode, parameters: pinned)
+      list.line(
+        other.samples.filter { $0.time <= response.duration }.map { point($0.time, $0.position) }, width: 2,
+        color: GhostSet.colors["pinned"]!.with(alpha: 0.8))
+    }
     list.line(response.samples.map { point($0.time, $0.position) }, width: 2, color: HUDView.positionColor)
     let settle = response.settlingTime
     if settle.isFinite && settle <= response.duration {
@@ -193,10 +243,17 @@ struct TuningPanel {
       list.line(
         [Vector2(x: x, y: plot.minY), Vector2(x: x, y: plot.maxY)], width: 1, color: HUDView.grabColor)
     }
+    let settles = settle.isFinite ? String(format: "settles in %.3f s (1 %%)", settle) : "never settles"
     list.text(
       LayerText(
-        String(format: "step response · settles in %.3f s (1 %%)", settle), size: 11,
+        "step response · " + settles, size: 11,
         color: HUDView.grabColor, alignment: .leading),
       in: Rect(x: box.minX + 8, y: box.minY + 3, width: box.width - 16, height: 18))
   }
+}
+
+/// A value being typed into the tuning panel: the slider's id and the characters so far.
+struct ValueEdit: Equatable {
+  var id: String
+  var text: String
 }

@@ -33,7 +33,8 @@ enum TuningReport {
   }
 
   /// One line with units, for a toast: "spring: response 0.36 s, damping ratio 0.58 (k 300, c 20)";
-  /// `compact` for the HUD's narrow first line: "spring  k 300  c 20.0  m 1  ζ 0.58".
+  /// `compact` for the HUD's narrow first line, which must fit 276 pt: "spring  k 300  c 20.0
+  /// m 1  ζ 0.58", "dynamics  3.50 Hz  ζ 0.60  ρ 100  res 25/s" (ρ the density).
   static func summary(mode: SettleMode, parameters: SettleParameters, compact: Bool = false) -> String {
     if compact {
       switch mode {
@@ -45,7 +46,7 @@ enum TuningReport {
           spring.dampingRatio, spring.response)
       case .dynamics:
         return String(
-          format: "dynamics  %.2f Hz  ζ %.2f  density %.0f  resistance %.0f", parameters.dynamicsFrequency,
+          format: "dynamics  %.2f Hz  ζ %.2f  ρ %.0f  res %.0f/s", parameters.dynamicsFrequency,
           parameters.dynamicsDamping, parameters.dynamicsDensity, parameters.dynamicsResistance)
       case .timed:
         return String(format: "timed  %.2f s  ", parameters.timedDuration) + parameters.timedCurve.name
@@ -55,7 +56,7 @@ enum TuningReport {
     case .spring:
       let spring = parameters.spring
       return String(
-        format: "spring: response %.3g s, damping ratio %.2f (k %.4g N/m, c %.3g N·s/m, m %.3g kg)",
+        format: "spring: response %.3g s, ζ %.2f (k %.4g N/m, c %.3g N·s/m, m %.3g kg)",
         spring.response, spring.dampingRatio, spring.stiffness, spring.damping, spring.mass)
     case .dynamics:
       return String(

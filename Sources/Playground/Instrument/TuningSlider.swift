@@ -20,6 +20,17 @@ struct TuningSlider: Sendable {
   let value: @Sendable (SettleParameters) -> Double
   /// The parameters with this slider at `value`; nil when that is not a valid setting.
   let apply: @Sendable (Double, SettleParameters) -> SettleParameters?
+  /// Why this slider's unit system cannot express `parameters` (one short line), or nil when
+  /// it can. Origami's tension and POP's speed and bounciness cover only part of the springs
+  /// the other forms describe; outside it their formulas give negative or NaN numbers, which the
+  /// panel never shows: it shows "—", disables the slider and says why.
+  var unavailability: @Sendable (SettleParameters) -> String? = { _ in nil }
+
+  /// Why the slider is disabled for `parameters`, or nil when it is enabled.
+  func unavailableReason(for parameters: SettleParameters) -> String? {
+    if let reason = unavailability(parameters) { return reason }
+    return value(parameters).isFinite ? nil : "no value for this spring"
+  }
 
   /// 0…1 along the track for `parameters`' value, clamped.
   func fraction(for parameters: SettleParameters) -> Double {
@@ -40,8 +51,9 @@ struct TuningSlider: Sendable {
       : range.lowerBound + clamped * (range.upperBound - range.lowerBound)
   }
 
+  /// The value with its unit; "—" when the unit system cannot express `parameters`.
   func text(for parameters: SettleParameters) -> String {
-    String(format: format, value(parameters))
+    unavailableReason(for: parameters) == nil ? String(format: format, value(parameters)) : "—"
   }
 
   /// The sliders for `mode`.
@@ -57,17 +69,42 @@ struct TuningSlider: Sendable {
   private static func spring(
     _ id: String, group: String, label: String, range: ClosedRange<Double>, logarithmic: Bool = false,
     format: String, value: @escaping @Sendable (SpringParameters) -> Double,
+    unavailability: @escaping @Sendable (SpringParameters) -> String? = { _ in nil },
     make: @escaping @Sendable (Double, SpringParameters) throws -> SpringParameters
   ) -> TuningSlider {
     TuningSlider(
       id: id, group: group, label: label, range: range, isLogarithmic: logarithmic, format: format,
       value: { value($0.spring) },
       apply: { newValue, parameters in
-        guard let spring = try? make(newValue, parameters.spring), spring.isValid else { return nil }
+        guard unavailability(parameters.spring) == nil,
+          let spring = try? make(newValue, parameters.spring), spring.isValid
+        else { return nil }
         var result = parameters
         result.spring = spring
-        return result
-      })
+        return TuningLimits.floored(result)
+      },
+      unavailability: { unavailability($0.spring) })
+  }
+
+  /// Origami's tension and friction are positive (Rebound maps 0 to 0, which is no spring):
+  /// tension (o − 30)·3.62 + 194 > 85.4 N/m and friction (o − 8)·3 + 25 > 1 N·s/m.
+  @Sendable static func origamiUnavailability(_ spring: SpringParameters) -> String? {
+    let origami = spring.origamiTensionAndFriction
+    if !(origami.tension > 0) { return "no Origami tension for k ≤ 85.4 N/m" }
+    if !(origami.friction > 0) { return "no Origami friction for c ≤ 1 N·s/m" }
+    return nil
+  }
+
+  /// POP's speed and bounciness are defined over 0…20 (pop/POPSpringAnimation.h): the speed
+  /// spans k from 87.2 to 512 N/m, the bounciness the friction from the speed's no-bounce
+  /// friction down to a Quartz Composer friction of 0.01.
+  @Sendable static func popUnavailability(_ spring: SpringParameters) -> String? {
+    let pop = spring.popSpeedAndBounciness
+    if !(pop.speed >= 0) { return "no POP speed for k < 87.2 N/m" }
+    if !(pop.speed <= 20) { return "no POP speed for k > 512 N/m" }
+    if pop.bounciness < 0 { return "too damped for POP" }
+    if !(pop.bounciness <= 20) { return "too bouncy for POP" }
+    return nil
   }
 
   static let springSliders: [TuningSlider] = [
@@ -92,24 +129,24 @@ struct TuningSlider: Sendable {
       value: { $0.mass },
       make: { try SpringParameters(mass: $0, stiffness: $1.stiffness, damping: $1.damping) }),
     spring(
-      "tension", group: "Origami", label: "tension", range: 0...200, format: "%.2f",
-      value: { $0.origamiTensionAndFriction.tension },
+      "tension", group: "Origami", label: "tension", range: 1...200, format: "%.2f",
+      value: { $0.origamiTensionAndFriction.tension }, unavailability: origamiUnavailability,
       make: {
         try SpringParameters(origamiTension: $0, origamiFriction: $1.origamiTensionAndFriction.friction)
       }),
     spring(
-      "friction", group: "Origami", label: "friction", range: 0...100, format: "%.2f",
-      value: { $0.origamiTensionAndFriction.friction },
+      "friction", group: "Origami", label: "friction", range: 0.5...50, logarithmic: true, format: "%.2f",
+      value: { $0.origamiTensionAndFriction.friction }, unavailability: origamiUnavailability,
       make: {
         try SpringParameters(origamiTension: $1.origamiTensionAndFriction.tension, origamiFriction: $0)
       }),
     spring(
       "speed", group: "POP", label: "speed", range: 0...20, format: "%.2f",
-      value: { $0.popSpeedAndBounciness.speed },
+      value: { $0.popSpeedAndBounciness.speed }, unavailability: popUnavailability,
       make: { try SpringParameters(popSpeed: $0, bounciness: $1.popSpeedAndBounciness.bounciness) }),
     spring(
       "bounciness", group: "POP", label: "bounciness", range: 0...20, format: "%.2f",
-      value: { $0.popSpeedAndBounciness.bounciness },
+      value: { $0.popSpeedAndBounciness.bounciness }, unavailability: popUnavailability,
       make: { try SpringParameters(popSpeed: $1.popSpeedAndBounciness.speed, bounciness: $0) }),
     spring(
       "duration", group: "SwiftUI (duration, bounce)", label: "duration", range: 0.05...3, logarithmic: true,
@@ -132,7 +169,7 @@ struct TuningSlider: Sendable {
         guard newValue.isFinite else { return nil }
         var result = parameters
         result[keyPath: keyPath] = min(range.upperBound, max(range.lowerBound, newValue))
-        return result
+        return TuningLimits.floored(result)
       })
   }
 
@@ -141,8 +178,8 @@ struct TuningSlider: Sendable {
       "frequency", group: "UIKit Dynamics attachment", label: "frequency", range: 0.2...20, logarithmic: true,
       format: "%.2f Hz", \.dynamicsFrequency),
     stored(
-      "dampingRatio", group: "UIKit Dynamics attachment", label: "damping ratio", range: 0...2,
-      format: "%.3f",
+      "dampingRatio", group: "UIKit Dynamics attachment", label: "damping ratio",
+      range: TuningLimits.minimumDampingRatio...2, format: "%.3f",
       \.dynamicsDamping),
     stored(
       "density", group: "item behavior", label: "density", range: 1...1_000, logarithmic: true,

@@ -33,6 +33,12 @@ struct SceneClock: Equatable {
     isPaused = false
   }
 
+  /// The rewind: paused at `sceneTime`, a frame of the recorded past.
+  mutating func freeze(at sceneTime: Double) {
+    frozen = sceneTime
+    isPaused = true
+  }
+
   /// One frame on, while paused; nothing while running.
   mutating func step(by interval: Double) {
     guard isPaused, interval.isFinite, interval > 0 else { return }

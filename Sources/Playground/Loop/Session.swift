@@ -38,6 +38,16 @@ final class Session {
   var activePointers = ActivePointers()
   /// Ctrl + wheel's pinch in progress.
   var wheelPinch = WheelPinch()
+  /// Pointers whose press Esc cancelled: their moves and release are dropped until they go down
+  /// again (the finger or the button is still down, but the gesture is over).
+  var cancelledPointers: Set<Int> = []
+  /// Every frame's inputs on the scene's clock since the start, for the rewind.
+  private(set) var timeline = RecordedTimeline()
+  /// The inputs applied in the frame being made, on the scene's clock.
+  var frameInputs: [InputEvent] = []
+  /// While the shown frame is one of the recorded past (paused, stepped or scrubbed back): its
+  /// index in ``timeline``; nil at the live frame.
+  var rewoundIndex: Int?
 
   init(configuration: RunConfiguration, canvas: Canvas) throws(PlaygroundError) {
     self.configuration = configuration
@@ -109,6 +119,13 @@ final class Session {
     let sceneTime = clock.sceneTime(at: time)
     scene.advance(to: sceneTime)
     lastTime = max(lastTime, time)
+    if !frameInputs.isEmpty, let rewoundIndex {
+      // An input while the past is shown: a new history branches from there.
+      timeline.branch(after: rewoundIndex)
+      self.rewoundIndex = nil
+    }
+    if rewoundIndex == nil { timeline.append(sceneTime: sceneTime, inputs: frameInputs) }
+    frameInputs.removeAll()
     let probe = scene.probe
     let updateEnd = stopwatch.now()
     instrument.overlay.updateGhosts(probe, scene: scene, at: sceneTime, window: canvas.size)
@@ -148,14 +165,20 @@ final class Session {
     case .resized:
       renderer.canvas.updateSize()
       scene.resize(to: renderer.canvas.size)
+      frameInputs.append(.resize(renderer.canvas.size, time: clock.sceneTime(at: frameTime)))
       outputs.recorder?.resize(to: renderer.canvas.size, at: frameTime)
     case .resize(let size, let time):
       // A script's resize: the canvas takes the size (a window asks SDL, which reports back),
       // and the scene lays itself out again at once, mid-animation if need be.
       renderer.canvas.resize(to: size)
       scene.resize(to: renderer.canvas.size)
+      frameInputs.append(.resize(size, time: clock.sceneTime(at: min(time, frameTime))))
       outputs.recorder?.resize(to: renderer.canvas.size, at: min(time, frameTime))
     case .pointer(var event):
+      if cancelledPointers.contains(event.id) {
+        guard event.kind == .down else { return }
+        cancelledPointers.remove(event.id)
+      }
       latency.applied(eventAt: event.timestamp)
       // SDL's millisecond ticks and the performance counter can disagree by a millisecond.
       event.timestamp = min(event.timestamp, frameTime)
@@ -168,8 +191,14 @@ final class Session {
       var request: SessionRequest?
       let onOverlay = instrument.handleOverlayPointer(
         event, scene: scene, frames: { self.overlayFrames(self.scene.probe) }, request: &request)
+      // Recorded for the rewind, but not the wheel's pinch touches (the recorded wheel makes them
+      // again) nor a press on the timeline strip (scrubbing is no input to the history it moves
+      // through).
+      if !WheelPinch.isOwn(event), !instrument.eventWasOnTimeline { frameInputs.append(.pointer(event)) }
       if let request { carryOut(request, at: event.timestamp, loopTime: min(frameTime, lastTime)) }
       if onOverlay { return }
+      // A press on the scene starts its next motion: the last release's ghosts go.
+      if event.kind == .down { instrument.overlay.dropGhosts() }
       scene.deliver(event)
       instrument.overlay.pressedPointer = event.kind == .down || event.kind == .move ? event.location : nil
     case .key(let typed, let time):
@@ -178,17 +207,30 @@ final class Session {
       let at = min(time, frameTime)
       outputs.recorder?.key(name, at: at)
       let sceneTime = clock.sceneTime(at: at)
+      // Pausing and stepping are no input on the scene's clock; everything else is recorded.
+      if instrument.isTypingValue || !(KeyCommand.names[name].map(Self.timelessCommands.contains) ?? false) {
+        frameInputs.append(.key(name, time: sceneTime))
+      }
+      // A value being typed takes every key (Esc cancels it, Return sets it).
+      if instrument.isTypingValue {
+        instrument.typeValue(key: name, scene: scene)
+        return
+      }
       if let command = KeyCommand.names[name] {
         scene.advance(to: sceneTime)
+        // Esc's first job is the gesture in progress; only with nothing held does it close or quit.
+        if command == .closeOrQuit, cancelPresses(at: at) { return }
         if let request = instrument.apply(command, to: scene, clock: &clock, at: at) {
           carryOut(request, at: sceneTime, loopTime: at)
         }
       } else if type(of: scene).keys.contains(where: { $0.name == name }) {
         scene.advance(to: sceneTime)
         scene.handleKey(name, at: sceneTime)
+        instrument.overlay.dropGhosts()
       }
     case .scene(let name, let time):
       outputs.recorder?.scene(name, at: min(time, frameTime))
+      frameInputs.append(.scene(name, time: clock.sceneTime(at: min(time, frameTime))))
       if let type = configuration.scenes.named(name) {
         start(type, at: clock.sceneTime(at: min(time, frameTime)))
       }
@@ -220,7 +262,24 @@ final class Session {
     case .savePreset: instrument.savePreset(of: scene, to: outputs)
     case .copyCode: copyCode()
     case .toggleVideo: toggleVideo(at: loopTime)
+    case .stepFrames(let count): stepFrames(count)
+    case .scrub(let sceneTime): scrub(toSceneTime: sceneTime)
     }
+  }
+
+  /// The keys that are no input to the scene's history: pausing, stepping, quitting, files.
+  static let timelessCommands: Set<KeyCommand> = [
+    .togglePause, .pauseOrStepForward, .stepBack, .quit, .screenshot, .exportPlot, .savePreset, .copyCode,
+    .toggleVideo,
+  ]
+
+  /// The rewind: takes a re-simulated session's scene and input state, paused at `sceneTime`.
+  func adopt(_ shadow: Session, at sceneTime: Double) {
+    scene = shadow.scene
+    activePointers = shadow.activePointers
+    cancelledPointers = shadow.cancelledPointers
+    wheelPinch = shadow.wheelPinch
+    clock.freeze(at: sceneTime)
   }
 
   /// Replaces the scene with a new one of `type`, at rest, on the same clock, keeping the mode,
@@ -255,7 +314,9 @@ final class Session {
   /// The overlays as laid out for `probe`: what is drawn and what takes presses.
   private func overlayFrames(_ probe: SceneProbe) -> OverlayFrames {
     overlay.layout(
-      scene: scene, probe: probe, switcher: switcher, size: canvas.size, metrics: renderer.metrics)
+      scene: scene, probe: probe, switcher: switcher, size: canvas.size, metrics: renderer.metrics,
+      timeline: clock.isPaused
+        ? timeline.scrubbableRange.map { ($0, timeline.frames[shownFrameIndex].sceneTime) } : nil)
   }
 
   func draw() { draw(scene.probe) }
@@ -269,6 +330,9 @@ final class Session {
     let probe = scene.probe
     return renderer.displayList(scene: scene, probe: probe, overlay: overlay, frames: overlayFrames(probe))
   }
+
+  /// How the renderer measures text (the font's, or an estimate without one).
+  var textMetrics: any TextMetrics { renderer.metrics }
 
   /// The overlays as laid out now: what a press would land on (``Overlay/target(at:in:)``).
   func overlayFrames() -> OverlayFrames { overlayFrames(scene.probe) }
@@ -304,6 +368,7 @@ final class Session {
       pointers: activePointers.traceValue,
       pinchGesture: ActivePointers.traceValue(scene.pinchGesture, at: clock.sceneTime(at: time)),
       rotationGesture: ActivePointers.traceValue(scene.rotationGesture, at: clock.sceneTime(at: time)),
-      fields: probe.fields)
+      // A frame of the re-simulated past says so (absent otherwise, so other traces are unchanged).
+      fields: probe.fields + (rewoundIndex == nil ? [] : [TraceField("resimulated", .bool(true))]))
   }
 }

@@ -8,7 +8,8 @@ import Stage
 /// (position and velocity) with the grab and release markers, the release printing both sides of
 /// the velocity hand-off.
 struct HUDView {
-  static let panelColor = Color(red: 0.08, green: 0.1, blue: 0.14, alpha: 0.86)
+  /// Opaque: nothing under a panel bleeds through its text.
+  static let panelColor = Color(red: 0.08, green: 0.1, blue: 0.14, alpha: 1)
   static let keyColor = Color(hex: 0x9CC3FF)
   static let textColor = Color(hex: 0xF4F6FA)
   static let positionColor = Color(hex: 0x6FB1FF)
@@ -117,8 +118,8 @@ struct HUDView {
         LayerText(text, size: 12, color: color, alignment: .leading),
         in: Rect(x: x, y: box.minY + 4, width: width, height: 18))
     }
-    caption(label, x: box.minX + 10, width: 90, color: Self.positionColor)
-    caption(String(format: "velocity ±%.0f", scale), x: box.minX + 104, width: 130, color: Self.velocityColor)
+    caption(label, x: box.minX + 10, width: 104, color: Self.positionColor)
+    caption(String(format: "velocity ±%.0f", scale), x: box.minX + 118, width: 116, color: Self.velocityColor)
     caption(
       String(format: "last %.0f s", plot.window), x: box.maxX - 62, width: 56,
       color: Color(red: 1, green: 1, blue: 1, alpha: 0.5))

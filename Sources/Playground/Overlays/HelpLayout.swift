@@ -2,43 +2,143 @@ import Motion
 import Scenes
 import Stage
 
-/// The help (H): the scene's keys and the playground's, on a panel in the middle of the window.
-/// Rows shrink in a short window so every key stays readable.
+/// The help (H): the scene's name and summary, its gestures, its keys and the playground's, on
+/// an opaque panel in the middle of the window. Nothing is cut: the summary wraps onto a second
+/// line, an action too long to sit beside its key goes on its own line under it, rows shrink in
+/// a short window, and in one too short for every row the last line says how many are left.
 struct HelpLayout {
+  /// One line of the help: a key (or gesture) with its action beside it, or an action alone
+  /// under its key.
+  struct Line {
+    var keys: String?
+    var action: String?
+    var isGesture: Bool
+  }
+
   let title: String
-  let rows: [(keys: String, action: String)]
+  /// The summary, in one or two lines.
+  let summary: [String]
+  let lines: [Line]
+  /// How many entries (keys and gestures) there are, and how many of them are shown.
+  let entryCount: Int
+  let shownEntries: Int
   let box: Rect
   let rowHeight: Double
   let fontSize: Double
+  let keyWidth: Double
   static let cornerRadius = 12.0
 
   func contains(_ point: Vector2) -> Bool { box.contains(point, cornerRadius: Self.cornerRadius) }
 
-  init(scene: any Scene, layout: OverlayLayout) {
-    title = "Keys — \(scene.name): \(type(of: scene).summary)"
-    rows = type(of: scene).keys.map { (keys: $0.label, action: $0.help) } + KeyCommand.helpTable
-    let fits = layout.size.height - 2 * OverlayLayout.margin - 56 >= Double(rows.count) * 22
-    rowHeight =
-      fits ? 22.0 : max(15, (layout.size.height - 2 * OverlayLayout.margin - 50) / Double(rows.count))
-    fontSize = rowHeight >= 20 ? 13.0 : 11.0
-    box = layout.help(rows: rows.count, rowHeight: rowHeight)
+  init(scene: any Scene, layout: OverlayLayout, metrics: any TextMetrics = EstimatedTextMetrics()) {
+    let type = type(of: scene)
+    title = "\(scene.name): gestures and keys"
+    let width = min(720, layout.size.width - 2 * OverlayLayout.margin)
+    // About 6.6 pt a character at 12 pt: wrap the summary at a word within the panel.
+    summary = Self.wrap(type.summary, characters: max(30, Int((width - 40) / 6.6)), lines: 2)
+    let entries =
+      type.gestures.map { (keys: $0.label, action: $0.help, isGesture: true) }
+      + type.keys.map { (keys: $0.label, action: $0.help, isGesture: false) }
+      + KeyCommand.helpTable.map { (keys: $0.keys, action: $0.action, isGesture: false) }
+    entryCount = entries.count
+    let header = 44 + Double(summary.count) * 16
+    let available = layout.size.height - 2 * OverlayLayout.margin - header - 12
+    let fits = available >= Double(entries.count) * 22
+    let rowHeight = fits ? 22.0 : max(15, available / Double(entries.count))
+    let fontSize = rowHeight >= 20 ? 13.0 : 11.0
+    self.rowHeight = rowHeight
+    self.fontSize = fontSize
+    keyWidth = min(170, width * 0.32)
+    let actionRoom = width - 40 - keyWidth
+    // Each entry on one line, or on two where its action does not fit beside the key.
+    var lines: [Line] = []
+    var entryLines: [[Line]] = []
+    for entry in entries {
+      let fitsBeside =
+        metrics.measure(entry.action, size: fontSize, isBold: false).width <= actionRoom
+        && metrics.measure(entry.keys, size: fontSize, isBold: false).width <= keyWidth - 8
+      entryLines.append(
+        fitsBeside
+          ? [Line(keys: entry.keys, action: entry.action, isGesture: entry.isGesture)]
+          : [
+            Line(keys: entry.keys, action: nil, isGesture: entry.isGesture),
+            Line(keys: nil, action: entry.action, isGesture: entry.isGesture),
+          ])
+    }
+    let room = max(0, Int(available / rowHeight))
+    var shown = 0
+    for group in entryLines {
+      let more = shown + 1 < entryLines.count ? 1 : 0
+      guard lines.count + group.count + more <= room else { break }
+      lines += group
+      shown += 1
+    }
+    if shown < entries.count {
+      lines.append(Line(keys: nil, action: nil, isGesture: false))
+    }
+    self.lines = lines
+    shownEntries = shown
+    box = layout.help(rows: lines.count, rowHeight: rowHeight, header: header)
   }
 
+  /// `text` in at most `lines` lines of about `characters`, broken at spaces; the last line
+  /// ends with an ellipsis only if the text is longer still.
+  static func wrap(_ text: String, characters: Int, lines: Int) -> [String] {
+    var result: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if line.isEmpty {
+        line = String(word)
+      } else if line.count + 1 + word.count <= characters {
+        line += " " + word
+      } else {
+        result.append(line)
+        line = String(word)
+      }
+    }
+    if !line.isEmpty { result.append(line) }
+    guard result.count > lines else { return result }
+    var kept = Array(result.prefix(lines))
+    kept[lines - 1] += "…"
+    return kept
+  }
+
+  private var firstRowY: Double { box.minY + 44 + Double(summary.count) * 16 }
+
   func append(to list: inout DisplayList) {
-    list.fill(box, cornerRadius: Self.cornerRadius, color: HUDView.panelColor.with(alpha: 0.97))
+    list.fill(box, cornerRadius: Self.cornerRadius, color: HUDView.panelColor)
     list.text(
-      LayerText(title, size: fontSize + 2, color: HUDView.textColor, isBold: true, alignment: .leading),
-      in: Rect(x: box.minX + 20, y: box.minY + 10, width: box.width - 40, height: 26))
-    let keyWidth = min(130, box.width * 0.3)
-    for (index, row) in rows.enumerated() {
-      let y = box.minY + 44 + Double(index) * rowHeight
-      guard y + rowHeight <= box.maxY + 1 else { break }
+      LayerText(title, size: 15, color: HUDView.textColor, isBold: true, alignment: .leading),
+      in: Rect(x: box.minX + 20, y: box.minY + 10, width: box.width - 40, height: 24))
+    for (index, line) in summary.enumerated() {
       list.text(
-        LayerText(row.keys, size: fontSize, color: HUDView.keyColor, alignment: .leading),
-        in: Rect(x: box.minX + 20, y: y, width: keyWidth - 8, height: rowHeight))
-      list.text(
-        LayerText(row.action, size: fontSize, color: HUDView.textColor, alignment: .leading),
-        in: Rect(x: box.minX + 20 + keyWidth, y: y, width: box.width - 40 - keyWidth, height: rowHeight))
+        LayerText(line, size: 12, color: TuningPanel.headerColor, alignment: .leading),
+        in: Rect(x: box.minX + 20, y: box.minY + 36 + Double(index) * 16, width: box.width - 40, height: 16))
+    }
+    for (index, line) in lines.enumerated() {
+      let y = firstRowY + Double(index) * rowHeight
+      if line.keys == nil, line.action == nil {
+        list.text(
+          LayerText(
+            "… \(entryCount - shownEntries) more: a taller window shows them all", size: fontSize,
+            color: TuningPanel.headerColor, alignment: .leading),
+          in: Rect(x: box.minX + 20, y: y, width: box.width - 40, height: rowHeight))
+        continue
+      }
+      if let keys = line.keys {
+        list.text(
+          LayerText(
+            keys, size: fontSize, color: line.isGesture ? HUDView.grabColor : HUDView.keyColor,
+            alignment: .leading),
+          in: Rect(x: box.minX + 20, y: y, width: keyWidth - 8, height: rowHeight))
+      }
+      if let action = line.action {
+        // Beside its key, or on its own line under it, starting nearer the left.
+        let x = line.keys == nil ? box.minX + 36 : box.minX + 20 + keyWidth
+        list.text(
+          LayerText(action, size: fontSize, color: HUDView.textColor, alignment: .leading),
+          in: Rect(x: x, y: y, width: box.maxX - 20 - x, height: rowHeight))
+      }
     }
   }
 }

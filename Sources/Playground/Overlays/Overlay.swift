@@ -25,6 +25,10 @@ struct Overlay {
   var code = CodeChoice()
   /// The lab's ghosts (G): started at each release while on.
   var showsGhosts = false
+  /// A/B: the tuning pinned with X; each release then also runs it, as the "pinned" ghost.
+  var pinnedTuning: SettleParameters?
+  /// The tuning value being typed, if any.
+  var valueEdit: ValueEdit?
   private(set) var ghosts: GhostSet?
   private var lastHandoff: Handoff?
   /// The one-line hint of what to do, until the first press or key.
@@ -48,15 +52,23 @@ struct Overlay {
       ghosts = GhostSet(
         handoff: handoff, provided: provider.ghosts(for: handoff), axis: probe.axis,
         timeScale: scene.animator.timeScale)
-    } else if showsGhosts, let handoff = probe.handoff, handoff != lastHandoff, let subject = probe.subject {
+    } else if showsGhosts || pinnedTuning != nil, let handoff = probe.handoff, handoff != lastHandoff,
+      let subject = probe.subject,
+      // A scene with its own ghosts (the scroll list) settles no layer centre: no pinned ghost.
+      !(scene is any GhostProvidingScene)
+    {
       ghosts = GhostSet(
         handoff: handoff, mode: scene.mode, parameters: scene.parameters, subject: subject, axis: probe.axis,
-        timeScale: scene.animator.timeScale, window: window)
+        timeScale: scene.animator.timeScale, window: window, lab: showsGhosts, pinned: pinnedTuning)
     }
     lastHandoff = probe.handoff
-    if probe.isHeld || !showsGhosts { ghosts = nil }
+    if probe.isHeld || (!showsGhosts && pinnedTuning == nil) { ghosts = nil }
     ghosts?.advance(to: sceneTime)
   }
+
+  /// The next motion starts (a scene key such as Space, a press on the scene): the last
+  /// release's ghosts go. A later release brings its own.
+  mutating func dropGhosts() { ghosts = nil }
 
   mutating func clearGhosts() {
     ghosts = nil
@@ -79,32 +91,40 @@ struct Overlay {
   /// Lays out every panel for this frame. The same layout draws them (``append(to:scene:probe:frames:)``)
   /// and answers presses (``target(at:in:)``), so a press hits exactly what is drawn.
   func layout(
-    scene: any Scene, probe: SceneProbe, switcher: SceneSwitcher, size: Size, metrics: any TextMetrics
+    scene: any Scene, probe: SceneProbe, switcher: SceneSwitcher, size: Size, metrics: any TextMetrics,
+    timeline: (range: ClosedRange<Double>, shown: Double)? = nil
   ) -> OverlayFrames {
     let layout = OverlayLayout(size: size)
     var frames = OverlayFrames(switcher: switcher)
     if showsHUD { frames.hud = HUDView(scene: scene, probe: probe, overlay: self, layout: layout) }
-    if let ghosts { frames.legend = Self.legendFrame(ghosts, layout: layout) }
     if showsTuning {
-      frames.tuning = TuningPanel(scene: scene, layout: layout, metrics: metrics)
+      frames.tuning = TuningPanel(scene: scene, layout: layout, metrics: metrics, pinned: pinnedTuning)
+      frames.tuning?.editing = valueEdit
       if code.isShown {
         frames.code = CodePanel(
           platform: code.platform, snapshot: CodePanel.snapshot(scene: scene, probe: probe), layout: layout)
       }
+    }
+    if let ghosts {
+      frames.legend = Self.legendFrame(
+        ghosts, layout: layout, beside: [frames.tuning?.frame, frames.code?.frame])
     }
     var footer: [(String, Color)] = []
     if scene.hitTestMode == .model {
       footer.append(("hit test: model frames (the bug): outlined", Self.outlineColor))
     }
     if showsHint { footer.append((type(of: scene).hint, HUDView.textColor)) }
-    if let text = footer.last {
+    if let timeline {
+      // Paused: the strip takes the bottom line (the hint has gone with the first input).
+      frames.timeline = TimelineStrip(range: timeline.range, shown: timeline.shown, layout: layout)
+    } else if let text = footer.last {
       frames.footer = Pill(text: text.0, color: text.1, in: layout.hint, metrics: metrics)
     }
     if let toast {
       frames.toast = Pill(
         text: toast, color: HUDView.textColor, in: layout.toast(hudShown: showsHUD), metrics: metrics)
     }
-    if showsHelp { frames.help = HelpLayout(scene: scene, layout: layout) }
+    if showsHelp { frames.help = HelpLayout(scene: scene, layout: layout, metrics: metrics) }
     return frames
   }
 
@@ -114,6 +134,7 @@ struct Overlay {
     if let help = frames.help, help.contains(point) { return .help }
     if let toast = frames.toast, toast.contains(point) { return .panel }
     if let footer = frames.footer, footer.contains(point) { return .panel }
+    if let strip = frames.timeline, strip.contains(point) { return .timeline(strip) }
     if let tuning = frames.tuning {
       if let control = tuning.control(at: point) { return .tuning(control) }
       if tuning.contains(point) { return .panel }
@@ -153,24 +174,32 @@ struct Overlay {
     frames.tuning?.append(to: &list)
     frames.code?.append(to: &list)
     frames.footer?.append(to: &list)
+    frames.timeline?.append(to: &list)
     frames.toast?.append(to: &list)
     frames.help?.append(to: &list)
   }
 
-  /// The legend's box: bottom right, above the hint.
-  private static func legendFrame(_ ghosts: GhostSet, layout: OverlayLayout) -> Rect {
+  /// The legend's box: bottom right, above the hint and a toast's room; left of the tuning and
+  /// code panels when it would be under them (it was hidden there).
+  private static func legendFrame(_ ghosts: GhostSet, layout: OverlayLayout, beside panels: [Rect?]) -> Rect {
     let width = min(300, layout.size.width - 2 * OverlayLayout.margin)
     let height = 10 + Double(ghosts.ghosts.count + 1) * 18
-    return Rect(
-      x: layout.size.width - OverlayLayout.margin - width, y: layout.hint.minY - 8 - height, width: width,
+    var frame = Rect(
+      x: layout.size.width - OverlayLayout.margin - width,
+      y: max(OverlayLayout.navbarHeight, layout.hint.minY - OverlayLayout.toastRoom - 8 - height),
+      width: width,
       height: height)
+    for panel in panels.compactMap({ $0 }) where panel.intersects(frame) {
+      frame.origin.x = max(OverlayLayout.margin, min(frame.minX, panel.minX - 8 - width))
+    }
+    return frame
   }
 
   /// Which ghost is which, and which diverged.
   private func appendLegend(_ ghosts: GhostSet, in box: Rect, to list: inout DisplayList) {
     list.fill(box, cornerRadius: Self.legendCornerRadius, color: HUDView.panelColor)
     let rows =
-      [("exact (the subject)", HUDView.positionColor, false)]
+      [(ghosts.subjectLabel, HUDView.positionColor, false)]
       + ghosts.ghosts.map { ($0.label, $0.color, $0.isDiverged) }
     for (index, row) in rows.enumerated() {
       let y = box.minY + 5 + Double(index) * 18

@@ -14,6 +14,8 @@ struct OverlayFrames {
   var footer: Pill?
   var toast: Pill?
   var help: HelpLayout?
+  /// While paused: the rewind's timeline strip along the bottom.
+  var timeline: TimelineStrip?
 }
 
 /// What a press on the overlays lands on.
@@ -22,6 +24,8 @@ enum OverlayTarget {
   case help
   case switcher(SceneSwitcher.Target)
   case tuning(TuningPanel.Control)
+  /// The timeline strip: a press or a drag scrubs.
+  case timeline(TimelineStrip)
   /// The code panel's header: picks the next platform.
   case codePicker
   /// The HUD's first line: opens and closes the tuning panel.

@@ -57,9 +57,9 @@ struct OverlayLayout: Equatable {
   }
 
   /// The help panel for `rows` rows: centred, as big as the window allows.
-  func help(rows: Int, rowHeight: Double) -> Rect {
-    let width = min(560, size.width - 2 * Self.margin)
-    let height = min(56 + Double(rows) * rowHeight, size.height - 2 * Self.margin)
+  func help(rows: Int, rowHeight: Double, header: Double = 44) -> Rect {
+    let width = min(720, size.width - 2 * Self.margin)
+    let height = min(header + 12 + Double(rows) * rowHeight, size.height - 2 * Self.margin)
     return Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
   }
 

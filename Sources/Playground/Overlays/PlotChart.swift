@@ -194,7 +194,7 @@ struct PlotChart {
 
   private func appendLegend(at origin: Vector2, to list: inout DisplayList) {
     var rows: [(String, Color)] = [
-      ("exact position", Self.positionColor), ("exact velocity", Self.velocityColor),
+      ("subject's position", Self.positionColor), ("subject's velocity", Self.velocityColor),
     ]
     rows += legend.map { ($0.diverged ? "\($0.label): diverged" : $0.label, $0.color) }
     rows += [("grab", Self.grabColor), ("release", Self.releaseColor)]

@@ -43,7 +43,7 @@ struct CodePanel {
   }
 
   func append(to list: inout DisplayList) {
-    list.fill(frame, cornerRadius: Self.cornerRadius, color: HUDView.panelColor.with(alpha: 0.95))
+    list.fill(frame, cornerRadius: Self.cornerRadius, color: HUDView.panelColor)
     list.text(
       LayerText(
         "Code: \(platform.title) ▸", size: 13, color: HUDView.textColor, isBold: true, alignment: .leading),

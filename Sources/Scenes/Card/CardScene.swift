@@ -212,11 +212,12 @@ public final class CardScene: Scene {
 
   // MARK: Derived values
 
-  /// The card's velocity on screen: the pointer's while dragged directly, the world's while
-  /// hanging, the animations' otherwise (in slow motion, scaled back to the screen's).
+  /// The card's velocity on screen: the pointer's while dragged directly (as a release at the
+  /// scene's time would take it: zero once still for 40 ms), the world's while hanging, the
+  /// animations' otherwise (in slow motion, scaled back to the screen's).
   public var cardVelocity: Vector2 {
     switch hold {
-    case .direct: pan.velocity
+    case .direct: pan.velocity(at: animator.now)
     case .hanging(let dynamics, _): animator.onScreen(dynamics.card.velocity)
     case .none: animator.onScreen(card.presentationVelocity)
     }

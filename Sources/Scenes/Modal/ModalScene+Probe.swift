@@ -27,11 +27,11 @@ extension ModalScene {
         "phase \(phase.rawValue)\(direction)   percent " + String(format: "%.3f", transition.percentComplete)
       ],
       velocity: velocity,
-      axis: phase == .dismissed
-        ? nil
-        : PlotAxis(
-          label: "y (down)", position: modal.presentation.center.y, velocity: velocity.y,
-          range: -100...(size.height + 100), velocityScale: 3000),
+      // Dismissed too: the modal waits above the window, and the plot's label stays "y (down)"
+      // from the start and after R (it said "position" until the first present).
+      axis: PlotAxis(
+        label: "y (down)", position: modal.presentation.center.y, velocity: velocity.y,
+        range: -100...(size.height + 100), velocityScale: 3000),
       handoff: transition.lastHandoff,
       isHeld: phase == .dragging,
       subject: phase == .dismissed ? nil : modal)

@@ -61,7 +61,10 @@ public final class ModalScene: Scene {
     navbar.addSublayer(detailsTitle)
     dimming = Layer(name: "dimming", center: bounds.center, size: size, color: Palette.dimming)
     dimming.alpha = 0
-    modal = Layer(name: "modal", center: bounds.center, size: Self.modalSize, color: Palette.surface)
+    // Dismissed, the modal waits where a dismissal leaves it: just above the container
+    // (TransitionContext.offscreenCenter), so the trace has one place for a dismissed modal.
+    modal = Layer(
+      name: "modal", center: Self.dismissedCenter(in: bounds), size: Self.modalSize, color: Palette.surface)
     modal.cornerRadius = 14
     modal.shadow = Palette.raisedShadow
     Self.addContent(to: modal)
@@ -201,6 +204,13 @@ public final class ModalScene: Scene {
       title.size.width = size.width
     }
     transition.layout(container: bounds)
+    if transition.phase == .dismissed { modal.center = Self.dismissedCenter(in: bounds) }
+  }
+
+  /// Where the dismissed modal is: centred above the container, its bottom edge on the top
+  /// (where a present starts and a dismissal completes).
+  static func dismissedCenter(in container: Rect) -> Vector2 {
+    Vector2(x: container.center.x, y: container.minY - modalSize.height / 2)
   }
 
   // MARK: Derived values

@@ -44,16 +44,17 @@ extension NavigationScene {
   }
 
   /// The front screen's velocity on screen: the pointer's x while held (the screen follows it),
-  /// the progress animation's otherwise.
+  /// as a release at the scene's time would take it (zero once the pointer has been still for
+  /// 40 ms); the progress animation's otherwise.
   public var frontVelocity: Vector2 {
     guard let running else { return .zero }
     switch phase {
     case .interactive:
       let pan: Vector2
       switch pressOwner {
-      case .edge: pan = edgePan.velocity
-      case .grab: pan = grabPan.velocity
-      case .panel: pan = panelPan.velocity
+      case .edge: pan = edgePan.velocity(at: animator.now)
+      case .grab: pan = grabPan.velocity(at: animator.now)
+      case .panel: pan = panelPan.velocity(at: animator.now)
       case .tap, .none: pan = .zero
       }
       return Vector2(x: pan.x, y: 0)

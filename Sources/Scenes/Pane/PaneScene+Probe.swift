@@ -12,7 +12,9 @@ extension PaneScene {
   /// `{"t", "action"}`, or null).
   public var probe: SceneProbe {
     let velocity = paneVelocity
-    let shownState = phase == .dragging ? (pan.velocity.y >= 0 ? PaneState.closed : .open) : state
+    // While dragging: where a release at this frame's time would send it.
+    let shownState =
+      phase == .dragging ? (pan.velocity(at: animator.now).y >= 0 ? PaneState.closed : .open) : state
     let top = pane.presentation.frame.minY
     let fields = [
       TraceField("phase", .string(phase.rawValue)),

@@ -268,7 +268,8 @@ public final class PaneScene: Scene {
       let slope =
         (rubberBand?.overshoot ?? 0) > 0
         ? RubberBand.slope(atOvershoot: rubberBand?.overshoot ?? 0, dimension: bandDimension) : 1
-      let velocity = Vector2(x: 0, y: slope * pan.velocity.y)
+      // As a release at the scene's time would take it: zero once still for 40 ms.
+      let velocity = Vector2(x: 0, y: slope * pan.velocity(at: animator.now).y)
       return velocity.isFinite ? velocity : .zero
     }
     return animator.onScreen(pane.presentationVelocity)

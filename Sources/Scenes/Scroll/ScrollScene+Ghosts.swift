@@ -31,10 +31,10 @@ extension ScrollScene: GhostProvidingScene {
       trailingExtent: extents.upperBound,
       spring: Self.flutterSpring, tolerance: Self.flutterTolerance)
     {
-      add("flutter", "Flutter BouncingScrollSimulation", 0xFFB347, bouncing)
+      add("flutter", "Flutter BouncingScrollSimulation", 0xE6D43A, bouncing)
     }
     add(
-      "clamping", "Flutter ClampingScrollSimulation", 0x9ED36A,
+      "clamping", "Flutter ClampingScrollSimulation", 0xB08F62,
       ClampedSimulation(ClampingScrollSimulation(position: from, velocity: velocity), positionRange: extents))
     add(
       "android", "Android OverScroller (spline)", 0x4DD0E1,

@@ -194,10 +194,10 @@ extension ScrollScene {
   public var projected: Vector2? {
     switch (dragAxis, pan.isActive) {
     case (.strip?, true):
-      let page = projectedPage(from: offset.x, velocity: animator.inAnimationTime(velocity.x))
+      let page = projectedPage(from: offset.x, velocity: animator.inAnimationTime(heldVelocity.x))
       return Vector2(x: Double(page) * pageWidth, y: offset.y)
     case (.list?, true):
-      return projectedOffset(from: offset.y, velocity: animator.inAnimationTime(velocity.y))
+      return projectedOffset(from: offset.y, velocity: animator.inAnimationTime(heldVelocity.y))
     default:
       guard isMoving else { return nil }
       var point = offset

@@ -3,6 +3,13 @@ import Motion
 import Stage
 
 extension ScrollScene {
+  /// The velocity as a release at the scene's time would take it: while the list or the strip
+  /// is dragged, zero once the pointer has been still for 40 ms (the velocity tracker's rule,
+  /// applied at the frame's time, not only at the release); otherwise ``velocity``.
+  var heldVelocity: Vector2 {
+    pan.isActive && pan.velocity(at: animator.now) == .zero ? .zero : velocity
+  }
+
   /// The scroll scene's trace fields (names are an interface, the issue's): `offset` ({x, y}:
   /// the strip's and the list's content offsets, y down, negative past the top), `velocity`
   /// ({x, y}, pt/s), `phase` (`idle`, `tracking`, `decelerating`, `bouncing`, `paging`,
@@ -10,6 +17,7 @@ extension ScrollScene {
   /// end, 0 inside), `projected` ({x, y}: where a release now would rest, or null), `page` (the
   /// strip's), `selected` (the selected row, or null) and `handoff` (the last release's).
   public var probe: SceneProbe {
+    let velocity = heldVelocity
     let shownPhase = stripPhase != .idle && (phase == .idle || dragAxis == .strip) ? stripPhase : phase
     let fields = [
       TraceField("offset", .vector(offset)),

@@ -82,6 +82,9 @@ public final class ScreenEdgePanGestureRecognizer {
   public var translation: Vector2 { pan.translation }
   /// The pointer's velocity in points per second; the release velocity once the pan has ended.
   public var velocity: Vector2 { pan.velocity }
+  /// The velocity a release at `time` would have: zero once the pointer has been still for the
+  /// tracker's stop threshold (see ``PanGestureRecognizer/velocity(at:)``).
+  public func velocity(at time: Double) -> Vector2 { pan.velocity(at: time) }
   /// The timestamp of the last handled event, in seconds.
   public var timestamp: Double { pan.timestamp }
   /// Whether the pan is under way (`began` or `changed`).
