@@ -303,6 +303,13 @@ struct PhotosSceneTests {
     #expect(abs(scene.geometry.center.x - range.x.lowerBound) < 0.1)
   }
 
+  @Test func quarterTurnsAreCountedRoundedWhateverTheirSign() {
+    // 11 quarter turns come back from a multiplication by π/2 as 10.999…: still on its side.
+    #expect(PhotosLayout.isSideways(11 * Double.pi / 2) && PhotosLayout.isSideways(-11 * Double.pi / 2))
+    #expect(!PhotosLayout.isSideways(-6 * Double.pi) && !PhotosLayout.isSideways(0.7))
+    #expect(PhotosLayout.isSideways(0.8) && PhotosLayout.isSideways(-0.8))
+  }
+
   @Test func aPhotoTurnedOnItsSideFitsTurnedAndStillDismisses() {
     let scene = Self.opened()
     // A turn of 1.2 rad let go at 2 rad/s: it springs on to a quarter turn.
@@ -330,5 +337,57 @@ struct PhotosSceneTests {
     #expect(scene.phase == .closing)
     scene.advance(to: 15)
     #expect(scene.phase == .grid)
+  }
+
+  /// Random presses, moves and lifts of one to three fingers (and the mouse), at random times,
+  /// in every mode: every number stays finite, the percent in 0…1, and the scene comes to rest,
+  /// open and still or back at the grid.
+  @Test(arguments: [SettleMode.spring, .dynamics, .timed])
+  func randomFingersLeaveItFiniteAndItComesToRest(mode: SettleMode) {
+    var seed: UInt64 = 0x1234_5678_9ABC_DEF1 &+ (mode == .spring ? 1 : mode == .dynamics ? 2 : 3)
+    func random() -> Double {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Double(seed >> 11) / Double(1 << 53)
+    }
+    for _ in 0..<60 {
+      let scene = Self.opened(mode)
+      var time = 2.0
+      var down: Set<Int> = []
+      for _ in 0..<40 {
+        time += random() < 0.2 ? 0 : 0.002 + 0.05 * random()
+        let id = Int(random() * 4)
+        let point = Vector2(x: 960 * random(), y: 640 * random())
+        let kind: PointerEvent.Kind
+        if !down.contains(id) {
+          kind = .down
+          down.insert(id)
+        } else {
+          let r = random()
+          kind = r < 0.75 ? .move : r < 0.95 ? .up : .cancel
+          if kind != .move { down.remove(id) }
+        }
+        scene.handle(
+          PointerEvent(
+            kind: kind, location: point, timestamp: time, id: id, device: id == 0 ? .mouse : .touch))
+        let g = scene.geometry
+        #expect(g.center.isFinite && g.zoom.isFinite && g.angle.isFinite && g.zoom > 0)
+        #expect((0...1).contains(scene.percent))
+        let rates = scene.zoomRate(at: time)
+        #expect(rates.center.isFinite && rates.zoom.isFinite && rates.angle.isFinite)
+      }
+      for id in down.sorted() {
+        time += 0.01
+        scene.handle(PointerEvent(kind: .up, location: Vector2(x: 480, y: 320), timestamp: time, id: id))
+      }
+      scene.advance(to: time + 30)
+      #expect(scene.isAtRest, "still \(scene.phase) at \(time + 30)")
+      #expect(scene.phase == .viewing || scene.phase == .grid)
+      if scene.phase == .viewing {
+        let range = scene.layout.zoomRange(angle: scene.geometry.angle)
+        #expect(range.lowerBound - 1e-6...range.upperBound + 1e-6 ~= scene.geometry.zoom)
+        #expect(
+          abs(remainder(scene.geometry.angle, Double.pi / 2)) < 1e-9, "rests at \(scene.geometry.angle)")
+      }
+    }
   }
 }

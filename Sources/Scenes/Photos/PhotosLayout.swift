@@ -72,7 +72,9 @@ public struct PhotosLayout: Sendable, Equatable {
 
   /// Whether the quarter turn nearest `angle` lays the photo on its side.
   public static func isSideways(_ angle: Double) -> Bool {
-    Int(PhotoGeometry.nearest(angle, step: Double.pi / 2) / (Double.pi / 2)) % 2 != 0
+    // Counted in whole quarter turns, rounded (11 quarters is 10.9999… after the multiplication
+    // by π/2 and back).
+    abs((angle / (Double.pi / 2)).rounded().truncatingRemainder(dividingBy: 2)) == 1
   }
 
   /// The zoom at which the photo, turned by the quarter turn nearest `angle`, fits the window: 1

@@ -158,7 +158,10 @@ extension PhotosScene {
     let zoomRange = layout.zoomRange(angle: geometry.angle)
     base = Base(
       geometry: geometry,
-      rawZoom: unbandedZoom(geometry.zoom, in: startedAtFit ? 1e-9...zoomRange.upperBound : zoomRange),
+      // A dismissal's zoom is not banded: its raw zoom is the zoom shown.
+      rawZoom: hold == .view || hold == .undecided
+        ? unbandedZoom(geometry.zoom, in: startedAtFit ? 1e-9...zoomRange.upperBound : zoomRange)
+        : geometry.zoom,
       unbandedCenter: unbandedCenter(geometry.center, zoom: geometry.zoom, angle: geometry.angle),
       anchor: fingers, pinchReference: pinch.scale, rotationReference: rotate.rotation,
       usesPinch: pinch.isActive, usesRotation: rotate.isActive, percent: percent,
