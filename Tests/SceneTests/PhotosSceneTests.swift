@@ -366,7 +366,7 @@ struct PhotosSceneTests {
           kind = r < 0.75 ? .move : r < 0.95 ? .up : .cancel
           if kind != .move { down.remove(id) }
         }
-        scene.handle(
+        scene.deliver(
           PointerEvent(
             kind: kind, location: point, timestamp: time, id: id, device: id == 0 ? .mouse : .touch))
         let g = scene.geometry
@@ -377,7 +377,7 @@ struct PhotosSceneTests {
       }
       for id in down.sorted() {
         time += 0.01
-        scene.handle(PointerEvent(kind: .up, location: Vector2(x: 480, y: 320), timestamp: time, id: id))
+        scene.deliver(PointerEvent(kind: .up, location: Vector2(x: 480, y: 320), timestamp: time, id: id))
       }
       scene.advance(to: time + 30)
       #expect(scene.isAtRest, "still \(scene.phase) at \(time + 30)")
