@@ -16,6 +16,8 @@ struct HUDView {
   static let velocityColor = Color(hex: 0xFFA05A)
   static let grabColor = Color(hex: 0x7BE0A0)
   static let releaseColor = Color(hex: 0xFF6B8A)
+  /// Where a curve ran off the plot (white, the one colour no curve has).
+  static let clipColor = Color(red: 1, green: 1, blue: 1, alpha: 0.7)
 
   let scene: any Scene
   let probe: SceneProbe
@@ -127,10 +129,17 @@ struct HUDView {
     guard let newest = plot.samples.last?.time else { return }
     let start = newest - plot.window
     func x(_ time: Double) -> Double { area.minX + (time - start) / plot.window * area.width }
-    func y(_ value: Double, on axis: PlotAxis) -> Double {
+    // Where a curve leaves the plot it runs along the edge: those points are marked there.
+    var clipped: [Vector2] = []
+    func edge(_ fraction: Double, x: Double) -> Double {
+      let shown = min(1, max(0, fraction))
+      let y = area.minY + shown * area.height
+      if shown != fraction { clipped.append(Vector2(x: x, y: y)) }
+      return y
+    }
+    func y(_ value: Double, on axis: PlotAxis, x: Double) -> Double {
       let span = axis.range.upperBound - axis.range.lowerBound
-      let fraction = span > 0 ? (value - axis.range.lowerBound) / span : 0.5
-      return area.minY + min(1, max(0, fraction)) * area.height
+      return edge(span > 0 ? (value - axis.range.lowerBound) / span : 0.5, x: x)
     }
     var position: [Vector2] = []
     var velocity: [Vector2] = []
@@ -142,7 +151,7 @@ struct HUDView {
       // The ghosts on the same axis: a curve each, broken where there is none (or it diverged).
       for index in 0..<ghostCount {
         if index < sample.ghosts.count, let axis = sample.axis, let value = sample.ghosts[index].value {
-          ghosts[index].append(Vector2(x: x(sample.time), y: y(value, on: axis)))
+          ghosts[index].append(Vector2(x: x(sample.time), y: y(value, on: axis, x: x(sample.time))))
           ghostColors[index] = sample.ghosts[index].color
         } else {
           ghosts[index].append(Vector2(x: .nan, y: .nan))
@@ -160,9 +169,10 @@ struct HUDView {
         velocity.append(Vector2(x: .nan, y: .nan))
         continue
       }
-      position.append(Vector2(x: x(sample.time), y: y(axis.position, on: axis)))
+      let time = x(sample.time)
+      position.append(Vector2(x: time, y: y(axis.position, on: axis, x: time)))
       let speed = axis.velocityScale > 0 ? axis.velocity / axis.velocityScale : 0
-      velocity.append(Vector2(x: x(sample.time), y: area.center.y + max(-1, min(1, speed)) * area.height / 2))
+      velocity.append(Vector2(x: time, y: edge((1 + speed) / 2, x: time)))
     }
     list.line(
       [Vector2(x: area.minX, y: area.center.y), Vector2(x: area.maxX, y: area.center.y)], width: 1,
@@ -172,6 +182,16 @@ struct HUDView {
     // The ghosts over the exact curve, thinner, so one that agrees with it still shows.
     for (curve, color) in zip(ghosts, ghostColors) {
       if let color { list.line(curve, width: 1.5, color: color) }
+    }
+    if !clipped.isEmpty {
+      // Marks on the edge where a curve ran off it, and a word for them.
+      for point in clipped {
+        list.fill(Rect(center: point, size: Size(width: 2, height: 6)), color: Self.clipColor)
+      }
+      // In the bottom margin, left, clear of the curves and of the markers' labels.
+      list.text(
+        LayerText("▮ clipped", size: 9, color: Self.clipColor, alignment: .leading),
+        in: Rect(x: area.minX, y: area.maxY - 1, width: 80, height: 11))
     }
     for marker in plot.markers {
       let markerX = x(marker.time)
