@@ -12,20 +12,7 @@ import Testing
 @Suite("Drag velocity is a release's at the frame", .serialized)
 struct DragPredictionTests {
   private func lines(_ events: [Script.Event], scene: String, duration: Double) throws -> [[String: Any]] {
-    let directory = try FlickProcess.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let trace = directory.appendingPathComponent("trace.jsonl").path
-    var configuration = RunConfiguration()
-    configuration.headless = true
-    configuration.sceneName = scene
-    configuration.duration = duration
-    configuration.draws = false
-    configuration.script = Script(events: events)
-    configuration.tracePath = trace
-    _ = try PlaygroundApp(configuration: configuration).runHeadless()
-    return try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map {
-      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
-    }
+    try HeadlessRun.trace(events, scene: scene, duration: duration).lines
   }
 
   private func line(_ lines: [[String: Any]], at time: Double) throws -> [String: Any] {

@@ -14,21 +14,7 @@ struct GhostLegendTests {
   private func run(
     _ events: [Script.Event], scene: String, duration: Double, fps: Double = 60
   ) throws -> (session: Session, lines: [[String: Any]]) {
-    let directory = try FlickProcess.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let trace = directory.appendingPathComponent("trace.jsonl").path
-    var configuration = RunConfiguration()
-    configuration.headless = true
-    configuration.sceneName = scene
-    configuration.duration = duration
-    configuration.fps = fps
-    configuration.script = Script(events: events)
-    configuration.tracePath = trace
-    let session = try PlaygroundApp(configuration: configuration).runHeadless()
-    let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map {
-      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
-    }
-    return (session, lines)
+    try HeadlessRun.trace(events, scene: scene, duration: duration, fps: fps, draws: true)
   }
 
   private func diverged(_ lines: [[String: Any]]) -> Set<String> {

@@ -16,21 +16,7 @@ struct InstrumentTests {
     _ events: [Script.Event], duration: Double = 1, draws: Bool = false,
     size: Size = Size(width: 960, height: 640)
   ) throws -> (session: Session, lines: [[String: Any]]) {
-    let directory = try FlickProcess.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let trace = directory.appendingPathComponent("trace.jsonl").path
-    var configuration = RunConfiguration()
-    configuration.headless = true
-    configuration.duration = duration
-    configuration.size = size
-    configuration.draws = draws
-    configuration.script = Script(events: events)
-    configuration.tracePath = trace
-    let session = try PlaygroundApp(configuration: configuration).runHeadless()
-    let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map {
-      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
-    }
-    return (session, lines)
+    try HeadlessRun.trace(events, duration: duration, size: size, draws: draws)
   }
 
   private func tuning(_ line: [String: Any]) -> [String: Double] {

@@ -11,20 +11,7 @@ import Testing
 @Suite("A/B: the pinned tuning's ghost", .serialized)
 struct PinnedTuningTests {
   private func run(_ events: [Script.Event], duration: Double) throws -> (Session, [[String: Any]]) {
-    let directory = try FlickProcess.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let trace = directory.appendingPathComponent("trace.jsonl").path
-    var configuration = RunConfiguration()
-    configuration.headless = true
-    configuration.sceneName = PaneScene.name
-    configuration.duration = duration
-    configuration.script = Script(events: events)
-    configuration.tracePath = trace
-    let session = try PlaygroundApp(configuration: configuration).runHeadless()
-    let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map {
-      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
-    }
-    return (session, lines)
+    try HeadlessRun.trace(events, scene: PaneScene.name, duration: duration, draws: true)
   }
 
   private func vector(_ value: Any?) -> Vector2 {

@@ -12,15 +12,7 @@ import Testing
 @Suite("Ctrl+Z undoes tuning", .serialized)
 struct TuningUndoTests {
   private func session(_ events: [Script.Event], until: Double) throws -> Session {
-    var configuration = RunConfiguration()
-    configuration.headless = true
-    configuration.sceneName = PaneScene.name
-    configuration.script = Script(events: events)
-    configuration.draws = false
-    let session = try Session(
-      configuration: configuration, canvas: try Canvas(offscreenSize: configuration.size))
-    for index in 0...Int(until * 60) { session.frame(at: Double(index) / 60, inputs: []) }
-    return session
+    try HeadlessRun.session(events, scene: PaneScene.name, until: until)
   }
 
   @Test func eachChangeComesBackInTurn() throws {

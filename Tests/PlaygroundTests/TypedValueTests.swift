@@ -11,15 +11,7 @@ import Testing
 @Suite("Typing a tuning value", .serialized)
 struct TypedValueTests {
   private func session(_ events: [Script.Event], until: Double = 1) throws -> Session {
-    var configuration = RunConfiguration()
-    configuration.headless = true
-    configuration.sceneName = PaneScene.name
-    configuration.script = Script(events: events)
-    configuration.draws = false
-    let session = try Session(
-      configuration: configuration, canvas: try Canvas(offscreenSize: configuration.size))
-    for index in 0...Int(until * 60) { session.frame(at: Double(index) / 60, inputs: []) }
-    return session
+    try HeadlessRun.session(events, scene: PaneScene.name, until: until)
   }
 
   /// The middle of slider `id`'s value text in the default window's panel.

@@ -1,0 +1,49 @@
+import Foundation
+import Motion
+import Scenes
+import Testing
+
+@testable import Playground
+
+/// The real headless loop, as `flick --headless --script … --trace …` runs it, for the tests
+/// that read what a run traced: one place that configures it, runs it and parses the trace.
+enum HeadlessRun {
+  /// Runs `events` in `scene` for `duration` seconds at `fps` and returns the session at the
+  /// end and every trace line as a JSON object.
+  static func trace(
+    _ events: [Script.Event], scene: String? = nil, duration: Double, fps: Double? = nil,
+    size: Size? = nil, draws: Bool = false
+  ) throws -> (session: Session, lines: [[String: Any]]) {
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let trace = directory.appendingPathComponent("trace.jsonl").path
+    var configuration = RunConfiguration()
+    configuration.headless = true
+    if let scene { configuration.sceneName = scene }
+    configuration.duration = duration
+    if let fps { configuration.fps = fps }
+    if let size { configuration.size = size }
+    configuration.draws = draws
+    configuration.script = Script(events: events)
+    configuration.tracePath = trace
+    let session = try PlaygroundApp(configuration: configuration).runHeadless()
+    let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    return (session, lines)
+  }
+
+  /// A session of `scene` that ran `events` frame by frame at 60 fps until `until` seconds,
+  /// without drawing or a trace: for tests that look at the instrument's state afterwards.
+  static func session(_ events: [Script.Event], scene: String, until: Double) throws -> Session {
+    var configuration = RunConfiguration()
+    configuration.headless = true
+    configuration.sceneName = scene
+    configuration.script = Script(events: events)
+    configuration.draws = false
+    let session = try Session(
+      configuration: configuration, canvas: try Canvas(offscreenSize: configuration.size))
+    for index in 0...Int(until * 60) { session.frame(at: Double(index) / 60, inputs: []) }
+    return session
+  }
+}
