@@ -3,7 +3,7 @@ import Stage
 
 /// Seed 000's always-interactive modal transition: the container, the navbar with its two
 /// crossfading titles, the dimming view and the modal as layers; the animator (the display
-/// link); the pan gesture; the ``InteractiveTransition``.
+/// link); the pan gesture; the `InteractiveTransition`.
 ///
 /// The frame loop feeds it input at the input's own timestamp and then the frame time:
 ///

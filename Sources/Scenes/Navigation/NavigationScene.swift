@@ -8,11 +8,11 @@ import Stage
 /// 20 pt of the left edge pans an interactive pop (progress = translation.x / width) or, on the
 /// root screen, opens seed 003's side panel (progress = location.x / width). The release
 /// finishes or cancels by the sign of the horizontal velocity (by progress > 0.5 under
-/// 50 pt/s) and carries that velocity on (``PercentDrivenInteraction``). A press on the moving
+/// 50 pt/s) and carries that velocity on (`PercentDrivenInteraction`). A press on the moving
 /// screen while a transition animates or settles stops it where it is and makes it interactive.
 ///
 /// Everything on screen is derived from the one progress value: the screens' frames (the
-/// ``TransitionLayout``s: push, pop, side panel), the dimming and the navbar crossfade (the
+/// `TransitionLayout`s: push, pop, side panel), the dimming and the navbar crossfade (the
 /// context's "animate alongside").
 ///
 /// ```swift

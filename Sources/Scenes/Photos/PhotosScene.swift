@@ -19,7 +19,7 @@ import Stage
 ///   ignored.
 /// - **Double tap**: 2.5× about the tapped point, or back to fit.
 /// - **Dismiss**: pinching in below 1× (a pinch that began at fit), or dragging down at 1×,
-///   drives a ``PercentDrivenInteraction`` back towards the thumbnail, the backdrop fading with
+///   drives a `PercentDrivenInteraction` back towards the thumbnail, the backdrop fading with
 ///   it; the release finishes or cancels by the velocity (the pinch's, or vy), then by the
 ///   percent, and the completion carries that velocity; a press grabs it again.
 ///

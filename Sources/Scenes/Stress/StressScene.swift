@@ -3,7 +3,7 @@ import Motion
 import Stage
 
 /// Many things moving at once: a grid of `count` small cards (2 000 by default, `--count` up to
-/// 200 000), each on its own exact 2-D spring, all advanced together by one ``SpringBatch``.
+/// 200 000), each on its own exact 2-D spring, all advanced together by one `SpringBatch`.
 ///
 /// Dragging attracts the cards near the pointer: their targets move towards it with a Gaussian
 /// falloff, and follow it. A click flicks every card outwards with a velocity that falls off with

@@ -6,7 +6,7 @@ import Motion
 /// attachment in a dynamics world, pushed with it; in ``SettleMode/timed`` the goop, a fixed
 /// curve that ignores it.
 ///
-/// It is an ``Animation`` (the animator runs it and a layer shows it) that can be retargeted in
+/// It is an `Animation` (the animator runs it and a layer shows it) that can be retargeted in
 /// place (``retarget(to:parameters:)``: POP's live `toValue`, Wave's `target`), and it gives
 /// its ``simulation``, the same motion as a pure function of time, for the tuning panel's
 /// step response and the lab's ghosts.

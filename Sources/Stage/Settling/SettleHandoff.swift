@@ -4,7 +4,7 @@ import Motion
 /// starts from where it is on screen with the gesture's velocity, in the scene's ``SettleMode``:
 /// an exact spring or a UIKit-Dynamics-style attachment carry the velocity on; the timed mode
 /// ignores it (seed 000's "goop", for contrast). A settle in flight is sent elsewhere in place
-/// with ``retargetCenter(of:to:parameters:)``.
+/// with ``retargetCenter(of:to:mode:parameters:)``.
 ///
 /// Velocities are on-screen points per second. In slow motion animation time runs at
 /// `animator.timeScale` of the screen's, so the same on-screen speed is 1/timeScale animation

@@ -22,13 +22,13 @@ public struct TransitionContext: Sendable, Equatable {
   public var presentedSize: Size
   /// 0…1: how far along the transition is, in its own terms (the navbar scrubs by it).
   public private(set) var percentComplete = 0.0
-  /// Set by ``cancel()``: the transition will end where it started.
+  /// Set by ``cancelInteractiveTransition()``: the transition will end where it started.
   public private(set) var wasCancelled = false
-  /// Set by ``finish()`` or ``cancel()``: the interaction has ended, the animation goes on.
+  /// Set by ``finishInteractiveTransition()`` or ``cancelInteractiveTransition()``: the interaction has ended, the animation goes on.
   public private(set) var isDecided = false
-  /// Set by ``complete(didFinish:)``.
+  /// Set by ``completeTransition(_:)``.
   public private(set) var isCompleted = false
-  /// What ``complete(didFinish:)`` was given: true when the transition ended where it was going.
+  /// What ``completeTransition(_:)`` was given: true when the transition ended where it was going.
   public private(set) var didFinish = false
 
   /// A transition at 0 %, undecided, in `container`, of a view `presentedSize` big.
