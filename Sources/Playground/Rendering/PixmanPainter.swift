@@ -1,5 +1,6 @@
 import CPixman
 import CSDL2
+import Motion
 import Stage
 
 /// Draws with Debian's pixman (the SIMD compositor X and cairo use) straight into the pixels SDL's
@@ -126,6 +127,29 @@ final class PixmanPainter {
       height: UInt16(clamping: kept.height))
     let operation = color.alpha8 == 255 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
     _ = pixman_image_fill_rectangles(operation, image, &pixmanColor, 1, &box)
+  }
+
+  /// A convex quadrilateral (a turned rectangle's four corners, in order, canvas pixels) in
+  /// `color`, blended over what is there with pixman's anti-aliased rasterizer: two triangles
+  /// through an a8 mask, so only the pixels it covers are touched.
+  func fillQuadrilateral(_ corners: [Vector2], color: Color) {
+    guard let image, let solid, corners.count == 4, corners.allSatisfy(\.isFinite) else { return }
+    solidPixel.pointee = Self.premultipliedARGB(color)
+    func point(_ p: Vector2) -> pixman_point_fixed_t {
+      pixman_point_fixed_t(
+        x: pixman_fixed_t(clamping: Int64(p.x * 65536)), y: pixman_fixed_t(clamping: Int64(p.y * 65536)))
+    }
+    var triangles = [
+      pixman_triangle_t(p1: point(corners[0]), p2: point(corners[1]), p3: point(corners[2])),
+      pixman_triangle_t(p1: point(corners[0]), p2: point(corners[2]), p3: point(corners[3])),
+    ]
+    var region = pixman_region32_t()
+    pixman_region32_init_rect(
+      &region, Int32(clip.x0), Int32(clip.y0), UInt32(max(0, clip.width)), UInt32(max(0, clip.height)))
+    pixman_image_set_clip_region32(image, &region)
+    pixman_composite_triangles(PIXMAN_OP_OVER, solid, image, PIXMAN_a8, 0, 0, 0, 0, 2, &triangles)
+    pixman_image_set_clip_region32(image, nil)
+    pixman_region32_fini(&region)
   }
 
   /// One corner of a rounded rectangle: the quarter (`quarterX`, `quarterY`: 0 or 1) of the
