@@ -158,7 +158,7 @@ struct HUDView {
     let ghostCount = plot.samples.map(\.ghosts.count).max() ?? 0
     var ghosts = [[Vector2]](repeating: [], count: ghostCount)
     var ghostColors = [Color?](repeating: nil, count: ghostCount)
-    var previousTime: Double?
+    var previousSample: MotionPlot.Sample?
     for sample in plot.samples {
       // The ghosts on the same axis: a curve each, broken where there is none (or it diverged).
       for index in 0..<ghostCount {
@@ -170,8 +170,8 @@ struct HUDView {
         }
       }
       // A gap in time (the loop slept while nothing moved) is a gap in the curves, not a ramp.
-      let gap = MotionPlot.isGap(before: sample, after: previousTime)
-      previousTime = sample.time
+      let gap = MotionPlot.isGap(before: sample, after: previousSample)
+      previousSample = sample
       if gap {
         position.append(Vector2(x: .nan, y: .nan))
         velocity.append(Vector2(x: .nan, y: .nan))
