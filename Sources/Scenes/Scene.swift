@@ -70,6 +70,10 @@ public protocol Scene: AnyObject {
   var isAtRest: Bool { get }
   /// The container changed size (a window resize); motion in flight carries on.
   func resize(to size: Size)
+  /// The playground's controls (the mode pill and the scene switcher) cover the navbar's
+  /// trailing `width` points: a scene with a navbar title lays it out in the room left of them
+  /// (``NavbarTitleRoom``). Ignored by default.
+  func reserveNavbarTrailingEdge(_ width: Double)
   /// What the trace, the HUD and the plot show of this frame.
   var probe: SceneProbe { get }
   /// Applies one of ``options`` with a value already checked by ``SceneOption/check(_:)``.
@@ -89,6 +93,7 @@ extension Scene {
   public static var modes: [SettleMode] { [.spring, .dynamics, .timed] }
   public static var hint: String { "Drag things · Space · H for help" }
   public func setOption(_ name: String, to value: String) {}
+  public func reserveNavbarTrailingEdge(_ width: Double) {}
   public func handle(_ scroll: ScrollEvent) {}
   public var pinchGesture: PinchGestureRecognizer? { nil }
   public var rotationGesture: RotationGestureRecognizer? { nil }

@@ -230,7 +230,7 @@ struct InstrumentTests {
     var list = DisplayList()
     HUDView(
       scene: scene, probe: scene.probe, overlay: overlay,
-      layout: OverlayLayout(size: Size(width: 960, height: 640))
+      layout: OverlayLayout(size: Size(width: 960, height: 640)), metrics: EstimatedTextMetrics()
     )
     .append(to: &list)
     let allLines = list.items.compactMap { item -> [Vector2]? in

@@ -126,6 +126,9 @@ final class Session {
     }
     if rewoundIndex == nil { timeline.append(sceneTime: sceneTime, inputs: frameInputs) }
     frameInputs.removeAll()
+    // The switcher and the mode pill take the navbar's trailing end: the scene's title keeps
+    // to the room left of them (the pill's width changes with the mode and slow motion).
+    scene.reserveNavbarTrailingEdge(canvas.size.width - switcher.frame.minX)
     let probe = scene.probe
     let updateEnd = stopwatch.now()
     instrument.overlay.updateGhosts(probe, scene: scene, at: sceneTime, window: canvas.size)

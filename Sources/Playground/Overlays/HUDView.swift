@@ -18,18 +18,25 @@ struct HUDView {
   static let releaseColor = Color(hex: 0xFF6B8A)
   /// Where a curve ran off the plot (white, the one colour no curve has).
   static let clipColor = Color(red: 1, green: 1, blue: 1, alpha: 0.7)
+  /// The band under the plot's curves where its words go.
+  static let labelBand = 14.0
+  static let clippedWidth = 52.0
 
   let scene: any Scene
   let probe: SceneProbe
   let overlay: Overlay
   let layout: OverlayLayout
+  /// Measures the plot's labels, so each gets the room it needs.
+  let metrics: any TextMetrics
   /// The text lines, the parameters first.
   private(set) var lines: [String] = []
   /// The text panel; ``header`` is its first line, ``plotFrame`` the plot beside it.
   private(set) var panel = Rect(x: 0, y: 0, width: 0, height: 0)
 
   /// Lays the HUD out: the same frames draw it and answer presses (``header``, ``frames``).
-  init(scene: any Scene, probe: SceneProbe, overlay: Overlay, layout: OverlayLayout) {
+  init(scene: any Scene, probe: SceneProbe, overlay: Overlay, layout: OverlayLayout, metrics: any TextMetrics)
+  {
+    self.metrics = metrics
     self.scene = scene
     self.probe = probe
     self.overlay = overlay
@@ -125,7 +132,12 @@ struct HUDView {
     caption(
       String(format: "last %.0f s", plot.window), x: box.maxX - 62, width: 56,
       color: Color(red: 1, green: 1, blue: 1, alpha: 0.5))
-    let area = Rect(x: box.minX + 10, y: box.minY + 26, width: box.width - 20, height: box.height - 36)
+    // The curves' area, and under it a band of its own for the words (the markers' labels, the
+    // clipped mark), so no word is written over a curve.
+    let area = Rect(
+      x: box.minX + 10, y: box.minY + 26, width: box.width - 20,
+      height: max(0, box.height - 36 - Self.labelBand))
+    let band = Rect(x: area.minX, y: area.maxY + 2, width: area.width, height: Self.labelBand)
     guard let newest = plot.samples.last?.time else { return }
     let start = newest - plot.window
     func x(_ time: Double) -> Double { area.minX + (time - start) / plot.window * area.width }
@@ -146,7 +158,7 @@ struct HUDView {
     let ghostCount = plot.samples.map(\.ghosts.count).max() ?? 0
     var ghosts = [[Vector2]](repeating: [], count: ghostCount)
     var ghostColors = [Color?](repeating: nil, count: ghostCount)
-    var previousTime: Double?
+    var previousSample: MotionPlot.Sample?
     for sample in plot.samples {
       // The ghosts on the same axis: a curve each, broken where there is none (or it diverged).
       for index in 0..<ghostCount {
@@ -158,8 +170,8 @@ struct HUDView {
         }
       }
       // A gap in time (the loop slept while nothing moved) is a gap in the curves, not a ramp.
-      let gap = MotionPlot.isGap(before: sample, after: previousTime)
-      previousTime = sample.time
+      let gap = MotionPlot.isGap(before: sample, after: previousSample)
+      previousSample = sample
       if gap {
         position.append(Vector2(x: .nan, y: .nan))
         velocity.append(Vector2(x: .nan, y: .nan))
@@ -188,40 +200,51 @@ struct HUDView {
       for point in clipped {
         list.fill(Rect(center: point, size: Size(width: 2, height: 6)), color: Self.clipColor)
       }
-      // In the bottom margin, left, clear of the curves and of the markers' labels.
+      // In the band, at its right end; the markers' labels stop short of it.
       list.text(
-        LayerText("▮ clipped", size: 9, color: Self.clipColor, alignment: .leading),
-        in: Rect(x: area.minX, y: area.maxY - 1, width: 80, height: 11))
+        LayerText("▮ clipped", size: 9, color: Self.clipColor, alignment: .trailing),
+        in: Rect(
+          x: band.maxX - Self.clippedWidth, y: band.minY, width: Self.clippedWidth, height: band.height))
     }
+    // The markers' labels along the band, each beside its line (moved left to fit at the right
+    // end); the newest release's first, then the others, then grabs and hitches, and one that
+    // would overlap a label already placed is left out rather than written over it.
+    let labelLimit = band.maxX - (clipped.isEmpty ? 0 : Self.clippedWidth + 4)
+    var labels: [(text: String, x: Double, color: Color, isRelease: Bool)] = []
     for marker in plot.markers {
       let markerX = x(marker.time)
       let edge = [Vector2(x: markerX, y: area.minY), Vector2(x: markerX, y: area.maxY)]
       switch marker {
       case .hitch:
         list.line(edge, width: 1, color: Color(red: 1, green: 1, blue: 1, alpha: 0.5))
-        list.text(
-          LayerText(
-            "hitch", size: 11, color: Color(red: 1, green: 1, blue: 1, alpha: 0.7), alignment: .leading),
-          in: Rect(x: markerX + 3, y: area.maxY - 30, width: 40, height: 14))
+        labels.append(("hitch", markerX, Color(red: 1, green: 1, blue: 1, alpha: 0.7), false))
       case .grab:
         list.line(edge, width: 1, color: Self.grabColor)
-        list.text(
-          LayerText("grab", size: 11, color: Self.grabColor, alignment: .leading),
-          in: Rect(x: markerX + 3, y: area.maxY - 16, width: 40, height: 14))
+        labels.append(("grab", markerX, Self.grabColor, false))
       case .release(let handoff):
         list.line(edge, width: 1, color: Self.releaseColor)
-        let labelX = min(markerX + 4, area.maxX - 110)
         let main = abs(handoff.releaseVelocity.y) >= abs(handoff.releaseVelocity.x) ? "vy" : "vx"
         let release = main == "vy" ? handoff.releaseVelocity.y : handoff.releaseVelocity.x
         let settle = main == "vy" ? handoff.settleVelocity.y : handoff.settleVelocity.x
-        for (index, line) in [
-          String(format: "release %@ %.0f", main, release), String(format: "settle  %@ %.0f", main, settle),
-        ].enumerated() {
-          list.text(
-            LayerText(line, size: 11, color: Self.releaseColor, alignment: .leading),
-            in: Rect(x: labelX, y: area.minY + Double(index) * 14, width: 110, height: 14))
-        }
+        labels.append(
+          (
+            String(format: "release %@ %.0f → settle %.0f", main, release, settle), markerX,
+            Self.releaseColor, true
+          ))
       }
+    }
+    var placed: [ClosedRange<Double>] = []
+    for label in labels.reversed().sorted(by: { $0.isRelease && !$1.isRelease }) where label.x >= band.minX {
+      let width = metrics.measure(label.text, size: 11, isBold: false).width
+      let left = max(band.minX, min(label.x + 3, labelLimit - width))
+      let span = left...(left + width)
+      guard span.upperBound <= labelLimit,
+        !placed.contains(where: { $0.overlaps((span.lowerBound - 6)...(span.upperBound + 6)) })
+      else { continue }
+      placed.append(span)
+      list.text(
+        LayerText(label.text, size: 11, color: label.color, alignment: .leading),
+        in: Rect(x: left, y: band.minY, width: width + 4, height: band.height))
     }
   }
 }

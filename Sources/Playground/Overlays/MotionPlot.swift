@@ -16,10 +16,17 @@ struct MotionPlot {
     var isHitch = false
   }
 
-  /// Whether the curves break before `sample`, which comes after one at `previous`.
-  static func isGap(before sample: Sample, after previous: Double?) -> Bool {
+  /// Whether the curves break before `sample`, which comes after `previous`: where the loop
+  /// slept. Not where the subject stood still on both sides of the sleep: that flat line is what
+  /// happened, and breaking it would leave a stub of the frames an idle key press woke.
+  static func isGap(before sample: Sample, after previous: Sample?) -> Bool {
     guard let previous, !sample.isHitch else { return false }
-    return sample.time - previous > gapThreshold
+    if let before = previous.axis, let after = sample.axis, before.velocity == 0, after.velocity == 0,
+      before.position == after.position
+    {
+      return false
+    }
+    return sample.time - previous.time > gapThreshold
   }
 
   enum Marker {

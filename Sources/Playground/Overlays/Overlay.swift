@@ -96,7 +96,9 @@ struct Overlay {
   ) -> OverlayFrames {
     let layout = OverlayLayout(size: size)
     var frames = OverlayFrames(switcher: switcher)
-    if showsHUD { frames.hud = HUDView(scene: scene, probe: probe, overlay: self, layout: layout) }
+    if showsHUD {
+      frames.hud = HUDView(scene: scene, probe: probe, overlay: self, layout: layout, metrics: metrics)
+    }
     if showsTuning {
       frames.tuning = TuningPanel(scene: scene, layout: layout, metrics: metrics, pinned: pinnedTuning)
       frames.tuning?.editing = valueEdit

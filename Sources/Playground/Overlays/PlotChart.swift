@@ -72,10 +72,10 @@ struct PlotChart {
     let ghostCount = samples.map(\.ghosts.count).max() ?? 0
     var ghosts = [[Vector2]](repeating: [], count: ghostCount)
     var ghostColors = [Color?](repeating: nil, count: ghostCount)
-    var previous: Double?
+    var previous: MotionPlot.Sample?
     for sample in history.samples {
       let gap = MotionPlot.isGap(before: sample, after: previous)
-      previous = sample.time
+      previous = sample
       guard !gap, let axis = sample.axis else {
         position.append(Vector2(x: .nan, y: .nan))
         velocity.append(Vector2(x: .nan, y: .nan))

@@ -65,6 +65,8 @@ public final class CardScene: Scene {
   public let animator = Animator()
   public let container: Layer
   public let navbar: Layer
+  /// The navbar's trailing points the playground's controls cover.
+  private var navbarTrailing = 0.0
   public private(set) var slots: [CardCorner: Layer] = [:]
   public let marker: Layer
   public let card: Layer
@@ -195,6 +197,18 @@ public final class CardScene: Scene {
 
   public var isAtRest: Bool { phase == .rest }
 
+  public func reserveNavbarTrailingEdge(_ width: Double) {
+    guard width != navbarTrailing else { return }
+    navbarTrailing = width
+    layOutNavbarTitle()
+  }
+
+  /// The title in the room the playground's controls leave it.
+  private func layOutNavbarTitle() {
+    let room = NavbarTitleRoom(width: layout.size.width, trailing: navbarTrailing)
+    navbar.sublayers.first?.frame = room.frame(y: CardLayout.navbarHeight / 2 + 6 - 15, height: 30)
+  }
+
   public func resize(to size: Size) {
     guard size.width > 0, size.height > 0, size != layout.size else { return }
     layout = CardLayout(size: size)
@@ -203,7 +217,7 @@ public final class CardScene: Scene {
     container.size = size
     navbar.center = Vector2(x: size.width / 2, y: CardLayout.navbarHeight / 2)
     navbar.size = Size(width: size.width, height: CardLayout.navbarHeight)
-    for sublayer in navbar.sublayers { sublayer.center.x = size.width / 2 }
+    layOutNavbarTitle()
     for (corner, slot) in slots { slot.center = layout.slotCenter(corner) }
     // A card resting in a slot stays in it; motion in flight carries on.
     if phase == .rest, let corner { card.center = layout.slotCenter(corner) }

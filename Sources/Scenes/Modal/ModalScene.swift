@@ -47,6 +47,11 @@ public final class ModalScene: Scene {
   /// The navbar crossfade: a timed animation that never runs by itself (Core Animation's speed 0)
   /// and is scrubbed to time offset = percent × duration, so its alpha is the progress.
   private let navbarCrossfade = TimedAnimation(from: 0.0, to: 1.0, duration: 0.35, curve: .linear)
+  /// The navbar's trailing points the playground's controls cover.
+  private var navbarTrailing = 0.0
+  /// How far the titles move up as the crossfade goes (the old one up and out, the new one up
+  /// into place), as UINavigationBar's title crossfades slide.
+  static let titleLift = 8.0
 
   public init(size: Size) {
     self.size = size
@@ -188,6 +193,21 @@ public final class ModalScene: Scene {
     set { transition.parameters = newValue }
   }
 
+  public func reserveNavbarTrailingEdge(_ width: Double) {
+    guard width != navbarTrailing else { return }
+    navbarTrailing = width
+    layOutTitles()
+  }
+
+  /// The titles in the room the playground's controls leave them, each at its crossfade's
+  /// height (``applyProgress()``).
+  private func layOutTitles() {
+    let frame = NavbarTitleRoom(width: size.width, trailing: navbarTrailing).frame(
+      y: Self.navbarHeight / 2 + 6 - 15, height: 30)
+    for title in [libraryTitle, detailsTitle] { title.frame = frame }
+    applyTitleCrossfade()
+  }
+
   /// The container changed size (a window resize).
   public func resize(to size: Size) {
     guard size.width > 0, size.height > 0, size != self.size else { return }
@@ -199,10 +219,7 @@ public final class ModalScene: Scene {
     navbar.size = Size(width: size.width, height: Self.navbarHeight)
     dimming.center = bounds.center
     dimming.size = size
-    for title in [libraryTitle, detailsTitle] {
-      title.center.x = size.width / 2
-      title.size.width = size.width
-    }
+    layOutTitles()
     transition.layout(container: bounds)
     if transition.phase == .dismissed { modal.center = Self.dismissedCenter(in: bounds) }
   }
@@ -225,8 +242,18 @@ public final class ModalScene: Scene {
     crossfade.advance(by: transition.presentedAmount * crossfade.duration)
     navbarAlpha = crossfade.value
     dimming.alpha = navbarAlpha
-    libraryTitle.alpha = 1 - navbarAlpha
-    detailsTitle.alpha = navbarAlpha
+    applyTitleCrossfade()
+  }
+
+  /// The titles follow `navbarAlpha` one after the other, never both at once: "Library" fades
+  /// out over the first half and "Details" in over the second (Material's fade through), each
+  /// rising `titleLift` points, so the middle of the crossfade shows no two titles overprinted.
+  private func applyTitleCrossfade() {
+    let y = Self.navbarHeight / 2 + 6
+    libraryTitle.alpha = max(0, 1 - 2 * navbarAlpha)
+    detailsTitle.alpha = max(0, 2 * navbarAlpha - 1)
+    libraryTitle.center.y = y - Self.titleLift * navbarAlpha
+    detailsTitle.center.y = y + Self.titleLift * (1 - navbarAlpha)
   }
 
   /// The modal's velocity on screen: the pointer's while held (now, so it falls to zero when

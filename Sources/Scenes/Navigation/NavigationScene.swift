@@ -60,6 +60,8 @@ public final class NavigationScene: Scene {
   public let tap = TapGestureRecognizer()
   public var hitTestMode = HitTestMode.presentation
   public private(set) var size: Size
+  /// The navbar's trailing points the playground's controls cover.
+  var navbarTrailing = 0.0
   /// The screens on the stack, root first (the panel is not one of them).
   var stack: [NavigationScreen]
   let panel: NavigationScreen
@@ -158,6 +160,14 @@ public final class NavigationScene: Scene {
 
   /// The container changed size: screens and navbar follow; a transition in flight carries on
   /// in the new container, at the same progress.
+  public func reserveNavbarTrailingEdge(_ width: Double) {
+    guard width != navbarTrailing else { return }
+    navbarTrailing = width
+    var screens = stack + [panel]
+    if let running, !screens.contains(where: { $0 === running.to }) { screens.append(running.to) }
+    for screen in screens { screen.navbarTrailing = width }
+  }
+
   public func resize(to size: Size) {
     guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite, size != self.size else {
       return

@@ -28,8 +28,13 @@ final class NavigationScreen {
   let leftButton: Layer?
   private(set) var rows: [(layer: Layer, title: String)] = []
   private var content: [Layer] = []
-  /// The title's centre x at rest, in the item's space.
-  private var titleCenterX = 0.0
+  /// The navbar's trailing points the playground's controls cover: the title stays left of them.
+  var navbarTrailing = 0.0 {
+    didSet { if navbarTrailing != oldValue { layOutTitle() } }
+  }
+  /// The title's drift from its place (0 at rest).
+  private var titleOffset = 0.0
+  private var width = 0.0
 
   init(title: String, kind: Kind, leftButtonTitle: String?, size: Size) {
     self.title = title
@@ -80,7 +85,16 @@ final class NavigationScreen {
   /// Moves the navbar title `offset` points from its place (the titles drift the way the
   /// screens move while they crossfade; 0 at rest).
   func setTitleOffset(_ offset: Double) {
-    titleLabel.center.x = titleCenterX + offset
+    titleOffset = offset
+    layOutTitle()
+  }
+
+  /// The title in the room between the left button and the playground's controls, drifted by
+  /// `titleOffset` and cut at the controls, so it never slides under them.
+  private func layOutTitle() {
+    let leading = leftButton.map { $0.frame.maxX + 4 } ?? NavbarTitleRoom.margin
+    let room = NavbarTitleRoom(width: width, leading: leading, trailing: navbarTrailing)
+    titleLabel.frame = room.frame(y: NavigationStyle.navbarTextY - 15, height: 30, offset: titleOffset)
   }
 
   // MARK: Content
@@ -146,14 +160,13 @@ final class NavigationScreen {
     layer.size = frame.size
     dimming.frame = Rect(origin: .zero, size: frame.size)
     item.frame = Rect(x: 0, y: 0, width: size.width, height: NavigationStyle.navbarHeight)
-    titleLabel.frame = Rect(
-      x: size.width / 4, y: NavigationStyle.navbarTextY - 15, width: size.width / 2, height: 30)
-    titleCenterX = titleLabel.center.x
+    width = size.width
     if let leftButton, let text = leftButton.text {
       // Wide enough for its label (about 0.55 em a character) and a comfortable target.
       let width = max(88, 24 + Double(text.string.count) * text.size * 0.55)
       leftButton.frame = Rect(x: 8, y: NavigationStyle.navbarTextY - 18, width: width, height: 36)
     }
+    layOutTitle()
     let rowWidth = max(frame.width - 2 * NavigationStyle.rowInset, 0)
     var y = NavigationStyle.firstRowY
     for card in content {

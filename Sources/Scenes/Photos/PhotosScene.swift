@@ -94,6 +94,8 @@ public final class PhotosScene: Scene {
   public internal(set) var geometry: PhotoGeometry
 
   let navbar: Layer
+  /// The navbar's trailing points the playground's controls cover.
+  var navbarTrailing = 0.0
   let grid: Layer
   var thumbnails: [Layer] = []
   let backdrop: Layer
@@ -176,6 +178,13 @@ public final class PhotosScene: Scene {
     installGestures()
   }
 
+  public func reserveNavbarTrailingEdge(_ width: Double) {
+    guard width != navbarTrailing else { return }
+    navbarTrailing = width
+    navbar.sublayers.first?.frame = NavbarTitleRoom(width: layout.size.width, trailing: width).frame(
+      y: PhotosLayout.navbarHeight / 2 + 6 - 15, height: 30)
+  }
+
   /// The navbar, the grid's thumbnails and the backdrop for the layout's size.
   func layOut() {
     let size = layout.size
@@ -183,7 +192,8 @@ public final class PhotosScene: Scene {
     root.size = size
     navbar.center = Vector2(x: size.width / 2, y: PhotosLayout.navbarHeight / 2)
     navbar.size = Size(width: size.width, height: PhotosLayout.navbarHeight)
-    navbar.sublayers.first?.center = Vector2(x: size.width / 2, y: PhotosLayout.navbarHeight / 2 + 6)
+    navbar.sublayers.first?.frame = NavbarTitleRoom(width: size.width, trailing: navbarTrailing).frame(
+      y: PhotosLayout.navbarHeight / 2 + 6 - 15, height: 30)
     grid.center = layout.bounds.center
     grid.size = size
     for thumbnail in thumbnails { thumbnail.removeFromSuperlayer() }

@@ -15,7 +15,8 @@ extension ScrollScene {
   /// The navbar and the list's frame (after init and resizes).
   func layoutFrame() {
     navbar.frame = Rect(x: 0, y: 0, width: size.width, height: Self.navbarHeight)
-    navbarTitle.frame = Rect(x: 0, y: 0, width: size.width, height: Self.navbarHeight)
+    navbarTitle.frame = NavbarTitleRoom(width: size.width, trailing: navbarTrailing).frame(
+      y: 0, height: Self.navbarHeight)
     list.frame = Rect(x: 0, y: Self.navbarHeight, width: size.width, height: viewportHeight)
     rowsLayer.frame = Rect(x: 0, y: 0, width: size.width, height: viewportHeight)
     headersLayer.frame = rowsLayer.frame

@@ -106,6 +106,8 @@ public final class ScrollScene: Scene {
   let headersLayer: Layer
   let navbar: Layer
   let navbarTitle: Layer
+  /// The navbar's trailing points the playground's controls cover.
+  var navbarTrailing = 0.0
   var rowLayers: [Layer] = []
   var headerLayers: [Layer] = []
   var cardLayers: [Layer] = []
@@ -271,6 +273,12 @@ public final class ScrollScene: Scene {
     let since = time - restTime
     if since < 0.5 { return 1 }
     return max(0, 1 - (since - 0.5) / 0.2)
+  }
+
+  public func reserveNavbarTrailingEdge(_ width: Double) {
+    guard width != navbarTrailing else { return }
+    navbarTrailing = width
+    layoutFrame()
   }
 
   public func resize(to newSize: Size) {
