@@ -295,13 +295,8 @@ final class DisplayListRenderer {
         drawAxisAligned(fill, transform: transform)
       } else if paints, fill.shape.cornerRadius <= 0 {
         // A turned rectangle: pixman's rasterizer touches only the pixels it covers.
-        let size = fill.shape.size
-        let corners = [
-          Vector2(x: 0, y: 0), Vector2(x: size.width, y: 0), Vector2(x: size.width, y: size.height),
-          Vector2(x: 0, y: size.height),
-        ].map { transform.apply(to: $0) }
         painter.begin(canvas.renderer)
-        painter.fillQuadrilateral(corners, color: fill.color)
+        painter.fillTurnedRectangle(fill.shape.size, transform: transform, color: fill.color)
       } else {
         rasterizer.fill(fill.shape, color: fill.color, transform: transform, clip: clip)
       }
