@@ -127,6 +127,7 @@ final class DisplayListRenderer {
     pending.reset(to: region, clear: clear)
     findOccluders(items, region: region)
     pending.target = paints ? painter.spans : nil
+    pending.surface = canvas.drawingSurface
     for (offset, item) in items.enumerated() {
       pending.position = offset
       guard let visible = bounds[offset].intersection(region) else { continue }
@@ -136,8 +137,7 @@ final class DisplayListRenderer {
       pending.resolve(visible, renderer: renderer)
       drawItem(item, clip: region)
     }
-    pending.position = items.count
-    pending.flush(renderer: renderer)
+    pending.finish(renderer: renderer)
     batch.flush(to: renderer)
   }
 

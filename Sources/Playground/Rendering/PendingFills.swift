@@ -20,6 +20,9 @@ import CSDL2
 /// with SDL's fills, 8 with these).
 struct PendingFills {
   static let maximumRectangles = 48
+  /// Pieces at least this wide are streamed to memory when the pass ends (narrower ones would
+  /// spend their time in SDL's per-row set-up and one-pixel-at-a-time row ends).
+  static let streamingWidth = 256
 
   private(set) var rectangles: [PixelRect] = []
   private(set) var colors: [UInt32] = []
@@ -30,8 +33,12 @@ struct PendingFills {
   /// that rectangle will replace every pixel of it (whatever is drawn there in between).
   var occluders: [(index: Int, rect: PixelRect)] = []
   var position = 0
-  /// The canvas's pixels, when they can be written directly (else SDL fills).
+  /// The canvas's pixels, when they can be written directly (else SDL fills), and the surface
+  /// they belong to.
   var target: SpanPainter?
+  var surface: UnsafeMutablePointer<SDL_Surface>?
+  /// Whether the pass is over: nothing will be drawn over what is written now.
+  private var finishing = false
   private var resolved: [(PixelRect, UInt32)] = []
   private var uncovered: [PixelRect] = []
   private var uncoveredScratch: [PixelRect] = []
@@ -99,6 +106,17 @@ struct PendingFills {
     flush(renderer: renderer)
   }
 
+  /// Writes everything still waiting at the end of a pass. Nothing is drawn over these pixels
+  /// this frame, so wide pieces go to SDL's fill, whose non-temporal stores write memory without
+  /// reading it first (a store the next blend reads back should stay in the cache instead).
+  /// Navigation at 3840×2160: frame p99 5.4 → 4.2 ms.
+  mutating func finish(renderer: OpaquePointer) {
+    finishing = true
+    position = Int.max
+    flush(renderer: renderer)
+    finishing = false
+  }
+
   /// Writes everything still waiting.
   mutating func flush(renderer: OpaquePointer) {
     for index in rectangles.indices {
@@ -129,7 +147,19 @@ struct PendingFills {
       return
     }
     SDL_RenderFlush(renderer)
-    for part in uncovered { target.fill(part, argb: color) }
+    for part in uncovered {
+      guard finishing, part.width >= Self.streamingWidth, let surface else {
+        target.fill(part, argb: color)
+        continue
+      }
+      // SDL's fill clips to the surface's clip rectangle, which its renderer sets as it pleases.
+      var kept = SDL_Rect()
+      SDL_GetClipRect(surface, &kept)
+      SDL_SetClipRect(surface, nil)
+      var sdl = part.sdl
+      SDL_FillRect(surface, &sdl, color)
+      SDL_SetClipRect(surface, &kept)
+    }
   }
 
   /// An opaque fill of one ARGB colour, no blending.
