@@ -59,6 +59,7 @@ struct SpanPainterTests {
     var numbers = Numbers(state: 11)
     var solidPixels = 0
     var missedPixels = 0
+    var visitedEmpty = 0
     for _ in 0..<60 {
       let size = Size(width: 5 + 200 * numbers.unit(), height: 5 + 120 * numbers.unit())
       let radius = numbers.next() % 2 == 0 ? 0 : min(size.width, size.height) / 2 * numbers.unit()
@@ -72,14 +73,18 @@ struct SpanPainterTests {
       for y in rows.area.y0..<rows.area.y1 {
         let row = rows.row(y)
         for column in 0..<rows.area.width {
+          // What is painted is the coverage as an a8 mask value.
           let coverage = rows.coverage(at: rows.point(in: row, column: column))
+          let mask = TurnedShapeRows.rounded(coverage * 255)
           if column < row.first || column > row.last {
-            #expect(coverage == 0, "row \(y) column \(column) is outside yet covered \(coverage)")
+            #expect(mask == 0, "row \(y) column \(column) is outside yet covered \(coverage)")
           } else if column >= row.solidFirst && column <= row.solidLast {
-            #expect(coverage == 1, "row \(y) column \(column) is solid yet covered \(coverage)")
+            #expect(mask == 255, "row \(y) column \(column) is solid yet covered \(coverage)")
             solidPixels += 1
           } else if coverage == 1 {
             missedPixels += 1
+          } else if coverage == 0 {
+            visitedEmpty += 1
           }
         }
       }
@@ -87,6 +92,8 @@ struct SpanPainterTests {
     // The shortcut is taken: most wholly covered pixels are found solid by the row's solution,
     // not shaded one by one.
     #expect(solidPixels > 3 * missedPixels, "\(solidPixels) solid, \(missedPixels) found by shading")
+    // And the edges are tight: few columns visited are wholly outside.
+    #expect(visitedEmpty < solidPixels / 20, "\(visitedEmpty) empty columns visited, \(solidPixels) solid")
   }
 
   @Test func aPaintedShapeMatchesEachPixelsOwnCoverageBlend() throws {

@@ -18,8 +18,6 @@ struct TurnedShapeRows {
   private let radius: Double
   private let innerX: Double
   private let innerY: Double
-  /// A pixel centre more than one pixel outside the shape's box has no coverage.
-  private let margin: Double
   /// Half a pixel, in the shape's space: a pixel centre that far inside is wholly covered.
   private let half: Double
 
@@ -38,7 +36,6 @@ struct TurnedShapeRows {
     radius = shape.cornerRadius
     innerX = halfWidth - radius
     innerY = halfHeight - radius
-    margin = scale > 0 ? 1 / scale : .infinity
     half = scale > 0 ? 0.5 / scale : .infinity
   }
 
@@ -57,46 +54,51 @@ struct TurnedShapeRows {
   func row(_ y: Int) -> Row {
     let width = area.width
     let start = inverse.apply(to: Vector2(x: Double(area.x0) + 0.5, y: Double(y) + 0.5))
-    let columns = Self.columns(
-      where: start.x - halfWidth, moves: inverse.a, staysWithin: halfWidth + margin, in: 0...Double(width - 1)
-    ).flatMap {
-      Self.columns(where: start.y - halfHeight, moves: inverse.b, staysWithin: halfHeight + margin, in: $0)
-    }
-    let first = columns.map { max(0, Int($0.lowerBound.rounded(.down))) } ?? width
-    let last = columns.map { min(width - 1, Int($0.upperBound.rounded(.up))) } ?? -1
+    // A pixel centre half a pixel or more outside the shape's box has no coverage.
+    let covered = columns(
+      start: start, halfWidth: halfWidth + half, halfHeight: halfHeight + half, slack: Self.slack)
+    let first = covered.map { max(0, Int($0.lowerBound.rounded(.up))) } ?? width
+    let last = covered.map { min(width - 1, Int($0.upperBound.rounded(.down))) } ?? -1
     // A rounded rectangle is two crossed rectangles and four corner discs: columns whose centres
-    // lie half a pixel inside either rectangle, with a column to spare each side, are wholly
-    // covered: one value, no distance to compute.
-    let across = solidColumns(
-      start: start, halfWidth: halfWidth - half, halfHeight: min(innerY, halfHeight - half))
-    let along = solidColumns(
-      start: start, halfWidth: min(innerX, halfWidth - half), halfHeight: halfHeight - half)
+    // lie half a pixel inside either rectangle are wholly covered: one value, no distance to
+    // compute.
+    let across = columns(
+      start: start, halfWidth: halfWidth - half, halfHeight: min(innerY, halfHeight - half),
+      slack: -Self.slack)
+    let along = columns(
+      start: start, halfWidth: min(innerX, halfWidth - half), halfHeight: halfHeight - half,
+      slack: -Self.slack)
     var solid = across ?? along
     if let across, let along {
-      // Both contain the rectangles' common middle, where the row crosses it: then they overlap
-      // and their union is one run. Otherwise the wider one.
-      if across.lowerBound + 4 <= along.upperBound && along.lowerBound + 4 <= across.upperBound {
+      // Where they overlap, every column of their union lies in one rectangle or the other.
+      if across.lowerBound <= along.upperBound && along.lowerBound <= across.upperBound {
         solid = min(across.lowerBound, along.lowerBound)...max(across.upperBound, along.upperBound)
       } else if along.upperBound - along.lowerBound > across.upperBound - across.lowerBound {
         solid = along
       }
     }
-    let solidFirst = solid.map { max(first, Int($0.lowerBound.rounded(.up)) + 2) } ?? last + 1
-    let solidLast = solid.map { min(last, Int($0.upperBound.rounded(.down)) - 2) } ?? last
+    let solidFirst = solid.map { max(first, Int($0.lowerBound.rounded(.up))) } ?? last + 1
+    let solidLast = solid.map { min(last, Int($0.upperBound.rounded(.down))) } ?? last
     return Row(start: start, first: first, last: last, solidFirst: solidFirst, solidLast: solidLast)
   }
 
-  /// The columns (with a column of slack each way) whose centres lie within the box of
-  /// `halfWidth` by `halfHeight` about the shape's centre.
-  private func solidColumns(start: Vector2, halfWidth bound: Double, halfHeight boundY: Double)
+  /// The columns whose centres lie within the box of `halfWidth` by `halfHeight` about the
+  /// shape's centre, widened by `slack` columns each way (narrowed when negative).
+  private func columns(start: Vector2, halfWidth bound: Double, halfHeight boundY: Double, slack: Double)
     -> ClosedRange<Double>?
   {
     Self.columns(
-      where: start.x - halfWidth, moves: inverse.a, staysWithin: bound, in: 0...Double(area.width - 1)
+      where: start.x - halfWidth, moves: inverse.a, staysWithin: bound, in: 0...Double(area.width - 1),
+      slack: slack
     ).flatMap {
-      Self.columns(where: start.y - halfHeight, moves: inverse.b, staysWithin: boundY, in: $0)
+      Self.columns(where: start.y - halfHeight, moves: inverse.b, staysWithin: boundY, in: $0, slack: slack)
     }
   }
+
+  /// How far, in columns, a row's solution is trusted: the solve's rounding is far smaller, and
+  /// a pixel it could misplace lies so near the edge that its coverage rounds to 0 or 255 either
+  /// way, which is all the mask keeps.
+  private static let slack = 1e-6
 
   /// The shape-space point of `row`'s pixel centre in column `column` (relative to `area.x0`).
   @inline(__always) func point(in row: Row, column: Int) -> Vector2 {
@@ -117,18 +119,19 @@ struct TurnedShapeRows {
     return min(1, max(0, 0.5 - distance))
   }
 
-  /// The columns c (within `range`) where |origin + c·step| ≤ bound: one linear constraint of
-  /// a row's pixel centres against one axis of the shape's box; nil when none.
+  /// The columns c (within `range`) where |origin + c·step| ≤ bound, widened by `slack`: one
+  /// linear constraint of a row's pixel centres against one axis of the shape's box; nil when
+  /// none.
   private static func columns(
-    where origin: Double, moves step: Double, staysWithin bound: Double, in range: ClosedRange<Double>
+    where origin: Double, moves step: Double, staysWithin bound: Double, in range: ClosedRange<Double>,
+    slack: Double
   ) -> ClosedRange<Double>? {
     guard bound >= 0 else { return nil }
     if step == 0 { return abs(origin) <= bound ? range : nil }
     let a = (-bound - origin) / step
     let b = (bound - origin) / step
-    // One column of slack each way: the per-pixel test decides exactly.
-    let low = max(range.lowerBound, min(a, b) - 1)
-    let high = min(range.upperBound, max(a, b) + 1)
+    let low = max(range.lowerBound, min(a, b) - slack)
+    let high = min(range.upperBound, max(a, b) + slack)
     guard low.isFinite, high.isFinite, low <= high else { return nil }
     return low...high
   }
