@@ -11,7 +11,7 @@ import Motion
 /// above the hint (top-left, bottom-left, top-right, bottom-right), then at every place next to
 /// a frame's edge, top to bottom and left to right; the first place that covers nothing wins.
 /// In a small window (``OverlayLayout/isCompact``) the panel alone and then its compact form (the
-/// parameters, the phase and the velocity) are tried too, so the HUD shrinks before it covers
+/// parameters, the phase and the velocity, 300 pt wide) are tried too, so the HUD shrinks before it covers
 /// the subject. Where nothing fits, the place that covers the opened panels least and then the
 /// resting frames least wins (the earlier on a tie): the overlays give the subject room first.
 struct HUDPlacement: Equatable {
@@ -29,6 +29,8 @@ struct HUDPlacement: Equatable {
   static let gap = 8.0
   /// The gap between the panel and its plot.
   static let plotGap = 8.0
+  /// The compact form's width: its three lines fit in it, and it covers less than the panel.
+  static let compactWidth = 300.0
   /// The narrowest plot beside the panel.
   static let narrowPlotWidth = 200.0
 
@@ -69,7 +71,8 @@ struct HUDPlacement: Equatable {
       case .row(let plotWidth):
         block = Size(width: width + Self.plotGap + plotWidth, height: panelHeight)
       case .panelOnly: block = Size(width: width, height: panelHeight)
-      case .compact: block = Size(width: width, height: Self.panelHeight(lines: compactLines))
+      case .compact:
+        block = Size(width: min(width, Self.compactWidth), height: Self.panelHeight(lines: compactLines))
       }
       for origin in Self.origins(of: block, in: room, around: obstacles) {
         var placement = Self.placement(form, at: origin, width: width, panelHeight: panelHeight, block: block)
