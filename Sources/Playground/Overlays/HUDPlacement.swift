@@ -10,10 +10,11 @@ import Motion
 /// smallest (60 pt). Each form is tried at the four corners of the room under the navbar and
 /// above the hint (top-left, bottom-left, top-right, bottom-right), then at every place next to
 /// a frame's edge, top to bottom and left to right; the first place that covers nothing wins.
-/// In a small window (``OverlayLayout/isCompact``) the panel alone and then its compact form (the
-/// parameters, the phase and the velocity, 300 pt wide) are tried too, so the HUD shrinks before it covers
-/// the subject. Where nothing fits, the place that covers the opened panels least and then the
-/// resting frames least wins (the earlier on a tie): the overlays give the subject room first.
+/// In a small window (``OverlayLayout/isCompact``) the panel alone and then its compact form
+/// (the parameters, the phase and the velocity, 300 pt wide) are tried too, so the HUD shrinks
+/// before it covers the subject. Where nothing fits, the place that covers the opened panels
+/// least and then the resting frames least wins (the earlier on a tie): the overlays give the
+/// subject room first.
 struct HUDPlacement: Equatable {
   /// The text panel.
   var panel: Rect
@@ -48,10 +49,11 @@ struct HUDPlacement: Equatable {
     lines: Int, compactLines: Int, layout: OverlayLayout, resting: [Rect], panels: [Rect]
   ) -> HUDPlacement {
     let width = layout.panelWidth
+    // Under the navbar, above the hint's line (2 pt clear of it), inside the margins.
+    let top = OverlayLayout.navbarHeight + OverlayLayout.margin
     let room = Rect(
-      x: OverlayLayout.margin, y: OverlayLayout.navbarHeight + OverlayLayout.margin,
-      width: layout.size.width - 2 * OverlayLayout.margin,
-      height: layout.size.height - OverlayLayout.navbarHeight - 2 * OverlayLayout.margin - 26)
+      x: OverlayLayout.margin, y: top, width: layout.size.width - 2 * OverlayLayout.margin,
+      height: layout.hint.minY - 2 - top)
     let panelHeight = Self.panelHeight(lines: lines)
     var forms: [Form] = [
       .column(plotHeight: 180), .column(plotHeight: 120), .row(plotWidth: width),

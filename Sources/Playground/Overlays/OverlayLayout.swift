@@ -2,8 +2,9 @@ import Motion
 
 /// Where the playground's panels go in a window of a given size, from 480×360 to full screen:
 /// the tuning panel on the right, the help in the middle, the hint and toasts along the bottom;
-/// the HUD and its plot wherever they keep off the scene's subject (``HUDPlacement``). Every rectangle stays inside the window; text inside them is shortened with an
-/// ellipsis rather than clipped.
+/// the HUD and its plot wherever they keep off the scene's subject (``HUDPlacement``). Every
+/// rectangle stays inside the window; text inside them is shortened with an ellipsis rather
+/// than clipped.
 struct OverlayLayout: Equatable {
   let size: Size
   static let margin = 12.0
