@@ -147,4 +147,32 @@ struct PlotLabelPlacementTests {
     }
     #expect(found.isEmpty, "\(found.count) found:\n\(found.prefix(40).joined(separator: "\n"))")
   }
+
+  /// At the default size the card's plot sits beside the panel, between the slots, 220 pt wide:
+  /// a fast flick's release label ("release vx -4000 → settle -4000") does not fit beside the
+  /// clipped mark, so it keeps its numbers ("vx -4000 → -4000") rather than going missing.
+  @Test func aReleaseLabelTooLongForANarrowPlotKeepsItsNumbers() throws {
+    let size = Size(width: 960, height: 640)
+    var configuration = RunConfiguration()
+    configuration.headless = true
+    configuration.sceneName = "card"
+    configuration.size = size
+    configuration.script = Script(
+      events: [Scenario.key(0, "tab")]
+        + Scenario.flick(from: (480, 352), at: 0.2, velocity: (-4000, -2000), duration: 0.048))
+    let session = try Session(
+      configuration: configuration, canvas: try Canvas(offscreenSize: size, pixelScale: 1))
+    for index in 0...30 { session.frame(at: Double(index) / 60, inputs: []) }
+    let hud = try #require(session.overlayFrames().hud)
+    let plot = try #require(hud.plotFrame)
+    #expect(plot.width < hud.panel.width)
+    var list = DisplayList()
+    hud.append(to: &list)
+    let texts = list.items.compactMap { item -> String? in
+      guard case .text(let text) = item, plot.contains(text.transform.apply(to: .zero)) else { return nil }
+      return text.text.string
+    }
+    #expect(texts.contains { $0.hasPrefix("▮ clipped") }, "\(texts)")
+    #expect(texts.contains("vx -4000 → -4000"), "\(texts)")
+  }
 }

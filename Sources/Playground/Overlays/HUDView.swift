@@ -224,19 +224,21 @@ struct HUDView {
     }
     // The markers' labels along the band, each beside its line (moved left to fit at the right
     // end); the newest release's first, then the others, then grabs and hitches, and one that
-    // would overlap a label already placed is left out rather than written over it.
+    // would overlap a label already placed is left out rather than written over it. A release's
+    // label too long for the band (a narrow plot beside the panel) drops its words and keeps its
+    // numbers: "vx -1400 → -1400".
     let labelLimit = band.maxX - (clipped.isEmpty ? 0 : Self.clippedWidth + 4)
-    var labels: [(text: String, x: Double, color: Color, isRelease: Bool)] = []
+    var labels: [(text: String, short: String?, x: Double, color: Color, isRelease: Bool)] = []
     for marker in plot.markers {
       let markerX = x(marker.time)
       let edge = [Vector2(x: markerX, y: area.minY), Vector2(x: markerX, y: area.maxY)]
       switch marker {
       case .hitch:
         list.line(edge, width: 1, color: Color(red: 1, green: 1, blue: 1, alpha: 0.5))
-        labels.append(("hitch", markerX, Color(red: 1, green: 1, blue: 1, alpha: 0.7), false))
+        labels.append(("hitch", nil, markerX, Color(red: 1, green: 1, blue: 1, alpha: 0.7), false))
       case .grab:
         list.line(edge, width: 1, color: Self.grabColor)
-        labels.append(("grab", markerX, Self.grabColor, false))
+        labels.append(("grab", nil, markerX, Self.grabColor, false))
       case .release(let handoff):
         list.line(edge, width: 1, color: Self.releaseColor)
         let main = abs(handoff.releaseVelocity.y) >= abs(handoff.releaseVelocity.x) ? "vy" : "vx"
@@ -244,14 +246,19 @@ struct HUDView {
         let settle = main == "vy" ? handoff.settleVelocity.y : handoff.settleVelocity.x
         labels.append(
           (
-            String(format: "release %@ %.0f → settle %.0f", main, release, settle), markerX,
-            Self.releaseColor, true
+            String(format: "release %@ %.0f → settle %.0f", main, release, settle),
+            String(format: "%@ %.0f → %.0f", main, release, settle), markerX, Self.releaseColor, true
           ))
       }
     }
     var placed: [ClosedRange<Double>] = []
     for label in labels.reversed().sorted(by: { $0.isRelease && !$1.isRelease }) where label.x >= band.minX {
-      let width = metrics.measure(label.text, size: 11, isBold: false).width
+      var text = label.text
+      var width = metrics.measure(text, size: 11, isBold: false).width
+      if let short = label.short, width > labelLimit - band.minX {
+        text = short
+        width = metrics.measure(text, size: 11, isBold: false).width
+      }
       let left = max(band.minX, min(label.x + 3, labelLimit - width))
       let span = left...(left + width)
       guard span.upperBound <= labelLimit,
@@ -259,7 +266,7 @@ struct HUDView {
       else { continue }
       placed.append(span)
       list.text(
-        LayerText(label.text, size: 11, color: label.color, alignment: .leading),
+        LayerText(text, size: 11, color: label.color, alignment: .leading),
         in: Rect(x: left, y: band.minY, width: width + 4, height: band.height))
     }
   }
