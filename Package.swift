@@ -54,7 +54,7 @@ let package = Package(
     .testTarget(name: "SceneTests", dependencies: ["Scenes", "Stage", "Motion", propertyBased]),
     // References/ holds the visual regression tests' screenshots, read from the source tree.
     .testTarget(
-      name: "PlaygroundTests", dependencies: ["Playground", "Scenes", "Stage", "Motion", "flick"],
+      name: "PlaygroundTests", dependencies: ["Playground", "Scenes", "Stage", "Motion", "flick", "CPixman"],
       exclude: ["References"]),
   ],
   swiftLanguageModes: [.v6]

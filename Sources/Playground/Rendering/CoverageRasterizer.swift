@@ -28,123 +28,55 @@ final class CoverageRasterizer {
   /// translation), within `clip` (canvas pixels): each pixel's coverage depends on its own
   /// position only, so the pixels outside the clip need not be computed.
   func fill(_ shape: RoundedRectangle, color: Color, transform: Transform2D, clip: PixelRect) {
-    guard let inverse = transform.inverted() else { return }
-    let box = transform.boundingBox(of: Rect(origin: .zero, size: shape.size))
-    guard let area = PixelRect(covering: box, margin: 1).intersection(clip) else { return }
-    let x0 = area.x0
-    let y0 = area.y0
-    let x1 = area.x1
-    let y1 = area.y1
-    let boxWidth = x1 - x0
-    let boxHeight = y1 - y0
-    guard boxWidth > 0, boxHeight > 0, let texture = texture(width: boxWidth, height: boxHeight) else {
-      return
-    }
-    rasterize(
-      shape, color: color, inverse: inverse, scale: transform.scale, x0: x0, y0: y0, width: boxWidth,
-      height: boxHeight)
-    var region = SDL_Rect(x: 0, y: 0, w: Int32(boxWidth), h: Int32(boxHeight))
+    guard let rows = TurnedShapeRows(shape, transform: transform, clip: clip) else { return }
+    let area = rows.area
+    guard let texture = texture(width: area.width, height: area.height) else { return }
+    rasterize(rows, color: color)
+    var region = SDL_Rect(x: 0, y: 0, w: Int32(area.width), h: Int32(area.height))
     pixels.withUnsafeBytes { buffer in
-      _ = SDL_UpdateTexture(texture, &region, buffer.baseAddress, Int32(boxWidth * 4))
+      _ = SDL_UpdateTexture(texture, &region, buffer.baseAddress, Int32(area.width * 4))
     }
-    var destination = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(boxWidth), h: Int32(boxHeight))
+    var destination = SDL_Rect(
+      x: Int32(area.x0), y: Int32(area.y0), w: Int32(area.width), h: Int32(area.height))
     SDL_RenderCopy(renderer, texture, &region, &destination)
   }
 
-  /// Coverage of each pixel centre: 0.5 − (signed distance in pixels), clamped to 0…1.
-  private func rasterize(
-    _ shape: RoundedRectangle, color: Color, inverse: Transform2D, scale: Double, x0: Int, y0: Int,
-    width: Int,
-    height: Int
-  ) {
+  /// Each pixel's coverage times the colour's alpha, into the texture's pixels (the colour's
+  /// RGB with that alpha).
+  private func rasterize(_ rows: TurnedShapeRows, color: Color) {
+    let width = rows.area.width
+    let height = rows.area.height
     let count = width * height
     if pixels.count < count { pixels = [UInt32](repeating: 0, count: count) }
-    let halfWidth = shape.size.width / 2
-    let halfHeight = shape.size.height / 2
-    let radius = shape.cornerRadius
-    let innerX = halfWidth - radius
-    let innerY = halfHeight - radius
     let rgb = UInt32(color.red8) << 16 | UInt32(color.green8) << 8 | UInt32(color.blue8)
     let alpha = color.alpha * 255
-    // A pixel centre more than one pixel outside the shape's box has no coverage: each row is
-    // solved for the columns that can be covered, and the rest is written at once.
-    let margin = scale > 0 ? 1 / scale : .infinity
-    let inset = max(radius, 0) + (scale > 0 ? 0.5 / scale : .infinity)
-    let opaque = Self.rounded(alpha) << 24 | rgb
+    let opaque = TurnedShapeRows.rounded(alpha) << 24 | rgb
+    let step = rows.step
     pixels.withUnsafeMutableBufferPointer { buffer in
-      for row in 0..<height {
-        // The shape-space point of this row's first pixel centre, then one pixel step at a time.
-        let start = inverse.apply(to: Vector2(x: Double(x0) + 0.5, y: Double(y0 + row) + 0.5))
-        let columns = Self.columns(
-          where: start.x - halfWidth, moves: inverse.a, staysWithin: halfWidth + margin,
-          in: 0...Double(width - 1)
-        ).flatMap {
-          Self.columns(
-            where: start.y - halfHeight, moves: inverse.b, staysWithin: halfHeight + margin, in: $0)
-        }
-        let first = columns.map { max(0, Int($0.lowerBound.rounded(.down))) } ?? width
-        let last = columns.map { min(width - 1, Int($0.upperBound.rounded(.up))) } ?? -1
-        let base = row * width
-        for column in 0..<min(first, width) { buffer[base + column] = rgb }
-        // Columns whose centres lie half a pixel (and the corner radius) inside the box, with a
-        // column to spare each side, are wholly covered: one value, no distance to compute.
-        let solid = Self.columns(
-          where: start.x - halfWidth, moves: inverse.a, staysWithin: halfWidth - inset,
-          in: 0...Double(width - 1)
-        ).flatMap {
-          Self.columns(where: start.y - halfHeight, moves: inverse.b, staysWithin: halfHeight - inset, in: $0)
-        }
-        let solidFirst = solid.map { max(first, Int($0.lowerBound.rounded(.up)) + 2) } ?? last + 1
-        let solidLast = solid.map { min(last, Int($0.upperBound.rounded(.down)) - 2) } ?? last
-        if solidFirst <= solidLast {
-          shade(first..<solidFirst)
-          for column in solidFirst...solidLast { buffer[base + column] = opaque }
-          shade((solidLast + 1)..<(last + 1))
-        } else if first <= last {
-          shade(first..<(last + 1))
+      for index in 0..<height {
+        let row = rows.row(rows.area.y0 + index)
+        let base = index * width
+        for column in 0..<min(row.first, width) { buffer[base + column] = rgb }
+        if row.solidFirst <= row.solidLast {
+          shade(row.first..<row.solidFirst)
+          for column in row.solidFirst...row.solidLast { buffer[base + column] = opaque }
+          shade((row.solidLast + 1)..<(row.last + 1))
+        } else if row.first <= row.last {
+          shade(row.first..<(row.last + 1))
         }
         /// The per-pixel coverage of `range`'s columns.
         func shade(_ range: Range<Int>) {
           guard !range.isEmpty else { return }
-          let lower = Double(range.lowerBound)
-          var point = Vector2(x: start.x + lower * inverse.a, y: start.y + lower * inverse.b)
+          var point = rows.point(in: row, column: range.lowerBound)
           for column in range {
-            let qx = abs(point.x - halfWidth) - innerX
-            let qy = abs(point.y - halfHeight) - innerY
-            let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
-            let distance = (outside + min(max(qx, qy), 0) - radius) * scale
-            let coverage = min(1, max(0, 0.5 - distance))
-            buffer[base + column] = Self.rounded(coverage * alpha) << 24 | rgb
-            point.x += inverse.a
-            point.y += inverse.b
+            buffer[base + column] = TurnedShapeRows.rounded(rows.coverage(at: point) * alpha) << 24 | rgb
+            point.x += step.x
+            point.y += step.y
           }
         }
-        for column in max(last + 1, 0)..<width { buffer[base + column] = rgb }
+        for column in max(row.last + 1, 0)..<width { buffer[base + column] = rgb }
       }
     }
-  }
-
-  /// The columns c (within `range`) where |origin + c·step| ≤ bound: one linear constraint of
-  /// a row's pixel centres against one axis of the shape's box; nil when none.
-  private static func columns(
-    where origin: Double, moves step: Double, staysWithin bound: Double, in range: ClosedRange<Double>
-  ) -> ClosedRange<Double>? {
-    guard bound >= 0 else { return nil }
-    if step == 0 { return abs(origin) <= bound ? range : nil }
-    let a = (-bound - origin) / step
-    let b = (bound - origin) / step
-    // One column of slack each way: the per-pixel test decides exactly.
-    let low = max(range.lowerBound, min(a, b) - 1)
-    let high = min(range.upperBound, max(a, b) + 1)
-    guard low.isFinite, high.isFinite, low <= high else { return nil }
-    return low...high
-  }
-
-  /// `value` (0…255) rounded half away from zero, as `rounded()` does, without libm's call (a
-  /// fifth of a turned photo's drawing time went to `round`).
-  @inline(__always) private static func rounded(_ value: Double) -> UInt32 {
-    let whole = UInt32(value)
-    return value - Double(whole) >= 0.5 ? whole + 1 : whole
   }
 
   /// Draws a polyline `width` pixels wide (canvas pixels) with each pixel's coverage from its

@@ -42,7 +42,6 @@ final class DisplayListRenderer {
   private var flattenedColors: [UInt32] = []
   private var blendedPieces: [PixelRect] = []
   private var scratchPieces: [PixelRect] = []
-  private var occluders: [(index: Int, rect: PixelRect)] = []
   /// What the pass being drawn is clipped to, in canvas pixels.
   private var clip = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
 
@@ -127,15 +126,18 @@ final class DisplayListRenderer {
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     pending.reset(to: region, clear: clear)
     findOccluders(items, region: region)
+    pending.target = paints ? painter.spans : nil
+    pending.surface = canvas.drawingSurface
     for (offset, item) in items.enumerated() {
+      pending.position = offset
       guard let visible = bounds[offset].intersection(region) else { continue }
       // Hidden behind a later opaque rectangle, which will replace every pixel it has.
-      if occluders.contains(where: { $0.index > offset && $0.rect.contains(visible) }) { continue }
+      if pending.occluders.contains(where: { $0.index > offset && $0.rect.contains(visible) }) { continue }
       if case .fill(let fill) = item, drawRectangle(fill, region: region) { continue }
       pending.resolve(visible, renderer: renderer)
       drawItem(item, clip: region)
     }
-    pending.flush(renderer: renderer)
+    pending.finish(renderer: renderer)
     batch.flush(to: renderer)
   }
 
@@ -143,7 +145,8 @@ final class DisplayListRenderer {
   /// cover what is under them), at most ``maximumOccluders`` of the largest: an item entirely
   /// inside a later one is not drawn at all.
   private func findOccluders(_ items: ArraySlice<DisplayItem>, region: PixelRect) {
-    occluders.removeAll(keepingCapacity: true)
+    // Kept by the waiting fills, which never write what a later one covers.
+    pending.occluders.removeAll(keepingCapacity: true)
     let smallest = region.area / 32
     for (offset, item) in items.enumerated() {
       guard case .fill(let fill) = item, fill.color.alpha8 == 255 else { continue }
@@ -151,11 +154,11 @@ final class DisplayListRenderer {
       guard transform.isAxisAligned, let (whole, radius) = pixelGeometry(fill, transform: transform),
         radius == 0, let rect = whole.intersection(region), rect.area >= smallest
       else { continue }
-      occluders.append((offset, rect))
+      pending.occluders.append((offset, rect))
     }
-    if occluders.count > Self.maximumOccluders {
-      occluders.sort { $0.rect.area > $1.rect.area }
-      occluders.removeLast(occluders.count - Self.maximumOccluders)
+    if pending.occluders.count > Self.maximumOccluders {
+      pending.occluders.sort { $0.rect.area > $1.rect.area }
+      pending.occluders.removeLast(pending.occluders.count - Self.maximumOccluders)
     }
   }
 
@@ -293,10 +296,12 @@ final class DisplayListRenderer {
       batch.flush(to: canvas.renderer)
       if transform.isAxisAligned {
         drawAxisAligned(fill, transform: transform)
-      } else if paints, fill.shape.cornerRadius <= 0 {
-        // A turned rectangle: pixman's rasterizer touches only the pixels it covers.
+      } else if paints, let spans = painter.spans {
+        // A turned shape: straight into the pixels, touching only those it covers.
         painter.begin(canvas.renderer)
-        painter.fillTurnedRectangle(fill.shape.size, transform: transform, color: fill.color)
+        if let rows = TurnedShapeRows(fill.shape, transform: transform, clip: clip) {
+          spans.fill(rows, color: fill.color)
+        }
       } else {
         rasterizer.fill(fill.shape, color: fill.color, transform: transform, clip: clip)
       }

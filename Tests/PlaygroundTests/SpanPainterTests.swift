@@ -1,0 +1,131 @@
+import CPixman
+import Motion
+import Stage
+import Testing
+
+@testable import Playground
+
+/// Turned shapes painted straight into the pixels: the row solving never calls a pixel solid or
+/// empty that is not, and the blend is pixman's OVER through an a8 mask to the bit.
+@Suite("Span painter")
+struct SpanPainterTests {
+  /// A small deterministic generator (no global randomness in tests).
+  struct Numbers {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 33
+    }
+    mutating func unit() -> Double { Double(next() % 1_000_000) / 1_000_000 }
+  }
+
+  @Test func theBlendIsPixmansOverThroughAnA8Mask() throws {
+    let destination = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    let maskBytes = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    defer {
+      destination.deallocate()
+      maskBytes.deallocate()
+    }
+    let image = try #require(pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, destination, 4))
+    let mask = try #require(pixman_image_create_bits(PIXMAN_a8, 1, 1, maskBytes, 4))
+    defer {
+      pixman_image_unref(image)
+      pixman_image_unref(mask)
+    }
+    var numbers = Numbers(state: 7)
+    var compared = 0
+    for _ in 0..<4000 {
+      let color = Color(
+        red: numbers.unit(), green: numbers.unit(), blue: numbers.unit(),
+        alpha: numbers.next() % 3 == 0 ? 1 : numbers.unit())
+      let coverage = UInt32(numbers.next() % 256)
+      let under = UInt32(truncatingIfNeeded: numbers.next() << 1 | numbers.next() & 1)
+      destination.pointee = under
+      maskBytes.pointee = coverage
+      var pixmanColor = PixmanPainter.premultiplied(color)
+      let solid = try #require(pixman_image_create_solid_fill(&pixmanColor))
+      pixman_image_composite32(PIXMAN_OP_OVER, solid, mask, image, 0, 0, 0, 0, 0, 0, 1, 1)
+      pixman_image_unref(solid)
+      let source = PixmanPainter.premultipliedARGB(color)
+      let masked = SpanPainter.multiply(source, coverage)
+      let ours = SpanPainter.multiplyAdd(under, 255 - masked >> 24, masked)
+      #expect(ours == destination.pointee, "colour \(color), mask \(coverage), under \(under)")
+      compared += 1
+    }
+    #expect(compared == 4000)
+  }
+
+  @Test func solidColumnsAreWhollyCoveredAndColumnsOutsideAreEmpty() throws {
+    var numbers = Numbers(state: 11)
+    var solidPixels = 0
+    var missedPixels = 0
+    var visitedEmpty = 0
+    for _ in 0..<60 {
+      let size = Size(width: 5 + 200 * numbers.unit(), height: 5 + 120 * numbers.unit())
+      let radius = numbers.next() % 2 == 0 ? 0 : min(size.width, size.height) / 2 * numbers.unit()
+      let shape = RoundedRectangle(size: size, cornerRadius: radius)
+      let transform = Transform2D(translation: Vector2(x: 150, y: 120))
+        .concatenating(after: Transform2D(rotation: 6.3 * numbers.unit()))
+        .concatenating(after: Transform2D(scale: 0.5 + 1.5 * numbers.unit()))
+        .concatenating(after: Transform2D(translation: Vector2(x: -size.width / 2, y: -size.height / 2)))
+      let clip = PixelRect(x0: 0, y0: 0, x1: 300, y1: 240)
+      let rows = try #require(TurnedShapeRows(shape, transform: transform, clip: clip))
+      for y in rows.area.y0..<rows.area.y1 {
+        let row = rows.row(y)
+        for column in 0..<rows.area.width {
+          // What is painted is the coverage as an a8 mask value.
+          let coverage = rows.coverage(at: rows.point(in: row, column: column))
+          let mask = TurnedShapeRows.rounded(coverage * 255)
+          if column < row.first || column > row.last {
+            #expect(mask == 0, "row \(y) column \(column) is outside yet covered \(coverage)")
+          } else if column >= row.solidFirst && column <= row.solidLast {
+            #expect(mask == 255, "row \(y) column \(column) is solid yet covered \(coverage)")
+            solidPixels += 1
+          } else if coverage == 1 {
+            missedPixels += 1
+          } else if coverage == 0 {
+            visitedEmpty += 1
+          }
+        }
+      }
+    }
+    // The shortcut is taken: most wholly covered pixels are found solid by the row's solution,
+    // not shaded one by one.
+    #expect(solidPixels > 3 * missedPixels, "\(solidPixels) solid, \(missedPixels) found by shading")
+    // And the edges are tight: few columns visited are wholly outside.
+    #expect(visitedEmpty < solidPixels / 20, "\(visitedEmpty) empty columns visited, \(solidPixels) solid")
+  }
+
+  @Test func aPaintedShapeMatchesEachPixelsOwnCoverageBlend() throws {
+    let width = 120
+    let height = 90
+    var canvas = [UInt32](repeating: 0xFF20_4060, count: width * height)
+    let shape = RoundedRectangle(size: Size(width: 70, height: 40), cornerRadius: 9)
+    let transform = Transform2D(translation: Vector2(x: 60, y: 45))
+      .concatenating(after: Transform2D(rotation: 0.4))
+      .concatenating(after: Transform2D(translation: Vector2(x: -35, y: -20)))
+    let color = Color(red: 0.9, green: 0.5, blue: 0.1, alpha: 0.8)
+    let rows = try #require(
+      TurnedShapeRows(shape, transform: transform, clip: PixelRect(x0: 0, y0: 0, x1: width, y1: height)))
+    canvas.withUnsafeMutableBufferPointer { buffer in
+      SpanPainter(pixels: buffer.baseAddress!, stride: width).fill(rows, color: color)
+    }
+    let source = PixmanPainter.premultipliedARGB(color)
+    var changed = 0
+    for y in 0..<height {
+      for x in 0..<width {
+        var expected: UInt32 = 0xFF20_4060
+        if (rows.area.x0..<rows.area.x1).contains(x), (rows.area.y0..<rows.area.y1).contains(y) {
+          let row = rows.row(y)
+          let mask = TurnedShapeRows.rounded(
+            rows.coverage(at: rows.point(in: row, column: x - rows.area.x0)) * 255)
+          let masked = SpanPainter.multiply(source, mask)
+          expected = SpanPainter.multiplyAdd(expected, 255 - masked >> 24, masked)
+        }
+        #expect(canvas[y * width + x] == expected, "pixel (\(x), \(y))")
+        if expected != 0xFF20_4060 { changed += 1 }
+      }
+    }
+    #expect(changed > 2000)
+  }
+}
