@@ -74,6 +74,12 @@ public protocol Scene: AnyObject {
   /// trailing `width` points: a scene with a navbar title lays it out in the room left of them
   /// (``NavbarTitleRoom``). Ignored by default.
   func reserveNavbarTrailingEdge(_ width: Double)
+  /// Where the subject rests and the content is read, in window points (the card's slots, the
+  /// navigation's rows): the playground's HUD, plot and legend keep off these rectangles where
+  /// the window has room (UIKit would lay the scene out in a safe area instead; here the
+  /// overlays make room, so the scene and its traces stay as they are). Fixed for a window
+  /// size, so the HUD does not jump as the subject moves. None by default.
+  var restingFrames: [Rect] { get }
   /// What the trace, the HUD and the plot show of this frame.
   var probe: SceneProbe { get }
   /// Applies one of ``options`` with a value already checked by ``SceneOption/check(_:)``.
@@ -94,6 +100,7 @@ extension Scene {
   public static var hint: String { "Drag things · Space · H for help" }
   public func setOption(_ name: String, to value: String) {}
   public func reserveNavbarTrailingEdge(_ width: Double) {}
+  public var restingFrames: [Rect] { [] }
   public func handle(_ scroll: ScrollEvent) {}
   public var pinchGesture: PinchGestureRecognizer? { nil }
   public var rotationGesture: RotationGestureRecognizer? { nil }

@@ -275,24 +275,4 @@ struct InstrumentTests {
       }
     }
   }
-
-  /// A toast (a tuned value) never covers the HUD: in a small window the HUD fills the bottom,
-  /// so the toast goes under the navbar, above the plot; in a large one it stays at the bottom.
-  @Test(arguments: [
-    Size(width: 480, height: 360), Size(width: 640, height: 480), Size(width: 719, height: 700),
-    Size(width: 960, height: 640), Size(width: 1920, height: 1080),
-  ])
-  func aToastNeverCoversTheHUD(size: Size) {
-    let layout = OverlayLayout(size: size)
-    for lines in 3...7 {
-      let panel = layout.hudPanel(lines: lines)
-      let plot = layout.plot(below: panel)
-      let toast = layout.toast(hudShown: true)
-      #expect(!toast.intersects(panel), "\(size), \(lines) lines: toast \(toast), HUD \(panel)")
-      if plot.height >= 60 {
-        #expect(!toast.intersects(plot), "\(size), \(lines) lines: toast \(toast), plot \(plot)")
-      }
-      #expect(toast.minY >= OverlayLayout.navbarHeight && toast.maxY <= size.height)
-    }
-  }
 }

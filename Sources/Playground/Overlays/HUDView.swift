@@ -33,23 +33,34 @@ struct HUDView {
   /// The text panel; ``header`` is its first line, ``plotFrame`` the plot beside it.
   private(set) var panel = Rect(x: 0, y: 0, width: 0, height: 0)
 
-  /// Lays the HUD out: the same frames draw it and answer presses (``header``, ``frames``).
-  init(scene: any Scene, probe: SceneProbe, overlay: Overlay, layout: OverlayLayout, metrics: any TextMetrics)
-  {
+  /// Lays the HUD out: the same frames draw it and answer presses (``header``, ``frames``). It
+  /// keeps off the scene's resting frames and the opened `panels` where it can
+  /// (``HUDPlacement``).
+  init(
+    scene: any Scene, probe: SceneProbe, overlay: Overlay, layout: OverlayLayout, metrics: any TextMetrics,
+    panels: [Rect] = []
+  ) {
     self.metrics = metrics
     self.scene = scene
     self.probe = probe
     self.overlay = overlay
     self.layout = layout
-    lines =
-      [parameterLine()] + probe.status + [
-        String(
-          // + 0 turns a −0 from rounding into 0.
-          format: "velocity %.0f, %.0f pt/s", probe.velocity.x.rounded() + 0, probe.velocity.y.rounded() + 0),
-        frameLine(),
-      ] + costLines()
-    panel = layout.hudPanel(lines: lines.count)
+    let velocity = String(
+      // + 0 turns a −0 from rounding into 0.
+      format: "velocity %.0f, %.0f pt/s", probe.velocity.x.rounded() + 0, probe.velocity.y.rounded() + 0)
+    lines = [parameterLine()] + probe.status + [velocity, frameLine()] + costLines()
+    // The compact form: the parameters, the phase and the velocity.
+    let compact = [parameterLine()] + probe.status.prefix(1) + [velocity]
+    placement = HUDPlacement.place(
+      lines: lines.count, compactLines: compact.count, layout: layout, resting: scene.restingFrames,
+      panels: panels)
+    if placement.isCompact { lines = compact }
+    panel = placement.panel
   }
+
+  /// Where the panel and the plot are.
+  private(set) var placement = HUDPlacement(
+    panel: Rect(x: 0, y: 0, width: 0, height: 0), plot: nil, isCompact: false)
 
   static let lineHeight = 20.0
   static let cornerRadius = 10.0
@@ -60,10 +71,7 @@ struct HUDView {
   }
 
   /// The plot beside the text panel, or nil where there is no room for one.
-  var plotFrame: Rect? {
-    let plot = layout.plot(below: panel)
-    return plot.height >= 60 ? plot : nil
-  }
+  var plotFrame: Rect? { placement.plot }
 
   /// Everything the HUD draws on: a press there is the HUD's.
   var frames: [Rect] { [panel] + (plotFrame.map { [$0] } ?? []) }
@@ -128,10 +136,18 @@ struct HUDView {
         in: Rect(x: x, y: box.minY + 4, width: width, height: 18))
     }
     caption(label, x: box.minX + 10, width: 104, color: Self.positionColor)
-    caption(String(format: "velocity ±%.0f", scale), x: box.minX + 118, width: 116, color: Self.velocityColor)
-    caption(
-      String(format: "last %.0f s", plot.window), x: box.maxX - 62, width: 56,
-      color: Color(red: 1, green: 1, blue: 1, alpha: 0.5))
+    // The velocity's caption after the label's column (in a plot narrower than the panel, right
+    // after the label, so it fits), and the window's at the right end where all three fit.
+    let labelRight = box.minX + 10 + min(104, metrics.measure(label, size: 12, isBold: false).width)
+    let velocityX = box.width < layout.panelWidth ? min(box.minX + 118, labelRight + 12) : box.minX + 118
+    let velocityCaption = String(format: "velocity ±%.0f", scale)
+    let velocityRight = velocityX + metrics.measure(velocityCaption, size: 12, isBold: false).width
+    caption(velocityCaption, x: velocityX, width: box.maxX - 6 - velocityX, color: Self.velocityColor)
+    if velocityRight + 8 <= box.maxX - 62 {
+      caption(
+        String(format: "last %.0f s", plot.window), x: box.maxX - 62, width: 56,
+        color: Color(red: 1, green: 1, blue: 1, alpha: 0.5))
+    }
     // The curves' area, and under it a band of its own for the words (the markers' labels, the
     // clipped mark), so no word is written over a curve.
     let area = Rect(
@@ -208,19 +224,21 @@ struct HUDView {
     }
     // The markers' labels along the band, each beside its line (moved left to fit at the right
     // end); the newest release's first, then the others, then grabs and hitches, and one that
-    // would overlap a label already placed is left out rather than written over it.
+    // would overlap a label already placed is left out rather than written over it. A release's
+    // label too long for the band (a narrow plot beside the panel) drops its words and keeps its
+    // numbers: "vx -1400 → -1400".
     let labelLimit = band.maxX - (clipped.isEmpty ? 0 : Self.clippedWidth + 4)
-    var labels: [(text: String, x: Double, color: Color, isRelease: Bool)] = []
+    var labels: [(text: String, short: String?, x: Double, color: Color, isRelease: Bool)] = []
     for marker in plot.markers {
       let markerX = x(marker.time)
       let edge = [Vector2(x: markerX, y: area.minY), Vector2(x: markerX, y: area.maxY)]
       switch marker {
       case .hitch:
         list.line(edge, width: 1, color: Color(red: 1, green: 1, blue: 1, alpha: 0.5))
-        labels.append(("hitch", markerX, Color(red: 1, green: 1, blue: 1, alpha: 0.7), false))
+        labels.append(("hitch", nil, markerX, Color(red: 1, green: 1, blue: 1, alpha: 0.7), false))
       case .grab:
         list.line(edge, width: 1, color: Self.grabColor)
-        labels.append(("grab", markerX, Self.grabColor, false))
+        labels.append(("grab", nil, markerX, Self.grabColor, false))
       case .release(let handoff):
         list.line(edge, width: 1, color: Self.releaseColor)
         let main = abs(handoff.releaseVelocity.y) >= abs(handoff.releaseVelocity.x) ? "vy" : "vx"
@@ -228,14 +246,19 @@ struct HUDView {
         let settle = main == "vy" ? handoff.settleVelocity.y : handoff.settleVelocity.x
         labels.append(
           (
-            String(format: "release %@ %.0f → settle %.0f", main, release, settle), markerX,
-            Self.releaseColor, true
+            String(format: "release %@ %.0f → settle %.0f", main, release, settle),
+            String(format: "%@ %.0f → %.0f", main, release, settle), markerX, Self.releaseColor, true
           ))
       }
     }
     var placed: [ClosedRange<Double>] = []
     for label in labels.reversed().sorted(by: { $0.isRelease && !$1.isRelease }) where label.x >= band.minX {
-      let width = metrics.measure(label.text, size: 11, isBold: false).width
+      var text = label.text
+      var width = metrics.measure(text, size: 11, isBold: false).width
+      if let short = label.short, width > labelLimit - band.minX {
+        text = short
+        width = metrics.measure(text, size: 11, isBold: false).width
+      }
       let left = max(band.minX, min(label.x + 3, labelLimit - width))
       let span = left...(left + width)
       guard span.upperBound <= labelLimit,
@@ -243,7 +266,7 @@ struct HUDView {
       else { continue }
       placed.append(span)
       list.text(
-        LayerText(label.text, size: 11, color: label.color, alignment: .leading),
+        LayerText(text, size: 11, color: label.color, alignment: .leading),
         in: Rect(x: left, y: band.minY, width: width + 4, height: band.height))
     }
   }

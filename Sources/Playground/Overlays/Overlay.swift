@@ -96,9 +96,6 @@ struct Overlay {
   ) -> OverlayFrames {
     let layout = OverlayLayout(size: size)
     var frames = OverlayFrames(switcher: switcher)
-    if showsHUD {
-      frames.hud = HUDView(scene: scene, probe: probe, overlay: self, layout: layout, metrics: metrics)
-    }
     if showsTuning {
       frames.tuning = TuningPanel(scene: scene, layout: layout, metrics: metrics, pinned: pinnedTuning)
       frames.tuning?.editing = valueEdit
@@ -107,9 +104,15 @@ struct Overlay {
           platform: code.platform, snapshot: CodePanel.snapshot(scene: scene, probe: probe), layout: layout)
       }
     }
+    // The HUD keeps off the panels opened on purpose and the scene's resting frames.
+    let opened = [frames.tuning?.frame, frames.code?.frame].compactMap { $0 }
+    if showsHUD {
+      frames.hud = HUDView(
+        scene: scene, probe: probe, overlay: self, layout: layout, metrics: metrics, panels: opened)
+    }
     if let ghosts {
       frames.legend = Self.legendFrame(
-        ghosts, layout: layout, beside: [frames.tuning?.frame, frames.code?.frame])
+        ghosts, layout: layout, beside: opened + (frames.hud?.frames ?? []), resting: scene.restingFrames)
     }
     var footer: [(String, Color)] = []
     if scene.hitTestMode == .model {
@@ -123,8 +126,12 @@ struct Overlay {
       frames.footer = Pill(text: text.0, color: text.1, in: layout.hint, metrics: metrics)
     }
     if let toast {
-      frames.toast = Pill(
-        text: toast, color: HUDView.textColor, in: layout.toast(hudShown: showsHUD), metrics: metrics)
+      // Above the hint, or under the navbar where the HUD or the legend would cover it there.
+      let covering = (frames.hud?.frames ?? []) + [frames.legend].compactMap { $0 }
+      let pills = layout.toastBoxes.map {
+        Pill(text: toast, color: HUDView.textColor, in: $0, metrics: metrics)
+      }
+      frames.toast = pills.first { pill in !covering.contains { $0.intersects(pill.frame) } } ?? pills[0]
     }
     if showsHelp { frames.help = HelpLayout(scene: scene, layout: layout, metrics: metrics) }
     return frames
@@ -181,20 +188,31 @@ struct Overlay {
     frames.help?.append(to: &list)
   }
 
-  /// The legend's box: bottom right, above the hint and a toast's room; left of the tuning and
-  /// code panels when it would be under them (it was hidden there).
-  private static func legendFrame(_ ghosts: GhostSet, layout: OverlayLayout, beside panels: [Rect?]) -> Rect {
+  /// The legend's box: bottom right, above the hint and a toast's room; else left of the panels
+  /// it would be under (it was hidden there), top right under the navbar, bottom left or top
+  /// left: the first clear of the panels (tuning, code, HUD) and of the scene's resting frames,
+  /// else the first clear of the panels, else the first.
+  private static func legendFrame(
+    _ ghosts: GhostSet, layout: OverlayLayout, beside panels: [Rect], resting: [Rect]
+  ) -> Rect {
     let width = min(300, layout.size.width - 2 * OverlayLayout.margin)
     let height = 10 + Double(ghosts.ghosts.count + 1) * 18
-    var frame = Rect(
-      x: layout.size.width - OverlayLayout.margin - width,
-      y: max(OverlayLayout.navbarHeight, layout.hint.minY - OverlayLayout.toastRoom - 8 - height),
-      width: width,
-      height: height)
-    for panel in panels.compactMap({ $0 }) where panel.intersects(frame) {
-      frame.origin.x = max(OverlayLayout.margin, min(frame.minX, panel.minX - 8 - width))
+    let bottom = max(OverlayLayout.navbarHeight, layout.hint.minY - OverlayLayout.toastRoom - 8 - height)
+    let top = OverlayLayout.navbarHeight + OverlayLayout.margin
+    let right = layout.size.width - OverlayLayout.margin - width
+    let corner = Rect(x: right, y: bottom, width: width, height: height)
+    var shifted = corner
+    for panel in panels where panel.intersects(shifted) {
+      shifted.origin.x = max(OverlayLayout.margin, min(shifted.minX, panel.minX - 8 - width))
     }
-    return frame
+    let candidates = [
+      corner, shifted, Rect(x: right, y: top, width: width, height: height),
+      Rect(x: OverlayLayout.margin, y: bottom, width: width, height: height),
+      Rect(x: OverlayLayout.margin, y: top, width: width, height: height),
+    ]
+    func clear(_ frame: Rect, of rects: [Rect]) -> Bool { !rects.contains { $0.intersects(frame) } }
+    return candidates.first { clear($0, of: panels) && clear($0, of: resting) }
+      ?? candidates.first { clear($0, of: panels) } ?? shifted
   }
 
   /// Which ghost is which, and which diverged.

@@ -1,10 +1,10 @@
 import Motion
 
 /// Where the playground's panels go in a window of a given size, from 480×360 to full screen:
-/// the HUD and its plot on the left under the navbar (at the bottom, narrower, in a small
-/// window), the tuning panel on the right, the help in the middle, the hint and toasts along the
-/// bottom. Every rectangle stays inside the window; text inside them is shortened with an
-/// ellipsis rather than clipped.
+/// the tuning panel on the right, the help in the middle, the hint and toasts along the bottom;
+/// the HUD and its plot wherever they keep off the scene's subject (``HUDPlacement``). Every
+/// rectangle stays inside the window; text inside them is shortened with an ellipsis rather
+/// than clipped.
 struct OverlayLayout: Equatable {
   let size: Size
   static let margin = 12.0
@@ -12,34 +12,13 @@ struct OverlayLayout: Equatable {
   /// A toast's height and the gap under it.
   static let toastRoom = 34.0
 
-  /// A window too small for side panels beside the subject: panels shrink and the HUD moves to
-  /// the bottom.
+  /// A window too small for side panels beside the subject: panels shrink, and the HUD drops
+  /// its plot and then lines before it covers the subject.
   var isCompact: Bool { size.width < 720 || size.height < 500 }
 
   /// The width of the HUD and of the tuning panel.
   var panelWidth: Double {
     isCompact ? min(size.width - 2 * Self.margin, 380) : min(360, max(300, size.width * 0.32))
-  }
-
-  /// The HUD's text panel for `lines` lines of 20 pt.
-  func hudPanel(lines: Int) -> Rect {
-    let height = 14 + Double(lines) * 20
-    if isCompact {
-      return Rect(
-        x: Self.margin, y: size.height - Self.margin - 26 - height, width: panelWidth, height: height)
-    }
-    return Rect(x: Self.margin, y: Self.navbarHeight + Self.margin, width: panelWidth, height: height)
-  }
-
-  /// The plot, next to the HUD's text panel (below it; above it in a compact window).
-  func plot(below panel: Rect) -> Rect {
-    if isCompact {
-      // Room is left above it for a toast (see ``toast(hudShown:)``).
-      let height = min(110, max(0, panel.minY - Self.navbarHeight - 2 * Self.margin - Self.toastRoom))
-      return Rect(x: panel.minX, y: panel.minY - 8 - height, width: panel.width, height: height)
-    }
-    let height = min(180, max(0, size.height - panel.maxY - 8 - 60))
-    return Rect(x: panel.minX, y: panel.maxY + 8, width: panel.width, height: height)
   }
 
   /// The tuning panel, `height` tall at most.
@@ -68,12 +47,11 @@ struct OverlayLayout: Equatable {
     Rect(x: Self.margin, y: size.height - Self.margin - 24, width: size.width - 2 * Self.margin, height: 24)
   }
 
-  /// A toast: above the hint's line; under the navbar instead when the HUD fills the bottom of a
-  /// compact window (the toast would cover its text), where the plot leaves it room.
-  func toast(hudShown: Bool) -> Rect {
-    let y =
-      isCompact && hudShown
-      ? Self.navbarHeight + Self.margin / 2 : size.height - Self.margin - 24 - Self.toastRoom
-    return Rect(x: Self.margin, y: y, width: size.width - 2 * Self.margin, height: Self.toastRoom - 6)
+  /// Where a toast may go, in order: above the hint's line, then under the navbar (where the
+  /// HUD or the legend would cover the first).
+  var toastBoxes: [Rect] {
+    [size.height - Self.margin - 24 - Self.toastRoom, Self.navbarHeight + Self.margin / 2].map { y in
+      Rect(x: Self.margin, y: y, width: size.width - 2 * Self.margin, height: Self.toastRoom - 6)
+    }
   }
 }

@@ -197,6 +197,12 @@ public final class CardScene: Scene {
 
   public var isAtRest: Bool { phase == .rest }
 
+  /// The four slots and the start in the middle: where the card rests.
+  public var restingFrames: [Rect] {
+    CardCorner.allCases.map { Rect(center: layout.slotCenter($0), size: CardLayout.cardSize) }
+      + [Rect(center: layout.startCenter, size: CardLayout.cardSize)]
+  }
+
   public func reserveNavbarTrailingEdge(_ width: Double) {
     guard width != navbarTrailing else { return }
     navbarTrailing = width

@@ -208,6 +208,11 @@ public final class ModalScene: Scene {
     applyTitleCrossfade()
   }
 
+  /// The presented modal, centred in the container: where it rests while shown.
+  public var restingFrames: [Rect] {
+    [Rect(center: Rect(origin: .zero, size: size).center, size: Self.modalSize)]
+  }
+
   /// The container changed size (a window resize).
   public func resize(to size: Size) {
     guard size.width > 0, size.height > 0, size != self.size else { return }

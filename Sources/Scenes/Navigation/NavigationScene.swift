@@ -158,6 +158,16 @@ public final class NavigationScene: Scene {
     }
   }
 
+  /// The root list's rows, titles and chevrons, where they rest (the root screen sits under the
+  /// navbar): what the list is read by.
+  public var restingFrames: [Rect] {
+    (stack.first?.rows ?? []).map { row in
+      Rect(
+        x: row.layer.frame.minX, y: NavigationStyle.navbarHeight + row.layer.frame.minY,
+        width: row.layer.frame.width, height: row.layer.frame.height)
+    }
+  }
+
   /// The container changed size: screens and navbar follow; a transition in flight carries on
   /// in the new container, at the same progress.
   public func reserveNavbarTrailingEdge(_ width: Double) {

@@ -210,6 +210,17 @@ public final class PaneScene: Scene {
 
   public var isAtRest: Bool { !animator.isRunning && !pan.isActive }
 
+  /// The pane open and closed, the window's part of each: where it rests.
+  public var restingFrames: [Rect] {
+    [PaneState.open, .closed].map { state in
+      let top = layout.top(for: state)
+      let width = layout.paneSize.width
+      return Rect(
+        x: (layout.container.width - width) / 2, y: top, width: width,
+        height: max(layout.container.height - top, 0))
+    }
+  }
+
   /// The container changed size. A pane at rest is re-anchored to its state's position. A pane
   /// in flight keeps how open it is and carries on to the new target: its distance from the
   /// open position and its vertical velocity are scaled by the new travel over the old, which

@@ -178,6 +178,18 @@ public final class PhotosScene: Scene {
     installGestures()
   }
 
+  /// The grid's rows of thumbnails and the open photo, fitted: where the photos rest, in the
+  /// grid and open.
+  public var restingFrames: [Rect] {
+    let rows = stride(from: 0, to: layout.count, by: layout.columns).map { first in
+      let last = min(first + layout.columns, layout.count) - 1
+      let start = layout.cell(first)
+      return Rect(
+        x: start.minX, y: start.minY, width: layout.cell(last).maxX - start.minX, height: start.height)
+    }
+    return rows + [Rect(center: layout.bounds.center, size: layout.fitSize)]
+  }
+
   public func reserveNavbarTrailingEdge(_ width: Double) {
     guard width != navbarTrailing else { return }
     navbarTrailing = width

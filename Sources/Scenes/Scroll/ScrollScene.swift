@@ -275,6 +275,12 @@ public final class ScrollScene: Scene {
     return max(0, 1 - (since - 0.5) / 0.2)
   }
 
+  /// The list's text column: the rows' and headers' titles, 20 pt in from the leading edge
+  /// ("Row 1000" at 15 pt is about 70 pt wide), under the navbar, whichever rows scroll by.
+  public var restingFrames: [Rect] {
+    [Rect(x: 0, y: Self.navbarHeight, width: min(size.width, 140), height: viewportHeight)]
+  }
+
   public func reserveNavbarTrailingEdge(_ width: Double) {
     guard width != navbarTrailing else { return }
     navbarTrailing = width
