@@ -31,13 +31,15 @@ import Testing
     var meter = FrameCostMeter()
     meter.recordFrame(at: 0, update: 0.00021, draw: 0.0031)
     meter.recordInterval(1.0 / 60)
+    meter.recordPresent(0.002)
     let lines = meter.report.split(separator: "\n").map(String.init)
-    #expect(lines.count == 5)
+    #expect(lines.count == 6)
     #expect(lines[0] == "frames: 1")
     #expect(lines[1] == "update: p50 0.21 ms, p99 0.21 ms, max 0.21 ms")
     #expect(lines[2].hasPrefix("draw: p50 3.10 ms"))
     #expect(lines[3].hasPrefix("frame: p50 3.31 ms"))
     #expect(lines[4].hasPrefix("interval: p50 16.67 ms"))
+    #expect(lines[5] == "present: p50 2.00 ms, p99 2.00 ms, max 2.00 ms")
   }
 
   @Test func nonsenseDurationsAreNotRecorded() {

@@ -39,6 +39,7 @@ struct LatencyWindowTests {
     #expect(process.terminationStatus == 0)
     let stats = try String(contentsOf: output, encoding: .utf8)
     #expect(stats.contains("latency: p50 "), "stats: \(stats)")
+    #expect(stats.contains("present: p50 "), "stats: \(stats)")
     let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").map {
       try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
     }

@@ -178,8 +178,10 @@ public final class PlaygroundApp {
       if session.outputFailure != nil { break }
       drewOnce = true
       if let duration = configuration.duration, frameStart >= duration { break }
+      let presentStart = clock.now()
       canvas.present()
       let presented = clock.now()
+      session.recordPresent(presented - presentStart)
       session.presented(at: presented)
       if let lastPresent { session.recordPresentInterval(presented - lastPresent) }
       lastPresent = presented

@@ -2,14 +2,14 @@ import Foundation
 import Histogram
 
 /// What frames cost: the scene's update (input and advance), the drawing, both together, and in
-/// a window the interval between presented frames and each pointer event's input-to-present
-/// latency (``LatencyMeter``), each kept in an HdrHistogram (nanoseconds,
+/// a window the interval between presented frames, each present's own time, and each pointer
+/// event's input-to-present latency (``LatencyMeter``), each kept in an HdrHistogram (nanoseconds,
 /// three significant digits) for the whole run (`--stats`) and for the last whole second of
 /// frames (the HUD's p50 and p99). Recording never allocates: the histograms are made once and
 /// the per-second ones are reset, not replaced.
 struct FrameCostMeter {
   enum Measure: Int, CaseIterable {
-    case update, draw, frame, interval, latency
+    case update, draw, frame, interval, latency, present
 
     var name: String {
       switch self {
@@ -18,6 +18,7 @@ struct FrameCostMeter {
       case .frame: "frame"
       case .interval: "interval"
       case .latency: "latency"
+      case .present: "present"
       }
     }
   }
@@ -60,6 +61,10 @@ struct FrameCostMeter {
 
   /// Records the time between two presented frames (window only).
   mutating func recordInterval(_ seconds: Double) { record(.interval, seconds) }
+
+  /// Records how long one present took (window only): handing the frame's changed pixels to the
+  /// window system until it returns.
+  mutating func recordPresent(_ seconds: Double) { record(.present, seconds) }
 
   /// Records one pointer event's time from its timestamp to the present that showed it.
   mutating func recordLatency(_ seconds: Double) { record(.latency, seconds) }

@@ -89,6 +89,8 @@ final class Session {
 
   /// The time between two presented frames (the window loop's), for `--stats`.
   func recordPresentInterval(_ seconds: Double) { cost.recordInterval(seconds) }
+  /// How long the window's present took (`--stats`' `present` line).
+  func recordPresent(_ seconds: Double) { cost.recordPresent(seconds) }
 
   /// The last frame's present returned at `time` (the loop's clock): its inputs' latency.
   func presented(at time: Double) { latency.presented(at: time, cost: &cost, trace: outputs.trace) }
