@@ -46,4 +46,30 @@ enum HeadlessRun {
     for index in 0...Int(until * 60) { session.frame(at: Double(index) / 60, inputs: []) }
     return session
   }
+
+  /// A headless configuration of `scene` in a window of `size` points at `scale`, running
+  /// `events`: for tests of where things are laid out. The stress scene runs 200 cards.
+  static func configuration(scene: String, size: Size, scale: Double, events: [Script.Event])
+    -> RunConfiguration
+  {
+    var configuration = RunConfiguration()
+    configuration.headless = true
+    configuration.sceneName = scene
+    configuration.sceneOptions = scene == "stress" ? ["count": "200"] : [:]
+    configuration.size = size
+    configuration.pixelScale = scale
+    configuration.script = Script(events: events)
+    return configuration
+  }
+
+  /// The session at the end of half a second of `scene` (see ``configuration(scene:size:scale:events:)``)
+  /// after `keys` (space-separated key names) pressed at 0.1 s, without drawing.
+  static func session(scene: String, size: Size, scale: Double, keys: String) throws -> Session {
+    var configuration = configuration(
+      scene: scene, size: size, scale: scale,
+      events: keys.split(separator: " ").map { Script.Event(time: 0.1, action: .key(String($0))) })
+    configuration.duration = 0.5
+    configuration.draws = false
+    return try PlaygroundApp(configuration: configuration).runHeadless()
+  }
 }

@@ -20,16 +20,12 @@ struct NavbarTitleRoomTests {
   /// The navbar texts that reach into the switcher on some frame, as "text at frame: ends x,
   /// controls start x".
   private func overlaps(scene: String, size: Size, scale: Double) throws -> [String] {
-    var configuration = RunConfiguration()
-    configuration.headless = true
-    configuration.sceneName = scene
-    configuration.sceneOptions = scene == "stress" ? ["count": "200"] : [:]
-    configuration.size = size
-    configuration.pixelScale = scale
-    configuration.script = Script(events: [
-      Script.Event(time: 0, action: .key("2")), Script.Event(time: 0, action: .key("s")),
-      Script.Event(time: 0.05, action: .key("space")),
-    ])
+    let configuration = HeadlessRun.configuration(
+      scene: scene, size: size, scale: scale,
+      events: [
+        Script.Event(time: 0, action: .key("2")), Script.Event(time: 0, action: .key("s")),
+        Script.Event(time: 0.05, action: .key("space")),
+      ])
     let session = try Session(
       configuration: configuration, canvas: try Canvas(offscreenSize: size, pixelScale: scale))
     var found: [String] = []

@@ -27,17 +27,7 @@ struct OverlayClickTests {
   ]
 
   static func session(scene: String, size: Size, scale: Double, panels: Panels) throws -> Session {
-    var configuration = RunConfiguration()
-    configuration.headless = true
-    configuration.sceneName = scene
-    configuration.sceneOptions = scene == "stress" ? ["count": "200"] : [:]
-    configuration.size = size
-    configuration.pixelScale = scale
-    configuration.duration = 0.5
-    configuration.draws = false
-    configuration.script = Script(
-      events: panels.rawValue.split(separator: " ").map { Script.Event(time: 0.1, action: .key(String($0))) })
-    return try PlaygroundApp(configuration: configuration).runHeadless()
+    try HeadlessRun.session(scene: scene, size: size, scale: scale, keys: panels.rawValue)
   }
 
   @Test(arguments: SceneRegistry.builtIn.names, [1.0, 2.0])
