@@ -3,10 +3,11 @@ import Histogram
 
 /// What frames cost: the scene's update (input and advance), the drawing, both together, and in
 /// a window the interval between presented frames, each present's own time, and each pointer
-/// event's input-to-present latency (``LatencyMeter``), each kept in an HdrHistogram (nanoseconds,
-/// three significant digits) for the whole run (`--stats`) and for the last whole second of
-/// frames (the HUD's p50 and p99). Recording never allocates: the histograms are made once and
-/// the per-second ones are reset, not replaced.
+/// event's input-to-present latency (``LatencyMeter``): each in an HdrHistogram (nanoseconds,
+/// three significant digits) for the whole run (`--stats`), and as the values of the current
+/// second, sorted when it ends, for the last whole second of frames (the HUD's p50 and p99).
+/// Recording never allocates: the histograms and the second's arrays are made once and
+/// emptied, not replaced.
 struct FrameCostMeter {
   enum Measure: Int, CaseIterable {
     case update, draw, frame, interval, latency, present
@@ -34,7 +35,11 @@ struct FrameCostMeter {
   /// A minute per frame is the most a histogram tracks; longer values count as a minute.
   private static let highestTrackable: UInt64 = 60_000_000_000
   private var wholeRun: [Histogram<UInt64>]
-  private var thisSecond: [Histogram<UInt64>]
+  /// This second's values (nanoseconds) of each measure: a few hundred at most, sorted once when
+  /// the second ends. Asking a histogram that tracks up to a minute at three digits for its
+  /// percentiles walks tens of thousands of buckets: 5 ms once a second, which in a window was
+  /// the frame that missed its present (interval p99 21.7 ms where every frame cost under 1 ms).
+  private var thisSecond: [[UInt64]]
   /// The last whole second's summaries (nil until a second has passed).
   private(set) var lastSecond: [Summary?]
   private var secondStart: Double?
@@ -45,7 +50,8 @@ struct FrameCostMeter {
     let histogram = Histogram<UInt64>(
       highestTrackableValue: Self.highestTrackable, numberOfSignificantValueDigits: .three)
     wholeRun = Array(repeating: histogram, count: Measure.allCases.count)
-    thisSecond = wholeRun
+    thisSecond = Array(repeating: [], count: Measure.allCases.count)
+    for index in thisSecond.indices { thisSecond[index].reserveCapacity(Self.valuesKeptPerSecond) }
     lastSecond = Array(repeating: nil, count: Measure.allCases.count)
   }
 
@@ -91,7 +97,10 @@ struct FrameCostMeter {
     guard seconds.isFinite else { return }
     let nanoseconds = UInt64(min(max(seconds, 0) * 1e9, Double(Self.highestTrackable)))
     _ = wholeRun[measure.rawValue].record(nanoseconds)
-    _ = thisSecond[measure.rawValue].record(nanoseconds)
+    // A second of pointer events at 1 kHz, or an unpaced loop, stops adding at this many.
+    if thisSecond[measure.rawValue].count < Self.valuesKeptPerSecond {
+      thisSecond[measure.rawValue].append(nanoseconds)
+    }
   }
 
   /// A second of frames is complete: its summaries become the HUD's, its histograms start over.
@@ -103,14 +112,28 @@ struct FrameCostMeter {
     }
     guard time - start >= 1 else { return }
     for measure in Measure.allCases {
-      lastSecond[measure.rawValue] = Self.summary(of: thisSecond[measure.rawValue])
+      thisSecond[measure.rawValue].sort()
+      lastSecond[measure.rawValue] = Self.summary(ofSorted: thisSecond[measure.rawValue])
     }
     resetSecond(at: time)
   }
 
   private mutating func resetSecond(at time: Double) {
-    for index in thisSecond.indices { thisSecond[index].reset() }
+    for index in thisSecond.indices { thisSecond[index].removeAll(keepingCapacity: true) }
     secondStart = time
+  }
+
+  private static let valuesKeptPerSecond = 2048
+
+  /// p50 and p99 as a histogram gives them (the smallest value with that share of the values at
+  /// or below it), from sorted nanoseconds.
+  private static func summary(ofSorted values: [UInt64]) -> Summary? {
+    guard let last = values.last else { return nil }
+    func percentile(_ share: Double) -> Double {
+      let rank = max(1, Int((share * Double(values.count)).rounded(.up)))
+      return Double(values[min(values.count, rank) - 1]) / 1e9
+    }
+    return Summary(p50: percentile(0.5), p99: percentile(0.99), max: Double(last) / 1e9, count: values.count)
   }
 
   private static func summary(of histogram: Histogram<UInt64>) -> Summary? {
