@@ -15,3 +15,14 @@ extension Handoff {
     ])
   }
 }
+
+extension TraceValue {
+  /// `{"release", "settle"}` of one scalar hand-off (a pinch's scale velocity, a rotation's
+  /// angular velocity); zeros before any release.
+  static func releaseAndSettle(_ velocities: (release: Double, settle: Double)?) -> TraceValue {
+    .object([
+      TraceField("release", .number(velocities?.release ?? 0)),
+      TraceField("settle", .number(velocities?.settle ?? 0)),
+    ])
+  }
+}

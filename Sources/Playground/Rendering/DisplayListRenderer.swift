@@ -82,7 +82,11 @@ final class DisplayListRenderer {
     SDL_GetRendererOutputSize(canvas.renderer, &width, &height)
     let (pointWidth, pointHeight) = canvas.pixelSize
     let whole = PixelRect(x0: 0, y0: 0, x1: min(Int(width), pointWidth), y1: min(Int(height), pointHeight))
-    paints = technique == .spans && (canvas.drawingSurface.map { painter.attach($0) } ?? false)
+    let surface = canvas.drawingSurface
+    paints = technique == .spans && (surface.map { painter.attach($0) } ?? false)
+    // The waiting fills write the same pixels pixman does, for every pass of this frame.
+    pending.target = paints ? painter.spans : nil
+    pending.surface = surface
     guard technique == .spans && canvas.isSoftware else {
       canvas.setPresentRegions(nil)
       drawWhole(items, clear: clear, canvas: whole)
@@ -126,8 +130,6 @@ final class DisplayListRenderer {
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     pending.reset(to: region, clear: clear)
     findOccluders(items, region: region)
-    pending.target = paints ? painter.spans : nil
-    pending.surface = canvas.drawingSurface
     for (offset, item) in items.enumerated() {
       pending.position = offset
       guard let visible = bounds[offset].intersection(region) else { continue }

@@ -54,16 +54,8 @@ extension CardScene {
     return .object(
       fields + [
         TraceField("initialSpringVelocity", lastInitialSpringVelocity.map(TraceValue.vector) ?? .null),
-        TraceField("scaleVelocity", Self.pair(lastScaleHandoff)),
-        TraceField("angularVelocity", Self.pair(lastAngularHandoff)),
+        TraceField("scaleVelocity", .releaseAndSettle(lastScaleHandoff)),
+        TraceField("angularVelocity", .releaseAndSettle(lastAngularHandoff)),
       ])
-  }
-
-  /// `{release, settle}`; zeros before any release.
-  private static func pair(_ velocities: (release: Double, settle: Double)?) -> TraceValue {
-    .object([
-      TraceField("release", .number(velocities?.release ?? 0)),
-      TraceField("settle", .number(velocities?.settle ?? 0)),
-    ])
   }
 }

@@ -52,15 +52,8 @@ extension PhotosScene {
     guard let lastHandoff, case .object(let fields) = lastHandoff.traceValue else { return .null }
     return .object(
       fields + [
-        TraceField("scaleVelocity", Self.pair(lastScaleHandoff)),
-        TraceField("angularVelocity", Self.pair(lastAngularHandoff)),
+        TraceField("scaleVelocity", .releaseAndSettle(lastScaleHandoff)),
+        TraceField("angularVelocity", .releaseAndSettle(lastAngularHandoff)),
       ])
-  }
-
-  private static func pair(_ velocities: (release: Double, settle: Double)?) -> TraceValue {
-    .object([
-      TraceField("release", .number(velocities?.release ?? 0)),
-      TraceField("settle", .number(velocities?.settle ?? 0)),
-    ])
   }
 }
