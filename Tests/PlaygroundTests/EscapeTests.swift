@@ -15,21 +15,13 @@ struct EscapeTests {
   private func run(_ events: [Script.Event], scene: String = PaneScene.name, until: Double = 2)
     throws -> (session: Session, samples: [(t: Double, pane: Rect, phase: PanePhase?)])
   {
-    var configuration = RunConfiguration()
-    configuration.headless = true
-    configuration.sceneName = scene
-    configuration.script = Script(events: events)
-    configuration.draws = false
-    let session = try Session(
-      configuration: configuration, canvas: try Canvas(offscreenSize: configuration.size))
     var samples: [(t: Double, pane: Rect, phase: PanePhase?)] = []
-    for index in 0...Int(until * 60) {
-      let time = Double(index) / 60
-      session.frame(at: time, inputs: [])
-      if session.quitRequested { break }
+    let session = try HeadlessRun.session(events, scene: scene, until: until) { session, time in
+      if session.quitRequested { return false }
       let pane = session.scene as? PaneScene
       samples.append(
         (time, pane?.pane.presentationFrame ?? Rect(x: 0, y: 0, width: 0, height: 0), pane?.phase))
+      return true
     }
     return (session, samples)
   }

@@ -35,7 +35,12 @@ enum HeadlessRun {
 
   /// A session of `scene` that ran `events` frame by frame at 60 fps until `until` seconds,
   /// without drawing or a trace: for tests that look at the instrument's state afterwards.
-  static func session(_ events: [Script.Event], scene: String, until: Double) throws -> Session {
+  /// `afterEachFrame` sees the session and the frame's time, and stops the run by returning
+  /// false.
+  static func session(
+    _ events: [Script.Event], scene: String, until: Double,
+    afterEachFrame: (Session, Double) -> Bool = { _, _ in true }
+  ) throws -> Session {
     var configuration = RunConfiguration()
     configuration.headless = true
     configuration.sceneName = scene
@@ -43,7 +48,11 @@ enum HeadlessRun {
     configuration.draws = false
     let session = try Session(
       configuration: configuration, canvas: try Canvas(offscreenSize: configuration.size))
-    for index in 0...Int(until * 60) { session.frame(at: Double(index) / 60, inputs: []) }
+    for index in 0...Int(until * 60) {
+      let time = Double(index) / 60
+      session.frame(at: time, inputs: [])
+      guard afterEachFrame(session, time) else { break }
+    }
     return session
   }
 

@@ -31,51 +31,57 @@ struct ScrollWindowTests {
     usleep(500_000)
   }
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/import")))
-  func wheelClicksScrollTheListAndTheScreenShowsIt() throws {
+  /// Runs `body` with the scroll scene open in a window on a private display (and a folder for
+  /// its files), once its first frame is traced; closes both afterwards.
+  private func withScrollWindow(
+    _ body: (WindowTests.VirtualDisplay, URL, WindowTests.Window) throws -> Void
+  ) throws {
     let display = try WindowTests.VirtualDisplay()
     let directory = try FlickProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let window = try WindowTests.Window(on: display, in: directory, arguments: ["--scene", "scroll"])
     defer { window.stop() }
     waitForFirstFrame(window)
-    let before = directory.appendingPathComponent("before.png")
-    try display.grab(to: before)
-    // The 960×640 window sits at (160, 80) on the 1280×800 screen: over the list, below the strip.
-    try display.xdotool(["mousemove", "--sync", "640", "600"])
-    try display.xdotool(["click", "--repeat", "6", "--delay", "60", "5"])
-    usleep(1_500_000)
-    let after = directory.appendingPathComponent("after.png")
-    try display.grab(to: after)
-    #expect(try Data(contentsOf: before) != Data(contentsOf: after), "the screen did not change")
-    try display.xdotool(["click", "--repeat", "2", "--delay", "60", "4"])
-    usleep(1_500_000)
-    let ys = try offsets(window)
-    let phases = try window.lines.compactMap { $0["phase"] as? String }
-    let down = try #require(ys.max())
-    let up = try #require(ys.last)
-    #expect(down > 100, "six notches down moved the list \(down) pt")
-    #expect(up < down && up > 0, "two notches up: \(down) → \(up) pt")
-    #expect(phases.contains("wheel"))
+    try body(display, directory, window)
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/import")))
+  func wheelClicksScrollTheListAndTheScreenShowsIt() throws {
+    try withScrollWindow { display, directory, window in
+      let before = directory.appendingPathComponent("before.png")
+      try display.grab(to: before)
+      // The 960×640 window sits at (160, 80) on the 1280×800 screen: over the list, below the strip.
+      try display.xdotool(["mousemove", "--sync", "640", "600"])
+      try display.xdotool(["click", "--repeat", "6", "--delay", "60", "5"])
+      usleep(1_500_000)
+      let after = directory.appendingPathComponent("after.png")
+      try display.grab(to: after)
+      #expect(try Data(contentsOf: before) != Data(contentsOf: after), "the screen did not change")
+      try display.xdotool(["click", "--repeat", "2", "--delay", "60", "4"])
+      usleep(1_500_000)
+      let ys = try offsets(window)
+      let phases = try window.lines.compactMap { $0["phase"] as? String }
+      let down = try #require(ys.max())
+      let up = try #require(ys.last)
+      #expect(down > 100, "six notches down moved the list \(down) pt")
+      #expect(up < down && up > 0, "two notches up: \(down) → \(up) pt")
+      #expect(phases.contains("wheel"))
+    }
   }
 
   @Test func spacePagesDownAndShiftSpacePagesBackUp() throws {
-    let display = try WindowTests.VirtualDisplay()
-    let directory = try FlickProcess.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let window = try WindowTests.Window(on: display, in: directory, arguments: ["--scene", "scroll"])
-    defer { window.stop() }
-    waitForFirstFrame(window)
-    try display.xdotool(["search", "--sync", "--name", "Flick", "windowfocus", "--sync", "%1"])
-    try display.xdotool(["key", "space"])
-    usleep(1_500_000)
-    try display.xdotool(["key", "shift+space"])
-    usleep(1_500_000)
-    let ys = try offsets(window)
-    let paged = try #require(ys.max())
-    let back = try #require(ys.last)
-    #expect(paged > 300, "Space paged down to \(paged) pt")
-    #expect(abs(back) < 1, "Shift+Space paged back up to \(back) pt")
+    try withScrollWindow { display, _, window in
+      try display.xdotool(["search", "--sync", "--name", "Flick", "windowfocus", "--sync", "%1"])
+      try display.xdotool(["key", "space"])
+      usleep(1_500_000)
+      try display.xdotool(["key", "shift+space"])
+      usleep(1_500_000)
+      let ys = try offsets(window)
+      let paged = try #require(ys.max())
+      let back = try #require(ys.last)
+      #expect(paged > 300, "Space paged down to \(paged) pt")
+      #expect(abs(back) < 1, "Shift+Space paged back up to \(back) pt")
+    }
   }
 }
 
