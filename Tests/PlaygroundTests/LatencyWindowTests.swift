@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Input-to-present latency in a real window under Xvfb: `--stats` reports its p50 and p99, and
-/// exactly the trace lines of frames that applied a pointer event carry `latency` (ms).
+/// exactly the trace lines of frames that applied a pointer event carry `latency` (ms); every
+/// presented frame's line its `frameCost`.
 @Suite(
   "Latency in a window", .serialized,
   .enabled(
@@ -50,5 +51,13 @@ struct LatencyWindowTests {
     // Every frame still has its line, in order.
     let frames = lines.compactMap { $0["frame"] as? Double }
     #expect(frames == (0..<frames.count).map(Double.init))
+    // Every presented frame's line says what it cost (the last may end the run unpresented);
+    // every one but the first (and the first after an idle wait) its interval.
+    let costs = lines.compactMap { $0["frameCost"] as? [String: Double] }
+    #expect(costs.count >= lines.count - 1 && costs.count > 20)
+    for cost in costs {
+      for name in ["update", "draw", "present"] { #expect((0..<1000).contains(try #require(cost[name]))) }
+    }
+    #expect(costs.filter { $0["interval"] != nil }.count > costs.count / 2)
   }
 }

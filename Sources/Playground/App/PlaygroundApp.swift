@@ -145,6 +145,8 @@ public final class PlaygroundApp {
     let displayInterval = 1 / (canvas.vsyncRefreshRate ?? Self.fallbackFrameRate)
     let frameInterval =
       configuration.fpsIsGiven ? max(displayInterval, 1 / configuration.fps) : displayInterval
+    // Where the present does not wait for vsync, frames are presented on slots paced by hand.
+    var pacer = canvas.vsyncRefreshRate == nil ? FramePacer(interval: frameInterval) : nil
     var event = SDL_Event()
     var drewOnce = false
     // The last presented frame's time, for `--stats`' interval; nil after an idle wait (a
@@ -159,6 +161,9 @@ public final class PlaygroundApp {
           inputs.append(translated)
         }
         lastPresent = nil
+        pacer?.restart()
+      } else if let start = pacer?.frameStart {
+        waitPumpingEvents(until: start, clock: clock)
       }
       while SDL_PollEvent(&event) != 0 {
         if let translated = input.translate(event) { inputs.append(translated) }
@@ -178,14 +183,21 @@ public final class PlaygroundApp {
       if session.outputFailure != nil { break }
       drewOnce = true
       if let duration = configuration.duration, frameStart >= duration { break }
+      let work = clock.now() - frameStart
+      let pixels = canvas.pendingPresentPixels
+      if let start = pacer?.presentStart(pixels: pixels) { waitPumpingEvents(until: start, clock: clock) }
       let presentStart = clock.now()
       canvas.present()
       let presented = clock.now()
-      session.recordPresent(presented - presentStart)
-      session.presented(at: presented)
-      if let lastPresent { session.recordPresentInterval(presented - lastPresent) }
+      session.presented(
+        at: presented, present: presented - presentStart, interval: lastPresent.map { presented - $0 })
       lastPresent = presented
-      waitForNextFrame(deadline: frameStart + frameInterval, clock: clock)
+      if pacer != nil {
+        pacer?.presented(work: work, pixels: pixels, presentStart: presentStart, presented: presented)
+      } else {
+        // vsync paced the present; --fps may ask for fewer frames than the display shows.
+        waitPumpingEvents(until: frameStart + frameInterval, clock: clock)
+      }
     }
     DisplayLoss.uninstall()
     try finish(session, interruption: nil, redraw: true)
@@ -219,12 +231,12 @@ public final class PlaygroundApp {
     }
   }
 
-  /// Deadline pacing where vsync does not block: sleeps until `deadline` in slices of 2 ms,
-  /// pumping SDL's events between them. SDL2 stamps an event with the time it is pumped, so
+  /// Waits for a frame's start or its present's slot (``FramePacer``), or for the --fps cap's
+  /// next frame: sleeps until `deadline` in slices of 2 ms, pumping SDL's events between them. SDL2 stamps an event with the time it is pumped, so
   /// pumping only once a frame would give a burst of mouse moves one shared timestamp (and the
   /// velocity tracker 60 samples a second); pumping every 2 ms keeps them within 2 ms of the
   /// move. It sleeps between slices, never spins.
-  private func waitForNextFrame(deadline: Double, clock: FrameClock) {
+  private func waitPumpingEvents(until deadline: Double, clock: FrameClock) {
     while true {
       let remaining = deadline - clock.now()
       if remaining <= 0.0005 { return }

@@ -5,7 +5,9 @@ import Scenes
 /// present after the frame that applied it. Each one goes into the frame cost meter (`--stats`,
 /// the HUD), and the frame's trace line, held back until its present returns, gains
 /// `latency` in milliseconds: the longest wait among the pointer events it applied (the first
-/// of them, as events are applied in timestamp order).
+/// of them, as events are applied in timestamp order), and every one of them `frameCost`: its
+/// `update`, `draw` and `present` in milliseconds and the `interval` since the last present
+/// (the frame that stuttered, and why).
 ///
 /// Headless there is no present and no real input: nothing is measured, and trace lines are
 /// written as soon as the frame is made.
@@ -27,25 +29,40 @@ struct LatencyMeter {
     applied.append(timestamp)
   }
 
-  /// The frame's trace line: written now headless, held until its present in a window.
-  mutating func finishFrame(_ record: FrameRecord, trace: TraceWriter?) {
+  /// The held frame's update and draw times (seconds).
+  private var heldCost: (update: Double, draw: Double) = (0, 0)
+
+  /// The frame's trace line: written now headless, held until its present in a window. `update`
+  /// and `draw`: what making it took, in seconds.
+  mutating func finishFrame(_ record: FrameRecord, update: Double, draw: Double, trace: TraceWriter?) {
     guard isActive else {
       trace?.write(record)
       return
     }
     if let held = heldRecord { trace?.write(held) }
     heldRecord = record
+    heldCost = (update, draw)
   }
 
-  /// The present of the last frame returned at `time`: the latency of every input it applied
-  /// into `cost`, and the frame's trace line written with it.
-  mutating func presented(at time: Double, cost: inout FrameCostMeter, trace: TraceWriter?) {
+  /// The present of the last frame returned at `time` after `present` seconds, `interval`
+  /// seconds after the one before it (nil: the first, or the first after an idle wait): the
+  /// latency of every input it applied into `cost`, and the frame's trace line written with it.
+  mutating func presented(
+    at time: Double, present: Double, interval: Double?, cost: inout FrameCostMeter, trace: TraceWriter?
+  ) {
     guard isActive else { return }
     for timestamp in applied { cost.recordLatency(max(0, time - timestamp)) }
     if var record = heldRecord {
       if let first = applied.min() {
         record.fields.append(TraceField("latency", .number(max(0, time - first) * 1000)))
       }
+      var frameCost = [
+        TraceField("update", .number(heldCost.update * 1000)),
+        TraceField("draw", .number(heldCost.draw * 1000)),
+        TraceField("present", .number(present * 1000)),
+      ]
+      if let interval { frameCost.append(TraceField("interval", .number(interval * 1000))) }
+      record.fields.append(TraceField("frameCost", .object(frameCost)))
       trace?.write(record)
     }
     heldRecord = nil

@@ -87,13 +87,15 @@ final class Session {
     if let failure = PlaygroundError.combined(failures) { throw failure }
   }
 
-  /// The time between two presented frames (the window loop's), for `--stats`.
-  func recordPresentInterval(_ seconds: Double) { cost.recordInterval(seconds) }
-  /// How long the window's present took (`--stats`' `present` line).
-  func recordPresent(_ seconds: Double) { cost.recordPresent(seconds) }
-
-  /// The last frame's present returned at `time` (the loop's clock): its inputs' latency.
-  func presented(at time: Double) { latency.presented(at: time, cost: &cost, trace: outputs.trace) }
+  /// The last frame's present returned at `time` (the loop's clock) after `present` seconds,
+  /// `interval` seconds after the present before it (nil after an idle wait: a pause of the
+  /// display link is no frame interval): `--stats`' `present` and `interval`, the inputs'
+  /// latency, and the frame's trace line.
+  func presented(at time: Double, present: Double, interval: Double?) {
+    cost.recordPresent(present)
+    if let interval { cost.recordInterval(interval) }
+    latency.presented(at: time, present: present, interval: interval, cost: &cost, trace: outputs.trace)
+  }
 
   /// The time of the next scripted event, if any is left.
   var nextScriptTime: Double? { pendingScript.first?.time }
@@ -144,7 +146,8 @@ final class Session {
       configuration.printsStats || type(of: scene).showsFrameCost ? cost.lastSecond : nil
     let drawStart = stopwatch.now()
     if configuration.draws { draw(probe) }
-    cost.recordFrame(at: time, update: updateEnd - updateStart, draw: stopwatch.now() - drawStart)
+    let drawTime = stopwatch.now() - drawStart
+    cost.recordFrame(at: time, update: updateEnd - updateStart, draw: drawTime)
     if screenshotRequested {
       screenshotRequested = false
       outputs.saveTimestamped("screenshot", extension: "png", overlay: &instrument.overlay) {
@@ -152,7 +155,8 @@ final class Session {
       }
     }
     if configuration.draws { captureVideo(at: time) }
-    latency.finishFrame(record(probe, at: time), trace: outputs.trace)
+    latency.finishFrame(
+      record(probe, at: time), update: updateEnd - updateStart, draw: drawTime, trace: outputs.trace)
     clock.endFrame()
     frameIndex += 1
   }

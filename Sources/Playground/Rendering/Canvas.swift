@@ -277,6 +277,16 @@ final class Canvas {
     }
   }
 
+  /// How many pixels the next ``present()`` copies to the screen: the changed regions' area, or
+  /// the whole drawable.
+  var pendingPresentPixels: Int {
+    let (width, height) = pixelSize
+    guard isSoftware, vsyncRefreshRate == nil, !needsWholePresent, let regions = presentRegions else {
+      return width * height
+    }
+    return regions.reduce(0) { $0 + $1.width * $1.height }
+  }
+
   /// Shows the drawn frame (waits for vsync where the renderer honours it). A software window
   /// whose frame changed only in ``presentRegions`` copies only those to the screen
   /// (`SDL_UpdateWindowSurfaceRects`, as the software renderer's own present copies all of it):
