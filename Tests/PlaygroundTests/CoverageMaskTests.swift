@@ -36,6 +36,49 @@ struct CoverageMaskTests {
     #expect(blurred[x: 22, y: 22] > 0.95)
   }
 
+  @Test func theBlurIsEachPixelsTapsSummedInTheKernelsOrder() {
+    // The blur as it reads most plainly: each output pixel's taps inside the mask, in the
+    // kernel's order. The fast passes must give the very same floats (the sprites' pixels).
+    func plainBlur(_ mask: CoverageMask, sigma: Double) -> [Float] {
+      let radius = Int((3 * sigma).rounded(.up))
+      var kernel = (-radius...radius).map { Float(exp(-Double($0 * $0) / (2 * sigma * sigma))) }
+      let total = kernel.reduce(0, +)
+      kernel = kernel.map { $0 / total }
+      let (width, height) = (mask.width, mask.height)
+      var across = [Float](repeating: 0, count: width * height)
+      for y in 0..<height {
+        for x in 0..<width {
+          var sum: Float = 0
+          for k in -radius...radius where x + k >= 0 && x + k < width {
+            sum += kernel[k + radius] * mask[x: x + k, y: y]
+          }
+          across[y * width + x] = sum
+        }
+      }
+      var down = [Float](repeating: 0, count: width * height)
+      for y in 0..<height {
+        for x in 0..<width {
+          var sum: Float = 0
+          for k in -radius...radius where y + k >= 0 && y + k < height {
+            sum += kernel[k + radius] * across[(y + k) * width + x]
+          }
+          down[y * width + x] = sum
+        }
+      }
+      return down
+    }
+    var generator = SystemRandomNumberGenerator()
+    for (width, height, sigma) in [(1, 1, 0.5), (7, 3, 1.0), (31, 17, 3.0), (12, 40, 9.0), (5, 5, 14.0)] {
+      let values = (0..<width * height).map { _ in Float.random(in: 0...1, using: &generator) }
+      let mask = CoverageMask(width: width, height: height, values: values)
+      #expect(
+        mask.blurred(sigma: sigma).values == plainBlur(mask, sigma: sigma), "\(width)x\(height) σ \(sigma)")
+    }
+    let screen = ShadowSpriteLayout(width: 1920, height: 2160, radius: 0, blur: 28)
+    let sprite = CoverageMask.roundedRectangle(width: 85, height: 85, radius: 0, margin: screen.reach)
+    #expect(screen.mask().values == plainBlur(sprite, sigma: screen.sigma))
+  }
+
   @Test func aNineSliceShadowSpriteIsBigEnoughForItsCorners() {
     let layout = ShadowSpriteLayout(width: 280, height: 180, radius: 14, blur: 10)
     #expect(layout.isNineSlice)

@@ -53,31 +53,50 @@ struct CoverageMask: Equatable {
     return CoverageMask(width: maskWidth, height: maskHeight, values: values)
   }
 
-  /// The mask blurred by a Gaussian of standard deviation `sigma` pixels (two 1-D passes).
+  /// The mask blurred by a Gaussian of standard deviation `sigma` pixels (two 1-D passes; taps
+  /// outside the mask count as 0).
+  ///
+  /// Each output is its taps' sum in the order of the kernel, from its first tap inside the
+  /// mask to its last: the same floats whichever way the loops run. Both passes run a row of
+  /// sums at a time, tap by tap, over contiguous pixels (vectorised, and no output waits for
+  /// its own previous sum), and no tap is tested against the edges: summed one output at a
+  /// time, a navigation screen's shadow (reach 42 px at scale 2, a 169-pixel square and 85
+  /// taps) took 8 ms, in the first frame of every push and pop.
   func blurred(sigma: Double) -> CoverageMask {
     guard sigma > 0.05 else { return self }
     let radius = Int((3 * sigma).rounded(.up))
     var kernel = (-radius...radius).map { Float(exp(-Double($0 * $0) / (2 * sigma * sigma))) }
     let total = kernel.reduce(0, +)
     kernel = kernel.map { $0 / total }
+    let (width, height) = (self.width, self.height)
     var horizontal = [Float](repeating: 0, count: values.count)
-    for y in 0..<height {
-      for x in 0..<width {
-        var sum: Float = 0
-        for k in -radius...radius where x + k >= 0 && x + k < width {
-          sum += kernel[k + radius] * values[y * width + x + k]
-        }
-        horizontal[y * width + x] = sum
-      }
-    }
     var vertical = [Float](repeating: 0, count: values.count)
-    for y in 0..<height {
-      for x in 0..<width {
-        var sum: Float = 0
-        for k in -radius...radius where y + k >= 0 && y + k < height {
-          sum += kernel[k + radius] * horizontal[(y + k) * width + x]
+    kernel.withUnsafeBufferPointer { taps in
+      values.withUnsafeBufferPointer { source in
+        horizontal.withUnsafeMutableBufferPointer { across in
+          for y in 0..<height {
+            let row = y * width
+            for k in -radius...radius where -k < width && k < width {
+              let tap = taps[k + radius]
+              let into = across.baseAddress! + row
+              let from = source.baseAddress! + row + k
+              for x in max(0, -k)..<min(width, width - k) { into[x] += tap * from[x] }
+            }
+          }
         }
-        vertical[y * width + x] = sum
+      }
+      horizontal.withUnsafeBufferPointer { across in
+        vertical.withUnsafeMutableBufferPointer { down in
+          for y in 0..<height {
+            let row = y * width
+            for k in max(-radius, -y)...min(radius, height - 1 - y) {
+              let tap = taps[k + radius]
+              let into = down.baseAddress! + row
+              let from = across.baseAddress! + (y + k) * width
+              for x in 0..<width { into[x] += tap * from[x] }
+            }
+          }
+        }
       }
     }
     return CoverageMask(width: width, height: height, values: vertical)
