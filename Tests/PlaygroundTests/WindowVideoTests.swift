@@ -20,7 +20,9 @@ extension WindowTests {
     let output = directory.appendingPathComponent("stdout.txt")
     try FlickProcess.makeEmptyFile(at: output)
     process.standardOutput = try FileHandle(forWritingTo: output)
-    process.standardError = FileHandle.nullDevice
+    let errors = directory.appendingPathComponent("stderr.txt")
+    try FlickProcess.makeEmptyFile(at: errors)
+    process.standardError = try FileHandle(forWritingTo: errors)
     try process.run()
     defer {
       if process.isRunning { kill(process.processIdentifier, SIGKILL) }
@@ -47,7 +49,8 @@ extension WindowTests {
       ])
     try key("q")
     process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    #expect(
+      process.terminationStatus == 0, "stderr: \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
     #expect(clipboard.contains("Flick · modal · spring → SwiftUI"), "clipboard: \(clipboard)")
     #expect(clipboard.contains("let spring = Spring(response: 0.362759873, dampingRatio: 0.577350269)"))
     let videos = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
