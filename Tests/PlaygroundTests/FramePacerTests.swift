@@ -77,7 +77,7 @@ import Testing
     #expect(abs(pacer.budget - 0.002) < 1e-9)
   }
 
-  @Test func theSlotsKeepTheirPhaseForASlightlyLateFrameAndRestartAfterAMiss() throws {
+  @Test func theSlotsKeepTheirPhaseForAPresentNearItsSlotAndRestartFromOneFarFromIt() throws {
     var pacer = FramePacer(interval: Self.interval)
     _ = Self.presentTimes(Array(repeating: Frame(work: 0.002, present: 0.001), count: 5), pacer: &pacer)
     let slot = try #require(pacer.slot)
@@ -88,6 +88,14 @@ import Testing
     let late = slot + Self.interval + 0.005
     pacer.presented(work: 0.007, pixels: 0, presentStart: late - 0.001, presented: late)
     #expect(pacer.slot == late + Self.interval)
+    // 1 ms early: the phase is kept; 5 ms early: one interval after the present.
+    let slotAfterLate = late + Self.interval
+    pacer.presented(
+      work: 0.001, pixels: 0, presentStart: slotAfterLate - 0.002, presented: slotAfterLate - 0.001)
+    #expect(pacer.slot == slotAfterLate + Self.interval)
+    let early = slotAfterLate + Self.interval - 0.005
+    pacer.presented(work: 0.001, pixels: 0, presentStart: early - 0.001, presented: early)
+    #expect(pacer.slot == early + Self.interval)
   }
 
   @Test func theFrameAfterAnIdleWaitIsShownAtOnceAndNotRemembered() throws {

@@ -10,9 +10,11 @@
 /// need: the inputs are read as late as possible, which keeps the input-to-present latency
 /// where presenting at once had it.
 ///
-/// A frame that still misses its slot is presented at once, and the slots start again from it:
-/// there is no display to keep in phase with, and keeping the old phase would show the next
-/// frame a fraction of an interval later (two frames in quick succession).
+/// A frame that still misses its slot is presented at once, and the slots start again from it;
+/// so do they from a present well before its slot (the first frames, shown at once while no
+/// present's cost is known, or a present cheaper than expected): there is no display to keep in
+/// phase with, and keeping the old phase would make one interval too short and the next too
+/// long, or the other way round.
 ///
 /// Times are the loop's clock, in seconds; the pacer reads no clock.
 struct FramePacer {
@@ -32,8 +34,8 @@ struct FramePacer {
   /// Presents of fewer pixels than this are left out of the cost per pixel: a small one's time
   /// is mostly the call's own.
   static let pixelsForRate = 65_536
-  /// A present this late or less keeps the slots' phase (an interval at most this much longer,
-  /// the next one as much shorter): the budget keeps no margin of its own, which every input
+  /// A present this late or early or less keeps the slots' phase (an interval at most this much
+  /// longer, the next one as much shorter): the budget keeps no margin of its own, which every input
   /// would wait for, for frames a little over it.
   static let lateness = 0.002
 
@@ -84,7 +86,7 @@ struct FramePacer {
       Self.remember(present, in: &recentPresents)
       if pixels >= Self.pixelsForRate { Self.remember(present / Double(pixels), in: &recentPresentRates) }
     }
-    if let slot, presented <= slot + Self.lateness {
+    if let slot, abs(presented - slot) <= Self.lateness {
       self.slot = slot + interval
     } else {
       self.slot = presented + interval
