@@ -232,10 +232,11 @@ public final class PlaygroundApp {
   }
 
   /// Waits for a frame's start or its present's slot (``FramePacer``), or for the --fps cap's
-  /// next frame: sleeps until `deadline` in slices of 2 ms, pumping SDL's events between them. SDL2 stamps an event with the time it is pumped, so
-  /// pumping only once a frame would give a burst of mouse moves one shared timestamp (and the
-  /// velocity tracker 60 samples a second); pumping every 2 ms keeps them within 2 ms of the
-  /// move. It sleeps between slices, never spins.
+  /// next frame: sleeps until `deadline` in slices of 2 ms, pumping SDL's events between them.
+  /// SDL2 stamps an event with the time it is pumped, so pumping only once a frame would give a
+  /// burst of mouse moves one shared timestamp (and the velocity tracker 60 samples a second);
+  /// pumping every 2 ms keeps them within 2 ms of the move. It sleeps between slices, never
+  /// spins.
   private func waitPumpingEvents(until deadline: Double, clock: FrameClock) {
     while true {
       let remaining = deadline - clock.now()

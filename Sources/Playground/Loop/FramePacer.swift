@@ -7,8 +7,8 @@
 /// early, a 10 ms frame after a 3 ms one 7 ms late (a 23.7 ms interval at 60 Hz, a visible
 /// stutter though no frame took longer than its interval). So the loop waits for the slot
 /// instead, as a display's vsync would, and starts the frame only as early as the recent frames
-/// need: the inputs are read as late as possible, which keeps the input-to-present latency
-/// where presenting at once had it.
+/// need: the inputs are read as late as they can be, and wait only for what the budget holds
+/// beyond the frame's own making and present.
 ///
 /// A frame that still misses its slot is presented at once, and the slots start again from it;
 /// so do they from a present well before its slot (the first frames, shown at once while no
@@ -35,8 +35,8 @@ struct FramePacer {
   /// is mostly the call's own.
   static let pixelsForRate = 65_536
   /// A present this late or early or less keeps the slots' phase (an interval at most this much
-  /// longer, the next one as much shorter): the budget keeps no margin of its own, which every input
-  /// would wait for, for frames a little over it.
+  /// longer, the next one as much shorter): the budget keeps no margin of its own, which every
+  /// input would wait for, for frames a little over it.
   static let lateness = 0.002
 
   init(interval: Double) {
@@ -49,8 +49,8 @@ struct FramePacer {
   /// What making and presenting a frame is given: the last frame's making and present times or,
   /// if longer, the recent ones' but for the longest of each (one frame that met something new,
   /// a text drawn for the first time, would hold every frame of the next half second to its
-  /// cost, and their inputs wait for it); at most the interval. With nothing
-  /// remembered yet, the whole interval: the frame starts at once.
+  /// cost, and their inputs wait for it); at most the interval. With nothing remembered yet, the
+  /// whole interval: the frame starts at once.
   var budget: Double {
     guard let lastWork = recentWork.last, let lastPresent = recentPresents.last else { return interval }
     let work = max(lastWork, Self.secondLongest(recentWork))
@@ -76,6 +76,7 @@ struct FramePacer {
 
   /// The frame made from `frameStart` took `work` seconds; its present of `pixels` pixels from
   /// `presentStart` returned at `presented`. Sets the next slot.
+  ///
   /// A frame made at once (the first, or the first after an idle wait) is not remembered: it
   /// pays for what waking up costs (the window's first surface and present, the first drawing
   /// of the scene), not what the frames after it will.

@@ -18,6 +18,8 @@ struct LatencyMeter {
   private var applied: [Double] = []
   /// The frame drawn and not yet presented, whose trace line waits for its latency.
   private var heldRecord: FrameRecord?
+  /// The held frame's update and draw times (seconds).
+  private var heldCost: (update: Double, draw: Double) = (0, 0)
 
   init(isActive: Bool) {
     self.isActive = isActive
@@ -28,9 +30,6 @@ struct LatencyMeter {
     guard isActive, timestamp.isFinite else { return }
     applied.append(timestamp)
   }
-
-  /// The held frame's update and draw times (seconds).
-  private var heldCost: (update: Double, draw: Double) = (0, 0)
 
   /// The frame's trace line: written now headless, held until its present in a window. `update`
   /// and `draw`: what making it took, in seconds.
