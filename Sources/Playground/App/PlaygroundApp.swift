@@ -131,6 +131,7 @@ public final class PlaygroundApp {
     let clock = FrameClock()
     var input = Input(clock: clock, canvas: canvas)
     let session = try Session(configuration: configuration, canvas: canvas)
+    VanishedRequestors.install()
     DisplayLoss.install { [self] in
       // The X server is gone: write what needs no display, say so in one line, and exit.
       let interruption = Interruption(
