@@ -124,6 +124,9 @@ public final class PlaygroundApp {
   }
 
   private func runWindow() throws(PlaygroundError) {
+    // Before SDL's video starts: SDL keeps the handler it finds, chains its own to it and puts it
+    // back when it quits, before it closes its connections (whose last errors come then).
+    VanishedRequestors.install()
     defer { SDL_Quit() }
     let canvas = try Canvas(
       windowTitle: "Flick", size: configuration.size,
@@ -131,7 +134,6 @@ public final class PlaygroundApp {
     let clock = FrameClock()
     var input = Input(clock: clock, canvas: canvas)
     let session = try Session(configuration: configuration, canvas: canvas)
-    VanishedRequestors.install()
     DisplayLoss.install { [self] in
       // The X server is gone: write what needs no display, say so in one line, and exit.
       let interruption = Interruption(

@@ -7,7 +7,10 @@ import Foundation
 /// protocol error handler (which SDL's own chains to) prints the error and exits with status 1:
 /// a clipboard manager or a script that gave up would quit the window and lose its unsaved
 /// recording. Those errors concern only the other client, and are ignored; every other one goes
-/// to the handler that was there before.
+/// to the handler that was there before. The same error comes from SDL itself at quit: an event
+/// waking its wait, sent through its second connection to the window that quitting destroyed,
+/// read as that connection closes (the window tests saw it as an exit status of 1 once in a few
+/// runs).
 ///
 /// Set, like ``DisplayLoss``'s, through the libX11 SDL brought into the process.
 enum VanishedRequestors {
@@ -24,7 +27,11 @@ enum VanishedRequestors {
     errorCode == badWindow && answerRequests.contains(requestCode)
   }
 
-  /// Sets the handler. Call once the window is open (libX11 is loaded by then).
+  /// Sets the handler. Call before SDL starts its video: SDL remembers the handler it finds,
+  /// chains its own to it, and puts it back as it quits, before closing its connections to the
+  /// server, whose pending errors are read then (SDL's wakeup event, sent through a second
+  /// connection to a window that quitting destroyed, fails with BadWindow on SendEvent there).
+  /// Debian's libSDL2 links libX11, so it is loaded already; where it is not, nothing is set.
   static func install() {
     typealias SetErrorHandler = @convention(c) (ErrorHandler?) -> ErrorHandler?
     guard let library = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD) else { return }
