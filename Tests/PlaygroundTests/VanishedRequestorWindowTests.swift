@@ -37,23 +37,8 @@ extension WindowTests {
     let display = try VirtualDisplay()
     let directory = try FlickProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let process = Process()
-    process.executableURL = FlickProcess.executable
-    process.arguments = ["--size", "400x300"]
-    process.currentDirectoryURL = directory
-    var environment = ProcessInfo.processInfo.environment
-    environment["DISPLAY"] = display.name
-    environment["SDL_VIDEODRIVER"] = "x11"
-    process.environment = environment
-    let errors = directory.appendingPathComponent("stderr.txt")
-    try FlickProcess.makeEmptyFile(at: errors)
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = try FileHandle(forWritingTo: errors)
-    try process.run()
-    defer {
-      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-      process.waitUntilExit()
-    }
+    let window = try Window(on: display, in: directory, arguments: ["--size", "400x300"])
+    defer { window.stop() }
     sleep(2)
     func key(_ name: String) throws {
       try display.xdotool(["search", "--sync", "--name", "Flick", "key", "--window", "%1", name])
@@ -63,12 +48,11 @@ extension WindowTests {
     _ = try VideoProbe.run(
       "/usr/bin/env", ["DISPLAY=\(display.name)", "python3", "-c", Self.vanishingRequestor])
     usleep(1_000_000)
-    let stderr = { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
-    #expect(process.isRunning, "stderr: \(stderr())")
-    guard process.isRunning else { return }
+    #expect(window.process.isRunning, "stderr: \(window.stderr)")
+    guard window.process.isRunning else { return }
     try key("q")
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "stderr: \(stderr())")
-    #expect(!stderr().contains("X Error"), "stderr: \(stderr())")
+    window.process.waitUntilExit()
+    #expect(window.process.terminationStatus == 0, "stderr: \(window.stderr)")
+    #expect(!window.stderr.contains("X Error"), "stderr: \(window.stderr)")
   }
 }
