@@ -277,14 +277,22 @@ final class Canvas {
     }
   }
 
+  /// The regions the next ``present()`` copies to the screen, or nil when it presents the whole
+  /// drawable: a software window whose frame changed only there and whose presents do not wait
+  /// for vsync.
+  private var partialPresentRegions: [PixelRect]? {
+    guard isSoftware, vsyncRefreshRate == nil, !needsWholePresent else { return nil }
+    return presentRegions
+  }
+
   /// How many pixels the next ``present()`` copies to the screen: the changed regions' area, or
   /// the whole drawable.
   var pendingPresentPixels: Int {
-    let (width, height) = pixelSize
-    guard isSoftware, vsyncRefreshRate == nil, !needsWholePresent, let regions = presentRegions else {
+    guard let regions = partialPresentRegions else {
+      let (width, height) = pixelSize
       return width * height
     }
-    return regions.reduce(0) { $0 + $1.width * $1.height }
+    return regions.reduce(0) { $0 + $1.area }
   }
 
   /// Shows the drawn frame (waits for vsync where the renderer honours it). A software window
@@ -294,7 +302,7 @@ final class Canvas {
   /// loop paces them), so this skips nothing `SDL_RenderPresent` would do.
   func present() {
     guard let window else { return }
-    guard isSoftware, vsyncRefreshRate == nil, !needsWholePresent, let regions = presentRegions else {
+    guard let regions = partialPresentRegions else {
       needsWholePresent = false
       SDL_RenderPresent(renderer)
       return
