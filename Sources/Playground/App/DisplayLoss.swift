@@ -5,11 +5,8 @@ import Foundation
 /// is lost. Flick's handler writes the outputs that need no display and exits with one `flick:`
 /// line instead.
 ///
-/// The handler is set through the libX11 SDL brought into the process (Debian's libSDL2 links
-/// it; other builds `dlopen` it for their x11 driver), found with `dlopen(RTLD_NOLOAD)`, rather
-/// than by Flick linking libX11 through a system-library target of its own: one library, however
-/// SDL got it, and no new build dependency; where there is none (a Wayland window, a build of
-/// SDL without X11) there is no X connection to lose.
+/// The handler is set through the libX11 SDL brought into the process (``LoadedX11``); where
+/// there is none (a Wayland window, a build of SDL without X11) there is no X connection to lose.
 enum DisplayLoss {
   nonisolated(unsafe) private static var onLoss: (() -> Void)?
 
@@ -18,9 +15,7 @@ enum DisplayLoss {
   static func install(_ handler: @escaping () -> Void) {
     typealias IOErrorHandler = @convention(c) (OpaquePointer?) -> Int32
     typealias SetIOErrorHandler = @convention(c) (IOErrorHandler?) -> IOErrorHandler?
-    guard let library = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD) else { return }
-    defer { dlclose(library) }
-    guard let symbol = dlsym(library, "XSetIOErrorHandler") else { return }
+    guard let symbol = LoadedX11.function("XSetIOErrorHandler") else { return }
     onLoss = handler
     let setHandler = unsafeBitCast(symbol, to: SetIOErrorHandler.self)
     // Xlib exits if the handler returns: it never does.

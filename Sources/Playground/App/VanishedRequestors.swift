@@ -12,7 +12,7 @@ import Foundation
 /// read as that connection closes (the window tests saw it as an exit status of 1 once in a few
 /// runs).
 ///
-/// Set, like ``DisplayLoss``'s, through the libX11 SDL brought into the process.
+/// Set, like ``DisplayLoss``'s, through the libX11 SDL brought into the process (``LoadedX11``).
 enum VanishedRequestors {
   typealias ErrorHandler = @convention(c) (OpaquePointer?, UnsafeMutablePointer<FlickXErrorEvent>?) -> Int32
   nonisolated(unsafe) private static var previous: ErrorHandler?
@@ -34,9 +34,7 @@ enum VanishedRequestors {
   /// Debian's libSDL2 links libX11, so it is loaded already; where it is not, nothing is set.
   static func install() {
     typealias SetErrorHandler = @convention(c) (ErrorHandler?) -> ErrorHandler?
-    guard let library = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD) else { return }
-    defer { dlclose(library) }
-    guard let symbol = dlsym(library, "XSetErrorHandler") else { return }
+    guard let symbol = LoadedX11.function("XSetErrorHandler") else { return }
     let setHandler = unsafeBitCast(symbol, to: SetErrorHandler.self)
     previous = setHandler { display, event in
       guard let event else { return 0 }
