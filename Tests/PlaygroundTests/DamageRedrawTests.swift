@@ -38,6 +38,9 @@ struct DamageRedrawTests {
       scene: "stress", script: "stress-demo", size: Size(width: 960, height: 640), scale: 1, duration: 1.5),
     Case(scene: "modal", script: "tuning-demo", size: Size(width: 960, height: 640), scale: 1, duration: 2),
     Case(scene: "modal", script: "small-window", size: Size(width: 960, height: 640), scale: 1, duration: 2),
+    // Opening a photo over the grid, pinching it turned, letting it settle, dismissing it.
+    Case(
+      scene: "photos", script: "photos-demo", size: Size(width: 480, height: 320), scale: 2, duration: 4.2),
   ]
 
   static var assets: URL {

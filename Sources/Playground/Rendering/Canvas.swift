@@ -29,6 +29,10 @@ final class Canvas {
   /// Redraw every pixel every frame instead of what changed (`FLICK_FULL_REDRAW=1`, or tests
   /// that compare the two): the reference the damage-tracked drawing must match.
   var forcesFullRedraw = ProcessInfo.processInfo.environment["FLICK_FULL_REDRAW"].map { $0 != "0" } ?? false
+  /// The largest part of the canvas drawn in one pass, in bytes: a larger region is drawn in
+  /// horizontal bands of at most this (``DisplayListRenderer``); nil draws each region in one
+  /// pass (tests compare the two).
+  var bandBytes: Int? = 4 << 20
   /// The regions the last draw changed (nil: all of it), which a software window presents.
   private(set) var presentRegions: [PixelRect]?
   /// Storage kept for them (and their SDL form), so a steady frame allocates nothing.
