@@ -64,34 +64,43 @@ struct DamageRedrawTests {
 
   @Test(arguments: cases)
   func damageTrackedFramesMatchFullRedraws(_ test: Case) throws {
-    var script = try Script(contentsOf: Self.assets.appendingPathComponent("\(test.script).json").path)
-    // The stress scene's HUD shows measured frame costs, which differ between two runs: its
-    // script plays without the HUD.
-    if test.scene == "stress" {
-      script = Script(events: script.events.filter { $0.action != .key("tab") })
-    }
+    let script = try Self.script(test)
     let tracked = try Self.session(test, script: script, fullRedraw: false)
     let full = try Self.session(test, script: script, fullRedraw: true)
+    #expect(Self.framesMatch(tracked, full, duration: test.duration) > 10)
+  }
+
+  /// The case's Assets script. The stress scene's HUD shows measured frame costs, which differ
+  /// between two runs: its script plays without the HUD.
+  static func script(_ test: Case) throws -> Script {
+    let script = try Script(contentsOf: assets.appendingPathComponent("\(test.script).json").path)
+    guard test.scene == "stress" else { return script }
+    return Script(events: script.events.filter { $0.action != .key("tab") })
+  }
+
+  /// Plays `a` and `b` in lockstep at 60 fps for `duration` seconds and compares their pixels
+  /// every third frame (so that damage builds on damage in between), recording the first
+  /// mismatch; the number of frames compared equal.
+  static func framesMatch(_ a: Session, _ b: Session, duration: Double) -> Int {
     let fps = 60.0
     var compared = 0
-    for index in 0...Int(test.duration * fps) {
-      tracked.frame(at: Double(index) / fps, inputs: [])
-      full.frame(at: Double(index) / fps, inputs: [])
-      // Every third frame, so that damage builds on damage in between.
+    for index in 0...Int(duration * fps) {
+      a.frame(at: Double(index) / fps, inputs: [])
+      b.frame(at: Double(index) / fps, inputs: [])
       guard index % 3 == 0 else { continue }
-      let a = tracked.canvas.pixels()
-      let b = full.canvas.pixels()
-      #expect(a.width == b.width && a.height == b.height)
+      let first = a.canvas.pixels()
+      let second = b.canvas.pixels()
+      #expect(first.width == second.width && first.height == second.height)
       // Array equality runs in the (optimised) standard library; counting only on a mismatch.
-      guard a.argb != b.argb else {
+      guard first.argb != second.argb else {
         compared += 1
         continue
       }
-      let differing = zip(a.argb, b.argb).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+      let differing = zip(first.argb, second.argb).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
       Issue.record("frame \(index): \(differing) pixels differ")
-      return
+      break
     }
-    #expect(compared > 10)
+    return compared
   }
 
   /// The tracked path did redraw less than everything somewhere (or this suite tests nothing).
