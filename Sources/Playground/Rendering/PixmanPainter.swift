@@ -120,14 +120,30 @@ final class PixmanPainter {
     SDL_RenderFlush(renderer)
   }
 
+  /// The last colour drawn and its premultiplied pixel: a rounded card's seven pieces (three
+  /// bands, four corners) share one colour, and converting it each time (four channels rounded
+  /// by libm) was 7 % of the stress scene's frame.
+  private var lastColor: Color?
+  private var lastPixel: UInt32 = 0
+
+  /// `color` premultiplied (``premultipliedARGB(_:)``), converted once for a run of one colour.
+  private func premultipliedPixel(_ color: Color) -> UInt32 {
+    if color != lastColor {
+      lastColor = color
+      lastPixel = Self.premultipliedARGB(color)
+    }
+    return lastPixel
+  }
+
   /// `rect` in `color`: replacing what is there when opaque, blended over it otherwise.
   func fill(_ rect: PixelRect, color: Color) {
     guard let image, let kept = rect.intersection(clip) else { return }
-    var pixmanColor = Self.premultiplied(color)
+    let pixel = premultipliedPixel(color)
+    var pixmanColor = Self.pixmanColor(pixel)
     var box = pixman_rectangle16_t(
       x: Int16(clamping: kept.x0), y: Int16(clamping: kept.y0), width: UInt16(clamping: kept.width),
       height: UInt16(clamping: kept.height))
-    let operation = color.alpha8 == 255 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
+    let operation = pixel >> 24 == 255 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
     _ = pixman_image_fill_rectangles(operation, image, &pixmanColor, 1, &box)
   }
 
@@ -144,7 +160,7 @@ final class PixmanPainter {
     guard let image, let solid, let mask = disc(radius: radius) else { return }
     let whole = PixelRect(x0: x, y0: y, x1: x + radius, y1: y + radius)
     guard let kept = whole.intersection(clip) else { return }
-    solidPixel.pointee = Self.premultipliedARGB(color)
+    solidPixel.pointee = premultipliedPixel(color)
     pixman_image_composite32(
       PIXMAN_OP_OVER, solid, mask, image, 0, 0, Int32(quarterX * radius + kept.x0 - x),
       Int32(quarterY * radius + kept.y0 - y), Int32(kept.x0), Int32(kept.y0), Int32(kept.width),
@@ -158,7 +174,7 @@ final class PixmanPainter {
     _ layout: ShadowSpriteLayout, x0: Int, y0: Int, x1: Int, y1: Int, color: Color, middle: Bool
   ) {
     guard let masks = shadowMasks(layout) else { return }
-    solidPixel.pointee = Self.premultipliedARGB(color)
+    solidPixel.pointee = premultipliedPixel(color)
     guard layout.isNineSlice else {
       composite(masks.whole.image, maskX: 0, maskY: 0, PixelRect(x0: x0, y0: y0, x1: x1, y1: y1))
       return
@@ -265,7 +281,11 @@ final class PixmanPainter {
 
   /// The same as pixman's 16-bit colour (each 8-bit value repeated in both bytes).
   static func premultiplied(_ color: Color) -> pixman_color_t {
-    let argb = premultipliedARGB(color)
+    pixmanColor(premultipliedARGB(color))
+  }
+
+  /// A premultiplied ARGB pixel as pixman's 16-bit colour.
+  private static func pixmanColor(_ argb: UInt32) -> pixman_color_t {
     func wide(_ shift: UInt32) -> UInt16 { UInt16((argb >> shift) & 0xFF) * 257 }
     return pixman_color_t(red: wide(16), green: wide(8), blue: wide(0), alpha: wide(24))
   }
