@@ -134,7 +134,7 @@ final class Session {
     // to the room left of them (the pill's width changes with the mode and slow motion).
     scene.reserveNavbarTrailingEdge(canvas.size.width - switcher.frame.minX)
     let probe = scene.probe
-    let updateEnd = stopwatch.now()
+    let updateTime = stopwatch.now() - updateStart
     instrument.overlay.updateGhosts(probe, scene: scene, at: sceneTime, window: canvas.size)
     instrument.overlay.record(probe, at: sceneTime, frameTime: time)
     history.record(probe, ghosts: overlay.ghosts?.axisValues ?? [], at: sceneTime)
@@ -147,7 +147,7 @@ final class Session {
     let drawStart = stopwatch.now()
     if configuration.draws { draw(probe) }
     let drawTime = stopwatch.now() - drawStart
-    cost.recordFrame(at: time, update: updateEnd - updateStart, draw: drawTime)
+    cost.recordFrame(at: time, update: updateTime, draw: drawTime)
     if screenshotRequested {
       screenshotRequested = false
       outputs.saveTimestamped("screenshot", extension: "png", overlay: &instrument.overlay) {
@@ -156,7 +156,7 @@ final class Session {
     }
     if configuration.draws { captureVideo(at: time) }
     latency.finishFrame(
-      record(probe, at: time), update: updateEnd - updateStart, draw: drawTime, trace: outputs.trace)
+      record(probe, at: time), update: updateTime, draw: drawTime, trace: outputs.trace)
     clock.endFrame()
     frameIndex += 1
   }
