@@ -17,7 +17,10 @@ struct DamageTracker {
   /// Damage over this fraction of the canvas redraws the whole canvas (one pass, no splitting).
   static let fullRedrawFraction = 0.6
 
-  private var previousItems: [DisplayItem] = []
+  /// The last frame's items, kept by reference (the renderer builds the next frame's in another
+  /// list) rather than copied: a copy of each item through its enum's copy function, and its
+  /// destruction a frame later, was 2 % of the stress scene's instructions (2 000 cards).
+  private var previousItems: ArraySlice<DisplayItem> = []
   private var previousBounds: [PixelRect] = []
   private var previousClear: UInt32?
   private var previousCanvas: PixelRect?
@@ -34,8 +37,7 @@ struct DamageTracker {
     items: ArraySlice<DisplayItem>, bounds: [PixelRect], clear: UInt32, canvas: PixelRect
   ) -> [PixelRect]? {
     defer {
-      previousItems.removeAll(keepingCapacity: true)
-      previousItems.append(contentsOf: items)
+      previousItems = items
       previousBounds.removeAll(keepingCapacity: true)
       previousBounds.append(contentsOf: bounds)
       previousClear = clear

@@ -6,8 +6,11 @@ import Stage
 /// list, which the SDL backend draws. Drawing reads state and never changes it.
 final class Renderer {
   let backend: DisplayListRenderer
-  /// Reused frame to frame, so a steady frame allocates no new item storage.
-  private var list = DisplayList()
+  /// Two lists, built into in turn and reused, so a steady frame allocates no new item storage
+  /// and copies no item: the backend's damage tracker keeps the last frame's list (by
+  /// reference) to compare the next one with, while this frame's is built in the other.
+  private var lists = [DisplayList(), DisplayList()]
+  private var current = 0
 
   init(canvas: Canvas) {
     let text = TextRenderer(canvas: canvas)
@@ -21,15 +24,16 @@ final class Renderer {
   func displayList(
     scene: any Scene, probe: SceneProbe, overlay: Overlay, frames: OverlayFrames
   ) -> DisplayList {
-    list.removeAll()
-    list.visibleBounds = Rect(origin: .zero, size: canvas.size)
+    current = 1 - current
+    lists[current].removeAll()
+    lists[current].visibleBounds = Rect(origin: .zero, size: canvas.size)
     if let ghosts = overlay.ghosts, let subject = probe.subject {
-      list.appendLayerTree(scene.root, before: subject) { ghosts.appendShapes(to: &$0) }
+      lists[current].appendLayerTree(scene.root, before: subject) { ghosts.appendShapes(to: &$0) }
     } else {
-      list.appendLayerTree(scene.root)
+      lists[current].appendLayerTree(scene.root)
     }
-    overlay.append(to: &list, scene: scene, probe: probe, frames: frames)
-    return list
+    overlay.append(to: &lists[current], scene: scene, probe: probe, frames: frames)
+    return lists[current]
   }
 
   /// Draws one frame (without presenting it).
