@@ -15,6 +15,8 @@ final class CoverageRasterizer {
   private var textureWidth: Int32 = 0
   private var textureHeight: Int32 = 0
   private var pixels: [UInt32] = []
+  /// A stroke's coverage (0…1) over its box, kept between strokes.
+  private var coverage: [Float] = []
 
   init(renderer: OpaquePointer) {
     self.renderer = renderer
@@ -96,32 +98,45 @@ final class CoverageRasterizer {
     guard boxWidth > 0, boxHeight > 0, let texture = texture(width: boxWidth, height: boxHeight) else {
       return
     }
-    var coverage = [Float](repeating: 0, count: boxWidth * boxHeight)
-    for index in 0..<(points.count - 1) {
-      let a = points[index]
-      let b = points[index + 1]
-      guard a.isFinite, b.isFinite else { continue }
-      let segment = b - a
-      let lengthSquared = segment.x * segment.x + segment.y * segment.y
-      let minX = max(x0, Int((min(a.x, b.x) - reach).rounded(.down)))
-      let maxX = min(x1, Int((max(a.x, b.x) + reach).rounded(.up)))
-      let minY = max(y0, Int((min(a.y, b.y) - reach).rounded(.down)))
-      let maxY = min(y1, Int((max(a.y, b.y) + reach).rounded(.up)))
-      guard minX < maxX, minY < maxY else { continue }
-      for y in minY..<maxY {
-        for x in minX..<maxX {
-          let p = Vector2(x: Double(x) + 0.5, y: Double(y) + 0.5)
-          let t =
-            lengthSquared > 0
-            ? min(1, max(0, ((p - a).x * segment.x + (p - a).y * segment.y) / lengthSquared)) : 0
-          let distance = (p - (a + t * segment)).magnitude
-          let covered = Float(min(1, max(0, half + 0.5 - distance)))
-          let offset = (y - y0) * boxWidth + (x - x0)
-          if covered > coverage[offset] { coverage[offset] = covered }
+    let count = boxWidth * boxHeight
+    if coverage.count < count { coverage = [Float](repeating: 0, count: count) }
+    // A pixel whose centre is this far from every segment or farther is not covered at all:
+    // its distance is compared squared, and the square root taken only for the pixels the line
+    // reaches (a few per segment and row, of a box as wide as the whole polyline). The margin,
+    // far above a rounding error, skips only pixels whose coverage would have been exactly 0.
+    let farSquared = (half + 0.5) * (half + 0.5) * (1 + 1e-9)
+    coverage.withUnsafeMutableBufferPointer { coverage in
+      for index in 0..<count { coverage[index] = 0 }
+      for index in 0..<(points.count - 1) {
+        let a = points[index]
+        let b = points[index + 1]
+        guard a.isFinite, b.isFinite else { continue }
+        let segment = b - a
+        let lengthSquared = segment.x * segment.x + segment.y * segment.y
+        let minX = max(x0, Int((min(a.x, b.x) - reach).rounded(.down)))
+        let maxX = min(x1, Int((max(a.x, b.x) + reach).rounded(.up)))
+        let minY = max(y0, Int((min(a.y, b.y) - reach).rounded(.down)))
+        let maxY = min(y1, Int((max(a.y, b.y) + reach).rounded(.up)))
+        guard minX < maxX, minY < maxY else { continue }
+        for y in minY..<maxY {
+          let py = Double(y) + 0.5
+          for x in minX..<maxX {
+            let px = Double(x) + 0.5
+            // The nearest point of the segment, a + t·segment, and the distance to it.
+            let t =
+              lengthSquared > 0
+              ? min(1, max(0, ((px - a.x) * segment.x + (py - a.y) * segment.y) / lengthSquared)) : 0
+            let dx = px - (a.x + t * segment.x)
+            let dy = py - (a.y + t * segment.y)
+            let distanceSquared = dx * dx + dy * dy
+            if distanceSquared >= farSquared { continue }
+            let covered = Float(min(1, max(0, half + 0.5 - distanceSquared.squareRoot())))
+            let offset = (y - y0) * boxWidth + (x - x0)
+            if covered > coverage[offset] { coverage[offset] = covered }
+          }
         }
       }
     }
-    let count = boxWidth * boxHeight
     if pixels.count < count { pixels = [UInt32](repeating: 0, count: count) }
     let rgb = UInt32(color.red8) << 16 | UInt32(color.green8) << 8 | UInt32(color.blue8)
     let alpha = Float(color.alpha * 255)
