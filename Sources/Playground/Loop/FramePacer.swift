@@ -28,12 +28,9 @@ struct FramePacer {
   private var recentWork: [Double] = []
   private var recentPresents: [Double] = []
   private var recentPresentRates: [Double] = []
-  /// How many frames the budgets look back: a sixth of a second at 60 Hz, long enough for a
-  /// budget above a frame's noise, short enough to forget heavier frames that ended. Half a
-  /// second was too long: after a click that flings the stress scene's 2 000 cards (5 ms
-  /// frames), the drag that followed (2 ms frames) still had every input wait for 5.4 ms
-  /// budgets, and its latency p99 was 22 ms instead of 20.6 (`Benchmarks/window-latency.sh`).
-  static let remembered = 10
+  /// How many frames the budgets look back: half a second at 60 Hz, long enough to span a
+  /// gesture's heavier frames, short enough to forget a transition that ended.
+  static let remembered = 30
   /// Presents of fewer pixels than this are left out of the cost per pixel: a small one's time
   /// is mostly the call's own.
   static let pixelsForRate = 65_536
@@ -51,9 +48,9 @@ struct FramePacer {
 
   /// What making and presenting a frame is given: the last frame's making and present times or,
   /// if longer, the recent ones' but for the longest of each (one frame that met something new,
-  /// a text drawn for the first time, would hold every frame of the next ten to its cost, and
-  /// their inputs wait for it); at most the interval. With nothing remembered yet, the whole
-  /// interval: the frame starts at once.
+  /// a text drawn for the first time, would hold every frame of the next half second to its
+  /// cost, and their inputs wait for it); at most the interval. With nothing remembered yet, the
+  /// whole interval: the frame starts at once.
   var budget: Double {
     guard let lastWork = recentWork.last, let lastPresent = recentPresents.last else { return interval }
     let work = max(lastWork, Self.secondLongest(recentWork))
