@@ -38,8 +38,7 @@ struct DamageTracker {
   ) -> [PixelRect]? {
     defer {
       previousItems = items
-      previousBounds.removeAll(keepingCapacity: true)
-      previousBounds.append(contentsOf: bounds)
+      previousBounds = bounds
       previousClear = clear
       previousCanvas = canvas
     }
