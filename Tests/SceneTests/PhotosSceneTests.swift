@@ -247,6 +247,53 @@ struct PhotosSceneTests {
     #expect(flick.phase == .grid)
   }
 
+  /// A dismissal dragged mostly sideways: the photo goes 280 pt left with the finger while the
+  /// percent, moved only by the drag down, stays at 0.9998 (the finger ends 0.064 pt below the
+  /// press) or at 1 (20 pt above it). Let go, the photo goes back open over its whole way, not
+  /// over the sliver of percent left, where it was carried back within a frame (2.5 million
+  /// pt/s: a random gesture of the property tests found it), nor with none left, where it
+  /// jumped back at the end.
+  @Test(arguments: [SettleMode.spring, .dynamics, .timed], [0.064, -20])
+  func aDismissalDraggedSidewaysGoesBackOpenWithoutAJump(mode: SettleMode, endBelowPress: Double) {
+    let scene = Self.opened(mode)
+    var time = 2.1
+    scene.deliver(PointerEvent(kind: .down, location: Vector2(x: 480, y: 300), timestamp: time))
+    for step in 1...40 {
+      time += 0.008
+      // Down 12 pt first (the dismissal starts), then left, ending `endBelowPress` below the press.
+      let x = 480 - 280 * Double(max(step - 5, 0)) / 35
+      let y =
+        step <= 5
+        ? 300 + 12 * Double(step) / 5 : 300 + endBelowPress + (12 - endBelowPress) * Double(40 - step) / 35
+      scene.deliver(PointerEvent(kind: .move, location: Vector2(x: x, y: y), timestamp: time))
+    }
+    #expect(scene.phase == .dismissing)
+    #expect(endBelowPress > 0 ? scene.percent > 0.999 && scene.percent < 1 : scene.percent == 1)
+    // Let go moving (left at 1 000 pt/s).
+    var center = scene.geometry.center
+    time += 0.008
+    scene.deliver(PointerEvent(kind: .up, location: Vector2(x: 200, y: 300 + endBelowPress), timestamp: time))
+    #expect(scene.lastHandoff?.finished == false)
+    let settle = scene.lastHandoff?.settleVelocity ?? .zero
+    #expect(settle.x.isFinite && settle.magnitude < 20_000, "settle velocity \(settle)")
+    var largestStep = scene.geometry.center.distance(to: center)
+    var movingFrames = 0
+    center = scene.geometry.center
+    while time < 5 {
+      time += 1.0 / 120
+      scene.advance(to: time)
+      let step = scene.geometry.center.distance(to: center)
+      largestStep = max(largestStep, step)
+      if step > 0.5 { movingFrames += 1 }
+      center = scene.geometry.center
+    }
+    // Its 280 pt over at least a tenth of a second, never faster than 6 000 pt/s.
+    #expect(largestStep < 50, "the photo moved \(largestStep) pt in one 120 Hz frame")
+    #expect(movingFrames >= 12)
+    #expect(scene.phase == .viewing && scene.percent == 1)
+    #expect(scene.geometry.center.distance(to: Vector2(x: 480, y: 320)) < 0.5)
+  }
+
   @Test(arguments: [SettleMode.spring, .dynamics, .timed])
   func aPressMidDismissalGrabsItWithoutAJump(mode: SettleMode) {
     let scene = Self.opened(mode)

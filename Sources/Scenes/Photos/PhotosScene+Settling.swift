@@ -18,6 +18,12 @@ extension PhotosScene: PercentDrivenTransitionContext {
   static let zoomResistance = 10.0
   /// The zoom's log runs in thousandths (``Scaled``).
   static let logZoomFactor = 1000.0
+  /// How many times the percent's own speed (in the span's points) a photo let go mid-dismissal
+  /// may go to its end: the drags and pinches of the demos go up to 1.4 times.
+  static let largestCompletionSpeedUp = 2.0
+  /// The percent a completion starts at least this far from its end, so a photo held at open
+  /// (or closed) but moved off its place still has a percent to be carried back by.
+  static let completionLeeway = 1e-4
 
   // MARK: Rubber bands
 
@@ -329,6 +335,7 @@ extension PhotosScene: PercentDrivenTransitionContext {
     interaction.parameters = parameters
     interaction.duration = parameters.timedDuration
     interaction.completionCurve = parameters.timedCurve
+    interaction.completionSpeed = 1
     interaction.itemSize = layout.fitSize
   }
 
@@ -356,8 +363,27 @@ extension PhotosScene: PercentDrivenTransitionContext {
   /// direction positive).
   private func complete(closes: Bool, velocity: Double, release: Vector2, at time: Double) {
     configureInteraction(span: interaction.span)
-    pivot = (geometry, interaction.percentComplete)
     let from = geometry.center
+    // The photo's way to its end can be longer than the percent's part of the span (a drag
+    // sideways or up moves the photo; only a drag down moves the percent), even with no percent
+    // left (held at open). The percent-driven completion carries the photo along by the percent:
+    // over the sliver left it would cover its whole way within a frame (2.5 million pt/s from
+    // 0.9998 open and 280 pt off centre), with none left it would jump at the end. So the percent
+    // starts a hair from its end, and the span (and, timed, the completion speed) grows until
+    // the photo goes at most `largestCompletionSpeedUp` times the percent's own speed.
+    let travel = from.distance(to: transitionEnd(closing: closes).center)
+    if travel.isFinite, travel > 0.5 {
+      let percent = interaction.percentComplete
+      if !closes && percent > 1 - Self.completionLeeway { interaction.update(1 - Self.completionLeeway) }
+      if closes && percent < Self.completionLeeway { interaction.update(Self.completionLeeway) }
+    }
+    pivot = (geometry, interaction.percentComplete)
+    let remaining = closes ? interaction.percentComplete : 1 - interaction.percentComplete
+    if travel.isFinite, remaining > 0, travel > Self.largestCompletionSpeedUp * remaining * interaction.span {
+      let span = travel / (Self.largestCompletionSpeedUp * remaining)
+      interaction.completionSpeed = interaction.span / span
+      interaction.span = span
+    }
     if closes {
       interaction.cancel(velocity: velocity)
     } else {
