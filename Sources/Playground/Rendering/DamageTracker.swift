@@ -80,20 +80,20 @@ struct DamageTracker {
           break
         }
         if i + distance < old.count && same(i + distance, j) {
-          for k in i..<(i + distance) { add(previousBounds[k], canvas: canvas) }
+          for k in i..<(i + distance) { add(oldBounds[k], canvas: canvas) }
           i += distance
           skipped = true
           break
         }
       }
       if !skipped {
-        add(previousBounds[i], canvas: canvas)
+        add(oldBounds[i], canvas: canvas)
         add(bounds[j - start], canvas: canvas)
         i += 1
         j += 1
       }
     }
-    for k in i..<old.count { add(previousBounds[k], canvas: canvas) }
+    for k in i..<old.count { add(oldBounds[k], canvas: canvas) }
     for k in j..<newEnd { add(bounds[k - start], canvas: canvas) }
     if damagedArea > fullRedrawArea { return nil }
     return regions
