@@ -411,21 +411,10 @@ final class DisplayListRenderer {
     corner(radius, radius, x1 - radius, y1 - radius)
   }
 
-  /// The same with pixman: three bands and four corners through the quarter-disc mask.
+  /// The same with pixman, or straight into its pixels for a small one.
   private func paintAxisAligned(_ rect: PixelRect, radius: Int, color: Color) {
     painter.begin(canvas.renderer)
-    guard radius > 0 else {
-      painter.fill(rect, color: color)
-      return
-    }
-    let (x0, y0, x1, y1) = (rect.x0, rect.y0, rect.x1, rect.y1)
-    painter.fill(PixelRect(x0: x0, y0: y0 + radius, x1: x1, y1: y1 - radius), color: color)
-    painter.fill(PixelRect(x0: x0 + radius, y0: y0, x1: x1 - radius, y1: y0 + radius), color: color)
-    painter.fill(PixelRect(x0: x0 + radius, y0: y1 - radius, x1: x1 - radius, y1: y1), color: color)
-    painter.corner(radius: radius, quarterX: 0, quarterY: 0, x: x0, y: y0, color: color)
-    painter.corner(radius: radius, quarterX: 1, quarterY: 0, x: x1 - radius, y: y0, color: color)
-    painter.corner(radius: radius, quarterX: 0, quarterY: 1, x: x0, y: y1 - radius, color: color)
-    painter.corner(radius: radius, quarterX: 1, quarterY: 1, x: x1 - radius, y: y1 - radius, color: color)
+    painter.roundedRectangle(rect, radius: radius, color: color)
   }
 
   /// An axis-aligned fill's whole pixels and corner radius in pixels; nil when it covers none.

@@ -19,8 +19,10 @@ final class PixmanPainter {
   /// per shape without allocating.
   private let solid: OpaquePointer?
   private let solidPixel: UnsafeMutablePointer<UInt32>
-  /// Quarter-disc masks by radius: the a8 coverage of a disc in a 2·radius square.
-  private var discs: [Int: (image: OpaquePointer, bytes: UnsafeMutableRawPointer)] = [:]
+  /// Quarter-disc masks by radius: the a8 coverage of a disc in a 2·radius square, `stride`
+  /// bytes a row.
+  private var discs: [Int: Disc] = [:]
+  private typealias Disc = (image: OpaquePointer, bytes: UnsafeMutableRawPointer, stride: Int)
   /// Shadow masks by layout: the whole sprite (corners, or an exact small shape) and, for a
   /// nine-slice, its middle column's top and bottom halves and its middle row's
   /// left and right halves, which pixman repeats along the edges.
@@ -92,6 +94,7 @@ final class PixmanPainter {
       disc.bytes.deallocate()
     }
     discs.removeAll()
+    lastDisc = nil
     shadows.removeAll()
   }
 
@@ -154,10 +157,47 @@ final class PixmanPainter {
       pixels: imagePixels.assumingMemoryBound(to: UInt32.self), stride: Int(imageSize.pitch) / 4)
   }
 
+  /// An axis-aligned rounded rectangle of whole pixels with corners of `radius` pixels (at
+  /// most half its width and height). A small one is written straight into the pixels
+  /// (``SpanPainter``): a stress card of 11×11 pixels is 120 pixels of work, and its seven pixman
+  /// calls (three bands, four corners), each looking up its compositing path and clipping, were
+  /// a third of that scene's frame. The pixels are pixman's to the bit either way.
+  func roundedRectangle(_ rect: PixelRect, radius: Int, color: Color) {
+    guard radius > 0 else {
+      fill(rect, color: color)
+      return
+    }
+    if rect.width <= Self.largestSpanSide, rect.height <= Self.largestSpanSide, let spans,
+      let disc = disc(radius: radius)
+    {
+      spans.fill(
+        rect, radius: radius, clip: clip, source: premultipliedPixel(color),
+        disc: UnsafePointer(disc.bytes.assumingMemoryBound(to: UInt8.self)), discStride: disc.stride)
+      return
+    }
+    compositeRoundedRectangle(rect, radius: radius, color: color)
+  }
+
+  /// The largest side of a rounded rectangle written by hand: beyond it pixman's SIMD rows
+  /// (and its corners' blends) win over a call's setup.
+  static let largestSpanSide = 64
+
+  /// The same through pixman: three bands and four corners through the quarter-disc mask.
+  func compositeRoundedRectangle(_ rect: PixelRect, radius: Int, color: Color) {
+    let (x0, y0, x1, y1) = (rect.x0, rect.y0, rect.x1, rect.y1)
+    fill(PixelRect(x0: x0, y0: y0 + radius, x1: x1, y1: y1 - radius), color: color)
+    fill(PixelRect(x0: x0 + radius, y0: y0, x1: x1 - radius, y1: y0 + radius), color: color)
+    fill(PixelRect(x0: x0 + radius, y0: y1 - radius, x1: x1 - radius, y1: y1), color: color)
+    corner(radius: radius, quarterX: 0, quarterY: 0, x: x0, y: y0, color: color)
+    corner(radius: radius, quarterX: 1, quarterY: 0, x: x1 - radius, y: y0, color: color)
+    corner(radius: radius, quarterX: 0, quarterY: 1, x: x0, y: y1 - radius, color: color)
+    corner(radius: radius, quarterX: 1, quarterY: 1, x: x1 - radius, y: y1 - radius, color: color)
+  }
+
   /// One corner of a rounded rectangle: the quarter (`quarterX`, `quarterY`: 0 or 1) of the
   /// disc of `radius` pixels, in `color`, with its top-left at (`x`, `y`).
   func corner(radius: Int, quarterX: Int, quarterY: Int, x: Int, y: Int, color: Color) {
-    guard let image, let solid, let mask = disc(radius: radius) else { return }
+    guard let image, let solid, let mask = disc(radius: radius)?.image else { return }
     let whole = PixelRect(x0: x, y0: y, x1: x + radius, y1: y + radius)
     guard let kept = whole.intersection(clip) else { return }
     solidPixel.pointee = premultipliedPixel(color)
@@ -249,8 +289,19 @@ final class PixmanPainter {
     return masks
   }
 
-  private func disc(radius: Int) -> OpaquePointer? {
-    if let known = discs[radius] { return known.image }
+  private func disc(radius: Int) -> Disc? {
+    if let lastDisc, lastDisc.radius == radius { return lastDisc.disc }
+    let found = knownOrNewDisc(radius: radius)
+    lastDisc = found.map { (radius, $0) }
+    return found
+  }
+
+  /// The disc last asked for: the cards of a scene share one radius, and looking it up in
+  /// ``discs`` (hashing its key) cost more than painting a small card's corners.
+  private var lastDisc: (radius: Int, disc: Disc)?
+
+  private func knownOrNewDisc(radius: Int) -> Disc? {
+    if let known = discs[radius] { return known }
     let mask = CoverageMask.disc(radius: radius)
     let stride = (mask.width + 3) / 4 * 4
     let bytes = UnsafeMutableRawPointer.allocate(byteCount: stride * mask.height, alignment: 4)
@@ -268,8 +319,8 @@ final class PixmanPainter {
       bytes.deallocate()
       return nil
     }
-    discs[radius] = (image, bytes)
-    return image
+    discs[radius] = (image, bytes, stride)
+    return discs[radius]
   }
 
   /// `color` premultiplied, 8 bits a channel, as 0xAARRGGBB: what pixman composites with.
