@@ -39,12 +39,16 @@ public final class StressScene: Scene {
   public var hitTestMode = HitTestMode.presentation
   public private(set) var size: Size
   private(set) var grid: StressGrid
-  public private(set) var cards: [Layer] = []
+  // The cards, their springs and what was drawn are read and written for every card at every
+  // pointer event (hundreds of thousands of accesses a second while dragging): unchecked, like
+  // ``Layer``'s animated values, as a run-time exclusivity check on each cost more than the
+  // work. Nothing here accesses them reentrantly.
+  @exclusivity(unchecked) public private(set) var cards: [Layer] = []
   /// The cards' superlayer, replaced as a whole when the count changes (removing 200 000
   /// sublayers one by one would be quadratic).
   private var field: Layer
   /// The cards' springs: card i is spring i.
-  public private(set) var springs: SpringBatch
+  @exclusivity(unchecked) public private(set) var springs: SpringBatch
   public var parameters: SettleParameters {
     didSet { springs.parameters = parameters.spring }
   }
@@ -53,7 +57,7 @@ public final class StressScene: Scene {
   /// Where the pointer pulls from while a drag is on.
   private(set) var attractor: Vector2?
   /// Whether card i was drawn moving last frame (so the frame it comes to rest is drawn too).
-  private var drawnMoving: [Bool] = []
+  @exclusivity(unchecked) private var drawnMoving: [Bool] = []
   private var lastTime: Double?
 
   public convenience init(size: Size) {
