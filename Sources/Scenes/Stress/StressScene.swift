@@ -196,6 +196,9 @@ public final class StressScene: Scene {
 
   /// Copies the springs to the cards that moved (and, once, to those that just stopped).
   private func updateLayers() {
+    // Read from one copy: a call on the stored batch copied the whole struct each time (its
+    // methods live in another module), twice a card.
+    let springs = springs
     for index in 0..<cards.count where drawnMoving[index] || springs.isMoving(index) {
       cards[index].center = springs.position(of: index)
       drawnMoving[index] = springs.isMoving(index)
