@@ -47,6 +47,9 @@ final class DisplayListRenderer {
   /// The pass's candidates for ``PendingFills/occluders``, found once for a region and kept by
   /// each of its bands.
   private var occluderCandidates: [(index: Int, rect: PixelRect)] = []
+  /// Whether items hidden under a later opaque rectangle are skipped (tests turn it off to
+  /// compare the pixels).
+  var skipsHiddenItems = true
 
   init(canvas: Canvas, text: TextRenderer?, technique: Technique? = nil) {
     self.canvas = canvas
@@ -172,9 +175,11 @@ final class DisplayListRenderer {
   }
 
   /// A region's opaque whole-pixel rectangles (the screens, panels and backgrounds that cover
-  /// what is under them), within it; its bands pick their occluders from these.
+  /// what is under them, and the solid cross of a rounded one), within it; its bands pick their
+  /// occluders from these.
   private func findOccluderCandidates(_ items: ArraySlice<DisplayItem>, region: PixelRect) {
     occluderCandidates.removeAll(keepingCapacity: true)
+    guard skipsHiddenItems else { return }
     // An item's pixel bounds hold every pixel it covers: one outside the region is skipped before
     // it is copied out of the list or its pixel geometry worked out (the stress scene's 2 000
     // cards, once for each damaged region).
@@ -183,10 +188,27 @@ final class DisplayListRenderer {
         continue
       }
       let transform = pixelTransform(fill.transform)
-      guard transform.isAxisAligned, let (whole, radius) = pixelGeometry(fill, transform: transform),
-        radius == 0, let rect = whole.intersection(region)
-      else { continue }
-      occluderCandidates.append((offset, rect))
+      guard transform.isAxisAligned, let (whole, radius) = pixelGeometry(fill, transform: transform) else {
+        continue
+      }
+      guard radius > 0 else {
+        if let rect = whole.intersection(region) { occluderCandidates.append((offset, rect)) }
+        continue
+      }
+      // A rounded rectangle stores its colour over every pixel of the cross between its
+      // corners: each arm of it hides what is under it (the frame-cost panels over the stress
+      // scene's cards: 200 cards painted every frame under them, unseen). Small ones, which no
+      // band would keep (``findOccluders``), are not candidates: the stress scene's cards are
+      // rounded too.
+      let smallest = region.area / Self.smallestOccluderFraction
+      let across = PixelRect(x0: whole.x0, y0: whole.y0 + radius, x1: whole.x1, y1: whole.y1 - radius)
+      let down = PixelRect(x0: whole.x0 + radius, y0: whole.y0, x1: whole.x1 - radius, y1: whole.y1)
+      if let rect = across.intersection(region), rect.area >= smallest {
+        occluderCandidates.append((offset, rect))
+      }
+      if let rect = down.intersection(region), rect.area >= smallest {
+        occluderCandidates.append((offset, rect))
+      }
     }
   }
 
@@ -195,7 +217,7 @@ final class DisplayListRenderer {
   private func findOccluders(region: PixelRect) {
     // Kept by the waiting fills, which never write what a later one covers.
     pending.occluders.removeAll(keepingCapacity: true)
-    let smallest = region.area / 32
+    let smallest = region.area / Self.smallestOccluderFraction
     for (offset, candidate) in occluderCandidates {
       guard let rect = candidate.intersection(region), rect.area >= smallest else { continue }
       pending.occluders.append((offset, rect))
@@ -207,6 +229,9 @@ final class DisplayListRenderer {
   }
 
   private static let maximumOccluders = 16
+  /// An occluder covers at least this fraction of its band (1/32): a smaller one hides too
+  /// little to be worth testing every item against.
+  private static let smallestOccluderFraction = 32
 
   /// A fill that is a whole-pixel rectangle (axis-aligned, no rounded corners) goes to the
   /// waiting fills: opaque, it waits itself; translucent, it blends into the colours waiting
