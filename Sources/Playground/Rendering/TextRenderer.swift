@@ -25,6 +25,10 @@ final class TextRenderer {
   private var cache: [CacheKey: (texture: OpaquePointer, pixelWidth: Int32, pixelHeight: Int32)] = [:]
   /// Strings shortened to fit a width, by (string, font, width in pixels).
   private var elided: [ElisionKey: String] = [:]
+  /// Strings' sizes in pixels, by (string, font): the overlay lays itself out every frame,
+  /// measuring the same captions each time (the scene switcher alone, a dozen), and asking
+  /// SDL_ttf each time cost more than the frame-cost panel's drawing.
+  private var measured: [MeasureKey: (width: Int32, height: Int32)] = [:]
 
   private struct FontKey: Hashable {
     var pixelSize: Int
@@ -35,6 +39,11 @@ final class TextRenderer {
     var text: String
     var font: FontKey
     var color: UInt32
+  }
+
+  private struct MeasureKey: Hashable {
+    var text: String
+    var font: FontKey
   }
 
   private struct ElisionKey: Hashable {
@@ -78,6 +87,7 @@ final class TextRenderer {
     for entry in cache.values { SDL_DestroyTexture(entry.texture) }
     cache.removeAll()
     elided.removeAll()
+    measured.removeAll()
   }
 
   /// Whether the no-font warning has been printed in this process.
@@ -127,21 +137,27 @@ final class TextRenderer {
 
   /// The width of `text` in pixels at `font`, without rendering it.
   private func pixelWidth(_ text: String, font key: FontKey) -> Int {
-    guard let font = font(key) else { return 0 }
+    Int(pixelSize(text, font: key)?.width ?? 0)
+  }
+
+  /// `text`'s size in pixels at `font` (SDL_ttf's, remembered); nil without the font.
+  private func pixelSize(_ text: String, font key: FontKey) -> (width: Int32, height: Int32)? {
+    let measureKey = MeasureKey(text: text, font: key)
+    if let known = measured[measureKey] { return known }
+    guard let font = font(key) else { return nil }
+    if measured.count > 1024 { measured.removeAll() }
     var width: Int32 = 0
     var height: Int32 = 0
     TTF_SizeUTF8(font, text, &width, &height)
-    return Int(width)
+    measured[measureKey] = (width, height)
+    return (width, height)
   }
 
   /// The size of `text` in points at `size` points.
   func measure(_ text: String, size: Double, isBold: Bool = false) -> Size {
     let scale = canvas.pixelScale
     let key = FontKey(pixelSize: max(4, Int((size * scale).rounded())), isBold: isBold)
-    guard let font = font(key) else { return .zero }
-    var width: Int32 = 0
-    var height: Int32 = 0
-    TTF_SizeUTF8(font, text, &width, &height)
+    guard let (width, height) = pixelSize(text, font: key) else { return .zero }
     return Size(width: Double(width) / scale, height: Double(height) / scale)
   }
 
