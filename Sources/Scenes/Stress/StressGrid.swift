@@ -44,9 +44,11 @@ struct StressGrid: Equatable {
       x: origin.x + (Double(column) + 0.5) * cell, y: origin.y + (Double(row) + 0.5) * cell)
   }
 
-  /// Calls `body` with the index of every card whose home is within `radius` of `point` (a
-  /// square of cells around it, clipped to the grid), in ascending order, without allocating.
-  func forEachIndex(near point: Vector2, radius: Double, _ body: (Int) -> Void) {
+  /// Calls `body` with the index and the home of every card whose home is within `radius` of
+  /// `point` (a square of cells around it, clipped to the grid), in ascending order, without
+  /// allocating. The home is worked out from the cell's row and column, as ``home(of:)`` does
+  /// (the same numbers), without dividing the index by the column count again.
+  func forEachIndex(near point: Vector2, radius: Double, _ body: (Int, Vector2) -> Void) {
     guard point.isFinite, radius.isFinite, radius >= 0 else { return }
     func clamp(_ value: Double, _ upper: Int) -> Int { Int(min(max(value, 0), Double(upper))) }
     let firstColumn = clamp(((point.x - radius - origin.x) / cell).rounded(.down), columns - 1)
@@ -56,7 +58,10 @@ struct StressGrid: Equatable {
     for row in firstRow...lastRow {
       for column in firstColumn...lastColumn {
         let index = row * columns + column
-        if index < count && (home(of: index) - point).magnitude <= radius { body(index) }
+        guard index < count else { continue }
+        let home = Vector2(
+          x: origin.x + (Double(column) + 0.5) * cell, y: origin.y + (Double(row) + 0.5) * cell)
+        if (home - point).magnitude <= radius { body(index, home) }
       }
     }
   }

@@ -144,20 +144,22 @@ public final class StressScene: Scene {
     attractor = point.flatMap { $0.isFinite ? $0 : nil }
     let radius = Self.attractionRadius
     if let previous {
-      grid.forEachIndex(near: previous, radius: radius) { index in
-        springs.setTarget(index, to: target(of: index))
+      grid.forEachIndex(near: previous, radius: radius) { index, home in
+        springs.setTarget(index, to: target(home: home))
       }
     }
     if let attractor {
-      grid.forEachIndex(near: attractor, radius: radius) { index in
-        springs.setTarget(index, to: target(of: index))
+      grid.forEachIndex(near: attractor, radius: radius) { index, home in
+        springs.setTarget(index, to: target(home: home))
       }
     }
   }
 
   /// Where card `index` is pulled to now.
-  func target(of index: Int) -> Vector2 {
-    let home = grid.home(of: index)
+  func target(of index: Int) -> Vector2 { target(home: grid.home(of: index)) }
+
+  /// Where the card whose home is `home` is pulled to now.
+  private func target(home: Vector2) -> Vector2 {
     guard let attractor else { return home }
     let offset = attractor - home
     let distance = offset.magnitude
