@@ -122,32 +122,4 @@ import Testing
     pacer.presented(work: 0.001, pixels: 1_000, presentStart: 0, presented: 0.001)
     #expect(abs(pacer.expectedPresent(pixels: 8_294_400) - 0.003) < 1e-12)
   }
-
-  @Test func aHeavierPhaseThatEndedHoldsTheInputsBackOnlyByItsExcessOverTheLateness() {
-    // The stress scene: its 2 000 cards spring home (3.5 ms to make, 0.4 to present), then a
-    // drag moves a few hundred (1.2 and 0.2 ms). Ten frames into the drag the budget is the
-    // heavy frames' 3.9 ms less the 2 ms a present may be late by, not all of it: the inputs
-    // wait 1.9 ms beyond their interval, not 3.9, while the heavy frames are remembered.
-    var pacer = FramePacer(interval: Self.interval)
-    var frames = Array(repeating: Frame(work: 0.0035, present: 0.0004), count: 20)
-    frames += Array(repeating: Frame(work: 0.0012, present: 0.0002), count: 10)
-    _ = Self.presentTimes(frames, pacer: &pacer)
-    #expect(abs(pacer.budget - (0.0039 - FramePacer.lateness)) < 1e-12)
-    // Once the drag's frames are all it remembers, what they take.
-    _ = Self.presentTimes(Array(repeating: Frame(work: 0.0012, present: 0.0002), count: 20), pacer: &pacer)
-    #expect(abs(pacer.budget - 0.0014) < 1e-12)
-  }
-
-  @Test func framesWhoseCostChangesOverMoreThanTenFramesMissTheirSlotsByTheLatenessAtMost() {
-    // A pinch at 3840x2160 whose drawing takes 4 ms for twelve frames, then 9 ms for twelve, in
-    // turn, with a 3 ms present: the newest ten frames alone would give the first heavy frame
-    // 7 ms of the 12 it takes, and it would be shown 5 ms late. Every interval stays within
-    // the lateness of the display's.
-    let frames = (0..<144).map { Frame(work: $0 / 12 % 2 == 0 ? 0.004 : 0.009, present: 0.003) }
-    var pacer = FramePacer(interval: Self.interval)
-    let intervals = Self.intervals(Self.presentTimes(frames, pacer: &pacer))
-    for interval in intervals.dropFirst(36) {
-      #expect(interval <= Self.interval + FramePacer.lateness + 1e-9)
-    }
-  }
 }

@@ -47,30 +47,16 @@ struct FramePacer {
   }
 
   /// What making and presenting a frame is given: the last frame's making and present times or,
-  /// if longer, the newest ten's but for the longest of each (one frame that met something new,
-  /// a text drawn for the first time, would hold the frames after it to its cost, and their
-  /// inputs wait for it); and at least the half second's, so reckoned, less ``lateness``; at
-  /// most the interval. With nothing remembered yet, the whole interval: the frame starts at
-  /// once.
-  ///
-  /// A frame at most ``lateness`` over its budget keeps the slots' phase (one interval that
-  /// much longer), so the older frames need not be given all they took: a heavier phase that
-  /// ended (the stress scene's 2 000 cards springing home, before a drag that moves a few
-  /// hundred) holds the inputs after it back by its excess over ``lateness`` only, not for the
-  /// whole half second; and frames whose cost varies over more than ten frames (a pinch at
-  /// 3840×2160) still miss their slots by no more than that.
+  /// if longer, the recent ones' but for the longest of each (one frame that met something new,
+  /// a text drawn for the first time, would hold every frame of the next half second to its
+  /// cost, and their inputs wait for it); at most the interval. With nothing remembered yet, the
+  /// whole interval: the frame starts at once.
   var budget: Double {
     guard let lastWork = recentWork.last, let lastPresent = recentPresents.last else { return interval }
-    let newestWork = recentWork.suffix(Self.newest)
-    let newestPresents = recentPresents.suffix(Self.newest)
-    let newest =
-      max(lastWork, Self.secondLongest(newestWork)) + max(lastPresent, Self.secondLongest(newestPresents))
-    let all = Self.secondLongest(recentWork) + Self.secondLongest(recentPresents)
-    return min(interval, max(newest, all - Self.lateness))
+    let work = max(lastWork, Self.secondLongest(recentWork))
+    let present = max(lastPresent, Self.secondLongest(recentPresents))
+    return min(interval, work + present)
   }
-
-  /// How many of the newest frames the budget gives all they took.
-  static let newest = 10
 
   /// When to read the inputs and start making the next frame (nil: at once).
   var frameStart: Double? { slot.map { $0 - budget } }
@@ -118,7 +104,7 @@ struct FramePacer {
     values.append(value)
   }
 
-  private static func secondLongest(_ values: some Collection<Double>) -> Double {
+  private static func secondLongest(_ values: [Double]) -> Double {
     var longest = 0.0
     var second = 0.0
     for value in values {
