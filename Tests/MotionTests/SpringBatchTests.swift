@@ -118,6 +118,27 @@ import Testing
     #expect(batch.isMoving(index) && batch.movingCount == 1)
   }
 
+  @Test func aRetargetToTheTargetItHasChangesNothing() {
+    // Far from the origin, moving the state to its own target and back rounds the
+    // displacement (1e9 + 0.123456789 − 1e9 keeps 23 bits of it): a spring given the target it
+    // has must go on exactly as its twin that was not.
+    var retargeted = SpringBatch(parameters: .handDriven)
+    var twin = SpringBatch(parameters: .handDriven)
+    let target = Vector2(x: 1e9, y: -2e9)
+    let start = Vector2(x: 1e9 + 0.123456789, y: -2e9 - 7.654321)
+    let index = retargeted.append(position: start, target: target, velocity: Vector2(x: 40, y: -30))
+    twin.append(position: start, target: target, velocity: Vector2(x: 40, y: -30))
+    for _ in 0..<3 {
+      retargeted.advance(by: 1.0 / 60)
+      twin.advance(by: 1.0 / 60)
+    }
+    retargeted.setTarget(index, to: retargeted.target(of: index))
+    retargeted.advance(by: 1.0 / 60)
+    twin.advance(by: 1.0 / 60)
+    #expect(retargeted.velocity(of: index) == twin.velocity(of: index))
+    #expect(retargeted.position(of: index) == twin.position(of: index))
+  }
+
   @Test func nonFiniteInputNeverSpreads() {
     var batch = SpringBatch(parameters: .handDriven, restDistance: .nan, restSpeed: -1)
     #expect(batch.restDistance == 0.5 && batch.restSpeed == 2)

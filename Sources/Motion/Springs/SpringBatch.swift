@@ -97,9 +97,12 @@ public struct SpringBatch: Sendable {
   public func isMoving(_ index: Int) -> Bool { moving[index] != 0 }
 
   /// Moves spring `index`'s target; it carries on from where it is with the velocity it has
-  /// (a retarget, never a jump). A non-finite target is ignored.
+  /// (a retarget, never a jump). A non-finite target, or the one it has, changes nothing: moving
+  /// a spring's state to its own target and back is a rounding error, not a retarget (a drag
+  /// over the stress scene sets hundreds of targets at each move, and those near both the old
+  /// and the new pointer twice, to the same value).
   public mutating func setTarget(_ index: Int, to target: Vector2) {
-    guard target.isFinite else { return }
+    guard target.isFinite, target.x != targetX[index] || target.y != targetY[index] else { return }
     let position = position(of: index)
     targetX[index] = target.x
     targetY[index] = target.y
