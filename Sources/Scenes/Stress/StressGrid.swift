@@ -37,17 +37,17 @@ struct StressGrid: Equatable {
   }
 
   /// Where card `index` rests.
-  func home(of index: Int) -> Vector2 {
-    let column = index % columns
-    let row = index / columns
-    return Vector2(
-      x: origin.x + (Double(column) + 0.5) * cell, y: origin.y + (Double(row) + 0.5) * cell)
+  func home(of index: Int) -> Vector2 { home(row: index / columns, column: index % columns) }
+
+  /// Where the card in cell (`row`, `column`) rests.
+  private func home(row: Int, column: Int) -> Vector2 {
+    Vector2(x: origin.x + (Double(column) + 0.5) * cell, y: origin.y + (Double(row) + 0.5) * cell)
   }
 
   /// Calls `body` with the index and the home of every card whose home is within `radius` of
   /// `point` (a square of cells around it, clipped to the grid), in ascending order, without
-  /// allocating. The home is worked out from the cell's row and column, as ``home(of:)`` does
-  /// (the same numbers), without dividing the index by the column count again.
+  /// allocating. The home comes from the cell's row and column, without dividing the index by
+  /// the column count again.
   func forEachIndex(near point: Vector2, radius: Double, _ body: (Int, Vector2) -> Void) {
     guard point.isFinite, radius.isFinite, radius >= 0 else { return }
     func clamp(_ value: Double, _ upper: Int) -> Int { Int(min(max(value, 0), Double(upper))) }
@@ -59,8 +59,7 @@ struct StressGrid: Equatable {
       for column in firstColumn...lastColumn {
         let index = row * columns + column
         guard index < count else { continue }
-        let home = Vector2(
-          x: origin.x + (Double(column) + 0.5) * cell, y: origin.y + (Double(row) + 0.5) * cell)
+        let home = home(row: row, column: column)
         if (home - point).magnitude <= radius { body(index, home) }
       }
     }
