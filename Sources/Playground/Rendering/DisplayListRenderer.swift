@@ -180,6 +180,7 @@ final class DisplayListRenderer {
   private func findOccluderCandidates(_ items: ArraySlice<DisplayItem>, region: PixelRect) {
     occluderCandidates.removeAll(keepingCapacity: true)
     guard skipsHiddenItems else { return }
+    let smallest = region.area / Self.smallestOccluderFraction
     // An item's pixel bounds hold every pixel it covers: one outside the region is skipped before
     // it is copied out of the list or its pixel geometry worked out (the stress scene's 2 000
     // cards, once for each damaged region).
@@ -200,7 +201,6 @@ final class DisplayListRenderer {
       // scene's cards: 200 cards painted every frame under them, unseen). Small ones, which no
       // band would keep (``findOccluders``), are not candidates: the stress scene's cards are
       // rounded too.
-      let smallest = region.area / Self.smallestOccluderFraction
       let across = PixelRect(x0: whole.x0, y0: whole.y0 + radius, x1: whole.x1, y1: whole.y1 - radius)
       let down = PixelRect(x0: whole.x0 + radius, y0: whole.y0, x1: whole.x1 - radius, y1: whole.y1)
       if let rect = across.intersection(region), rect.area >= smallest {

@@ -45,8 +45,7 @@ struct SpanPainter {
         for column in range {
           let mask = TurnedShapeRows.rounded(rows.coverage(at: rows.point(in: row, column: column)) * 255)
           guard mask > 0 else { continue }
-          let masked = mask == 255 ? source : Self.multiply(source, mask)
-          line[column] = Self.multiplyAdd(line[column], 255 - masked >> 24, masked)
+          line[column] = Self.over(line[column], source: source, coverage: mask)
         }
       }
     }
@@ -105,8 +104,7 @@ struct SpanPainter {
             line[column] = source
             continue
           }
-          let masked = value == 255 ? source : Self.multiply(source, value)
-          line[column] = Self.multiplyAdd(line[column], 255 - masked >> 24, masked)
+          line[column] = Self.over(line[column], source: source, coverage: value)
         }
       }
     }
@@ -120,6 +118,13 @@ struct SpanPainter {
     for y in rect.y0..<rect.y1 {
       (pixels + y * stride + rect.x0).update(repeating: argb, count: width)
     }
+  }
+
+  /// `source` over `destination` through an a8 mask's `coverage` (1…255): pixman's OVER of a
+  /// solid colour through a mask, the source scaled by the coverage first.
+  @inline(__always) static func over(_ destination: UInt32, source: UInt32, coverage: UInt32) -> UInt32 {
+    let masked = coverage == 255 ? source : multiply(source, coverage)
+    return multiplyAdd(destination, 255 - masked >> 24, masked)
   }
 
   /// Each byte of `x` times `a` / 255, rounded as pixman rounds (`UN8x4_MUL_UN8`).
