@@ -98,9 +98,9 @@ final class DisplayListRenderer {
       drawWhole(items, clear: clear, canvas: whole)
       return
     }
-    bounds.removeAll(keepingCapacity: true)
-    for item in items { bounds.append(pixelBounds(of: item)) }
-    let damaged = damage.damage(items: items, bounds: bounds, clear: clearARGB, canvas: whole)
+    let damaged = damage.damage(items: items, clear: clearARGB, canvas: whole, bounds: &bounds) {
+      pixelBounds(of: $0)
+    }
     let regions = canvas.forcesFullRedraw ? nil : damaged
     canvas.setPresentRegions(regions)
     for region in regions ?? [whole] { drawBands(items, region: region, clear: clearARGB) }
