@@ -45,23 +45,41 @@ struct StressGrid: Equatable {
   }
 
   /// Calls `body` with the index and the home of every card whose home is within `radius` of
-  /// `point` (a square of cells around it, clipped to the grid), in ascending order, without
-  /// allocating. The home comes from the cell's row and column, without dividing the index by
-  /// the column count again.
-  func forEachIndex(near point: Vector2, radius: Double, _ body: (Int, Vector2) -> Void) {
-    guard point.isFinite, radius.isFinite, radius >= 0 else { return }
+  /// either point (nil: none), each once, in ascending order, without allocating: a box of
+  /// cells around both points, clipped to the grid. The home comes from the cell's row and
+  /// column, without dividing the index by the column count again.
+  func forEachIndex(near first: Vector2?, or second: Vector2?, radius: Double, _ body: (Int, Vector2) -> Void)
+  {
+    guard radius.isFinite, radius >= 0 else { return }
+    let points = (first.flatMap { $0.isFinite ? $0 : nil }, second.flatMap { $0.isFinite ? $0 : nil })
+    guard let reach = Self.union(points.0, points.1) else { return }
     func clamp(_ value: Double, _ upper: Int) -> Int { Int(min(max(value, 0), Double(upper))) }
-    let firstColumn = clamp(((point.x - radius - origin.x) / cell).rounded(.down), columns - 1)
-    let lastColumn = clamp(((point.x + radius - origin.x) / cell).rounded(.down), columns - 1)
-    let firstRow = clamp(((point.y - radius - origin.y) / cell).rounded(.down), rows - 1)
-    let lastRow = clamp(((point.y + radius - origin.y) / cell).rounded(.down), rows - 1)
+    let firstColumn = clamp(((reach.min.x - radius - origin.x) / cell).rounded(.down), columns - 1)
+    let lastColumn = clamp(((reach.max.x + radius - origin.x) / cell).rounded(.down), columns - 1)
+    let firstRow = clamp(((reach.min.y - radius - origin.y) / cell).rounded(.down), rows - 1)
+    let lastRow = clamp(((reach.max.y + radius - origin.y) / cell).rounded(.down), rows - 1)
     for row in firstRow...lastRow {
       for column in firstColumn...lastColumn {
         let index = row * columns + column
         guard index < count else { continue }
         let home = home(row: row, column: column)
-        if (home - point).magnitude <= radius { body(index, home) }
+        let near = { (point: Vector2?) in point.map { (home - $0).magnitude <= radius } ?? false }
+        if near(points.0) || near(points.1) { body(index, home) }
       }
+    }
+  }
+
+  /// The box spanned by the points given (nil if neither is).
+  private static func union(_ a: Vector2?, _ b: Vector2?) -> (min: Vector2, max: Vector2)? {
+    switch (a, b) {
+    case (let a?, let b?):
+      return (
+        Vector2(x: Swift.min(a.x, b.x), y: Swift.min(a.y, b.y)),
+        Vector2(x: Swift.max(a.x, b.x), y: Swift.max(a.y, b.y))
+      )
+    case (let a?, nil): return (a, a)
+    case (nil, let b?): return (b, b)
+    case (nil, nil): return nil
     }
   }
 }
