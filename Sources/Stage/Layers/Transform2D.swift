@@ -47,8 +47,9 @@ public struct Transform2D: Sendable, Hashable {
 
   /// A turn by `rotation` radians, clockwise on screen for a positive angle.
   public init(rotation: Double) {
-    let cosine = cos(rotation)
-    let sine = sin(rotation)
+    // No turn, nearly every layer's, without the two calls: cos(±0) is 1 and sin(±0) is ±0.
+    let cosine = rotation == 0 ? 1 : cos(rotation)
+    let sine = rotation == 0 ? rotation : sin(rotation)
     self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
   }
 
