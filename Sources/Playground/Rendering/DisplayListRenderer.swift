@@ -38,6 +38,12 @@ final class DisplayListRenderer {
   /// This frame's items' pixel bounds, and scratch lists for the flattening; kept between
   /// frames so a steady frame allocates nothing new.
   private var bounds: [PixelRect] = []
+  /// This frame's fills' whole pixels, by item offset, worked out once: the occluder search,
+  /// the waiting rectangles and the drawing each need them, for every damaged region and band
+  /// (three times a card of the stress scene, a tenth of its full redraws' instructions).
+  /// Unchecked: a run-time exclusivity check on each access cost more than the lookup, and
+  /// nothing reaches it reentrantly.
+  @exclusivity(unchecked) private var geometries: [FillGeometry] = []
   private var flattenedPieces: [PixelRect] = []
   private var flattenedColors: [UInt32] = []
   private var blendedPieces: [PixelRect] = []
@@ -102,6 +108,8 @@ final class DisplayListRenderer {
       pixelBounds(of: $0)
     }
     let regions = canvas.forcesFullRedraw ? nil : damaged
+    geometries.removeAll(keepingCapacity: true)
+    geometries.append(contentsOf: repeatElement(.unknown, count: items.count))
     canvas.setPresentRegions(regions)
     for region in regions ?? [whole] { drawBands(items, region: region, clear: clearARGB) }
     canvas.resetClip()
@@ -166,8 +174,16 @@ final class DisplayListRenderer {
       let item = items[items.startIndex + offset]
       // Hidden behind a later opaque rectangle, which will replace every pixel it has.
       if pending.occluders.contains(where: { $0.index > offset && $0.rect.contains(visible) }) { continue }
-      if case .fill(let fill) = item, drawRectangle(fill, region: region) { continue }
+      if case .fill(let fill) = item,
+        drawRectangle(fill, geometry: geometry(at: offset, fill), region: region)
+      {
+        continue
+      }
       pending.resolve(visible, renderer: renderer)
+      if case .fill(let fill) = item {
+        draw(fill, geometry: geometry(at: offset, fill), clip: region)
+        continue
+      }
       drawItem(item, clip: region)
     }
     pending.finish(renderer: renderer)
@@ -185,11 +201,9 @@ final class DisplayListRenderer {
     // it is copied out of the list or its pixel geometry worked out (the stress scene's 2 000
     // cards, once for each damaged region).
     for offset in 0..<items.count where bounds[offset].intersects(region) {
-      guard case .fill(let fill) = items[items.startIndex + offset], fill.color.alpha8 == 255 else {
-        continue
-      }
-      let transform = pixelTransform(fill.transform)
-      guard transform.isAxisAligned, let (whole, radius) = pixelGeometry(fill, transform: transform) else {
+      guard case .fill(let fill) = items[items.startIndex + offset], fill.color.alpha8 == 255,
+        case .whole(let whole, let radius) = geometry(at: offset, fill)
+      else {
         continue
       }
       guard radius > 0 else {
@@ -237,11 +251,8 @@ final class DisplayListRenderer {
   /// waiting fills: opaque, it waits itself; translucent, it blends into the colours waiting
   /// under it (exactly as SDL would blend it) and is blended for real only over what was
   /// already drawn. False for other fills (drawn the usual way).
-  private func drawRectangle(_ fill: FillItem, region: PixelRect) -> Bool {
-    let transform = pixelTransform(fill.transform)
-    guard transform.isAxisAligned, let (whole, radius) = pixelGeometry(fill, transform: transform),
-      radius == 0
-    else { return false }
+  private func drawRectangle(_ fill: FillItem, geometry: FillGeometry, region: PixelRect) -> Bool {
+    guard case .whole(let whole, let radius) = geometry, radius == 0 else { return false }
     guard let rect = whole.intersection(region) else { return true }
     let renderer = canvas.renderer
     let color = fill.color
@@ -290,7 +301,7 @@ final class DisplayListRenderer {
   private func drawItem(_ item: DisplayItem, clip: PixelRect) {
     let renderer = canvas.renderer
     switch item {
-    case .fill(let fill): draw(fill, clip: clip)
+    case .fill(let fill): draw(fill, geometry: .unknown, clip: clip)
     case .shadow(let shadow): draw(shadow)
     case .text(let run):
       batch.flush(to: renderer)
@@ -359,13 +370,26 @@ final class DisplayListRenderer {
 
   // MARK: Fills
 
-  private func draw(_ fill: FillItem, clip: PixelRect) {
-    let transform = pixelTransform(fill.transform)
-    if technique == .spans {
-      batch.flush(to: canvas.renderer)
-      if transform.isAxisAligned {
-        drawAxisAligned(fill, transform: transform)
-      } else if paints, let spans = painter.spans {
+  /// A fill, whose whole pixels (``FillGeometry``) are worked out here if they are `.unknown`.
+  private func draw(_ fill: FillItem, geometry: FillGeometry, clip: PixelRect) {
+    guard technique == .spans else {
+      startBatch(texture: nil)
+      Tessellator.fillConvex(
+        Tessellator.outline(of: fill.shape, transform: pixelTransform(fill.transform)),
+        color: SDL_Color(fill.color), into: &batch)
+      return
+    }
+    batch.flush(to: canvas.renderer)
+    switch geometry {
+    case .unknown:
+      draw(fill, geometry: fillGeometry(fill), clip: clip)
+    case .empty:
+      return
+    case .whole(let rect, let radius):
+      drawAxisAligned(fill, rect: rect, radius: radius)
+    case .turned:
+      let transform = pixelTransform(fill.transform)
+      if paints, let spans = painter.spans {
         // A turned shape: straight into the pixels, touching only those it covers.
         painter.begin(canvas.renderer)
         if let rows = TurnedShapeRows(fill.shape, transform: transform, clip: clip) {
@@ -374,18 +398,13 @@ final class DisplayListRenderer {
       } else {
         rasterizer.fill(fill.shape, color: fill.color, transform: transform, clip: clip)
       }
-    } else {
-      startBatch(texture: nil)
-      Tessellator.fillConvex(
-        Tessellator.outline(of: fill.shape, transform: transform), color: SDL_Color(fill.color), into: &batch)
     }
   }
 
   /// Whole-pixel rectangles, plus the four corners from the disc sprite. Opaque colours skip
   /// SDL's per-pixel blending.
-  private func drawAxisAligned(_ fill: FillItem, transform: Transform2D) {
+  private func drawAxisAligned(_ fill: FillItem, rect: PixelRect, radius wholeRadius: Int) {
     let renderer = canvas.renderer
-    guard let (rect, wholeRadius) = pixelGeometry(fill, transform: transform) else { return }
     let x0 = Int32(rect.x0)
     let y0 = Int32(rect.y0)
     let x1 = Int32(rect.x1)
@@ -440,6 +459,32 @@ final class DisplayListRenderer {
   private func paintAxisAligned(_ rect: PixelRect, radius: Int, color: Color) {
     painter.begin(canvas.renderer)
     painter.roundedRectangle(rect, radius: radius, color: color)
+  }
+
+  /// Where a fill goes in whole pixels: see ``pixelGeometry(_:transform:)``.
+  enum FillGeometry {
+    /// Not worked out yet.
+    case unknown
+    /// Turned (or skewed): drawn from its outline, not whole pixels.
+    case turned
+    /// Axis-aligned but covering no whole pixel.
+    case empty
+    /// Axis-aligned: these whole pixels, with corners of `radius` pixels.
+    case whole(PixelRect, radius: Int)
+  }
+
+  /// A fill's whole pixels, worked out.
+  private func fillGeometry(_ fill: FillItem) -> FillGeometry {
+    let transform = pixelTransform(fill.transform)
+    guard transform.isAxisAligned else { return .turned }
+    guard let (rect, radius) = pixelGeometry(fill, transform: transform) else { return .empty }
+    return .whole(rect, radius: radius)
+  }
+
+  /// Item `offset`'s (the fill `fill`) whole pixels, worked out once a frame.
+  private func geometry(at offset: Int, _ fill: FillItem) -> FillGeometry {
+    if case .unknown = geometries[offset] { geometries[offset] = fillGeometry(fill) }
+    return geometries[offset]
   }
 
   /// An axis-aligned fill's whole pixels and corner radius in pixels; nil when it covers none.
