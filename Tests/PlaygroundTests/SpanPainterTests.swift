@@ -187,4 +187,70 @@ struct SpanPainterTests {
     // Most cases paint something (the rest check that a clipped-away one paints nothing).
     #expect(painted > 200)
   }
+
+  /// Cards over one background, as a grid draws them: the corners over the background come from
+  /// the kept tables (``CornerBlends``), those over anything else are blended; pixman's pixels
+  /// to the bit either way.
+  @Test func cornersFromTheKeptTablesArePixmansToTheBit() throws {
+    let width = 96
+    let height = 80
+    func surface() throws -> UnsafeMutablePointer<SDL_Surface> {
+      try #require(
+        SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGB888.rawValue))
+    }
+    let byHand = try surface()
+    let byPixman = try surface()
+    defer {
+      SDL_FreeSurface(byHand)
+      SDL_FreeSurface(byPixman)
+    }
+    let handPainter = PixmanPainter()
+    let pixmanPainter = PixmanPainter()
+    #expect(handPainter.attach(byHand) && pixmanPainter.attach(byPixman))
+    func pixels(_ surface: UnsafeMutablePointer<SDL_Surface>) -> UnsafeMutablePointer<UInt32> {
+      surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+    }
+    let backgrounds: [UInt32] = [0xFFE8_ECF4, 0xFF20_2838]
+    let colors = [
+      Color(hex: 0x3D7BFD), Color(hex: 0xFA7921), Color(red: 0.6, green: 0.8, blue: 0.2, alpha: 0.7),
+    ]
+    var numbers = Numbers(state: 5)
+    var painted = 0
+    for round in 0..<300 {
+      // One background with a few stray pixels on it, now and then the other one.
+      do {
+        let background = backgrounds[(round / 25) % 2]
+        for index in 0..<(width * height) {
+          let stray = numbers.next() % 50 == 0
+          let pixel =
+            stray ? UInt32(truncatingIfNeeded: numbers.next() << 1 | numbers.next() & 1) : background
+          pixels(byHand)[index] = pixel
+          pixels(byPixman)[index] = pixel
+        }
+      }
+      // A grid's few radii (a table is made for each radius, colour and background).
+      let radius = [2, 3, 5][Int(numbers.next() % 3)]
+      let side = (w: 2 * radius + Int(numbers.next() % 24), h: 2 * radius + Int(numbers.next() % 24))
+      let x0 = Int(numbers.next() % 100) - 10
+      let y0 = Int(numbers.next() % 90) - 10
+      let rect = PixelRect(x0: x0, y0: y0, x1: x0 + side.w, y1: y0 + side.h)
+      let clip =
+        numbers.next() % 3 == 0
+        ? PixelRect(x0: 10, y0: 10, x1: 70, y1: 60) : PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+      let color = colors[Int(numbers.next() % UInt64(colors.count))]
+      handPainter.clip = clip
+      pixmanPainter.clip = clip
+      handPainter.roundedRectangle(rect, radius: radius, color: color)
+      pixmanPainter.compositeRoundedRectangle(rect, radius: radius, color: color)
+      var differing = 0
+      for index in 0..<(width * height) where pixels(byHand)[index] != pixels(byPixman)[index] {
+        differing += 1
+      }
+      #expect(differing == 0, "round \(round): \(rect) radius \(radius) clip \(clip) colour \(color)")
+      if rect.intersection(clip) != nil { painted += 1 }
+    }
+    #expect(painted > 200)
+    // The tables were used: far fewer made than rectangles painted.
+    #expect(handPainter.cornerBlends.made > 0 && handPainter.cornerBlends.made < painted / 2)
+  }
 }

@@ -172,7 +172,8 @@ final class PixmanPainter {
     {
       spans.fill(
         rect, radius: radius, clip: clip, source: premultipliedPixel(color),
-        disc: UnsafePointer(disc.bytes.assumingMemoryBound(to: UInt8.self)), discStride: disc.stride)
+        disc: UnsafePointer(disc.bytes.assumingMemoryBound(to: UInt8.self)), discStride: disc.stride,
+        blends: cornerBlends)
       return
     }
     compositeRoundedRectangle(rect, radius: radius, color: color)
@@ -295,6 +296,9 @@ final class PixmanPainter {
     lastDisc = found.map { (radius, $0) }
     return found
   }
+
+  /// Small rounded rectangles' corners over the colours under them, kept.
+  let cornerBlends = CornerBlends()
 
   /// The disc last asked for: the cards of a scene share one radius, and looking it up in
   /// ``discs`` (hashing its key) cost more than painting a small card's corners.

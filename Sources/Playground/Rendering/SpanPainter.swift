@@ -57,13 +57,20 @@ struct SpanPainter {
   /// square, `discStride` bytes a row), the top-left corner through its top-left quarter and so
   /// on. The same pixels as pixman's three bands and four masked corners, to the bit: each pixel
   /// gets the one operation it gets there, and every one of them is the same OVER.
+  ///
+  /// With `blends`, corner pixels over the colour under the rectangle's first pixel are looked
+  /// up in its table for that colour (``CornerBlends``), the others blended.
   func fill(
     _ rect: PixelRect, radius: Int, clip: PixelRect, source: UInt32, disc: UnsafePointer<UInt8>,
-    discStride: Int
+    discStride: Int, blends: CornerBlends? = nil
   ) {
     guard let kept = rect.intersection(clip) else { return }
     let opaque = source >> 24 == 255
     let inverseAlpha = 255 - source >> 24
+    let under = pixels[kept.y0 * stride + kept.x0]
+    let table = blends?.table(
+      source: source, under: under, radius: radius, disc: disc, discStride: discStride)
+    let tableStride = 2 * radius
     // The kept columns of each part (empty where the clip cuts it off).
     func columns(_ start: Int, _ end: Int) -> Range<Int> {
       let first = max(kept.x0, start)
@@ -82,9 +89,10 @@ struct SpanPainter {
         continue
       }
       let coverage = disc + discRow * discStride
-      shade(leftCorner, coverage, from: rect.x0)
+      let blended = table.map { $0 + discRow * tableStride }
+      shade(leftCorner, coverage, blended, from: rect.x0)
       solid(middle)
-      shade(rightCorner, coverage + radius, from: rect.x1 - radius)
+      shade(rightCorner, coverage + radius, blended.map { $0 + radius }, from: rect.x1 - radius)
 
       func solid(_ columns: Range<Int>) {
         guard !columns.isEmpty else { return }
@@ -94,20 +102,30 @@ struct SpanPainter {
           for column in columns { line[column] = Self.multiplyAdd(line[column], inverseAlpha, source) }
         }
       }
-      /// `mask[0]` is the coverage of pixel `first` of this row.
-      func shade(_ columns: Range<Int>, _ mask: UnsafePointer<UInt8>, from first: Int) {
+      /// `mask[0]` is the coverage of pixel `first` of this row, `blended[0]` its blend over
+      /// `under`.
+      func shade(
+        _ columns: Range<Int>, _ mask: UnsafePointer<UInt8>, _ blended: UnsafePointer<UInt32>?,
+        from first: Int
+      ) {
         for column in columns {
-          let value = UInt32(mask[column - first])
-          guard value > 0 else { continue }
-          // Inside the disc an opaque colour is stored, as pixman stores it.
-          if value == 255 && opaque {
-            line[column] = source
-            continue
+          let destination = line[column]
+          if let blended, destination == under {
+            line[column] = blended[column - first]
+          } else {
+            line[column] = Self.corner(destination, source: source, coverage: UInt32(mask[column - first]))
           }
-          line[column] = Self.over(line[column], source: source, coverage: value)
         }
       }
     }
+  }
+
+  /// A corner pixel: `source` over `destination` through the corner's `coverage` (0…255), as
+  /// pixman composites it: untouched outside the disc, an opaque colour stored inside it.
+  @inline(__always) static func corner(_ destination: UInt32, source: UInt32, coverage: UInt32) -> UInt32 {
+    guard coverage > 0 else { return destination }
+    if coverage == 255 && source >> 24 == 255 { return source }
+    return over(destination, source: source, coverage: coverage)
   }
 
   /// `rect` (within the canvas) in the opaque `argb`, replacing what is there: plain stores,
