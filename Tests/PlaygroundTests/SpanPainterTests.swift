@@ -130,35 +130,62 @@ struct SpanPainterTests {
     #expect(changed > 2000)
   }
 
+  /// Two 96×80 surfaces, one painted as Flick paints a rounded rectangle
+  /// (``PixmanPainter/roundedRectangle(_:radius:color:)``), one with pixman's three bands and
+  /// four masked corners, to compare pixel for pixel.
+  final class HandAndPixman {
+    static let width = 96
+    static let height = 80
+    let byHand: UnsafeMutablePointer<SDL_Surface>
+    let byPixman: UnsafeMutablePointer<SDL_Surface>
+    let hand = PixmanPainter()
+    let pixman = PixmanPainter()
+
+    init() throws {
+      func surface() throws -> UnsafeMutablePointer<SDL_Surface> {
+        try #require(
+          SDL_CreateRGBSurfaceWithFormat(
+            0, Int32(Self.width), Int32(Self.height), 32, SDL_PIXELFORMAT_RGB888.rawValue))
+      }
+      byHand = try surface()
+      byPixman = try surface()
+      #expect(hand.attach(byHand) && pixman.attach(byPixman))
+    }
+
+    deinit {
+      SDL_FreeSurface(byHand)
+      SDL_FreeSurface(byPixman)
+    }
+
+    /// Pixel `index` of both surfaces set to `pixel`.
+    func set(_ index: Int, to pixel: UInt32) {
+      byHand.pointee.pixels.assumingMemoryBound(to: UInt32.self)[index] = pixel
+      byPixman.pointee.pixels.assumingMemoryBound(to: UInt32.self)[index] = pixel
+    }
+
+    /// Paints `rect` both ways within `clip`; how many pixels then differ.
+    func paint(_ rect: PixelRect, radius: Int, color: Color, clip: PixelRect) -> Int {
+      hand.clip = clip
+      pixman.clip = clip
+      hand.roundedRectangle(rect, radius: radius, color: color)
+      pixman.compositeRoundedRectangle(rect, radius: radius, color: color)
+      let a = byHand.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+      let b = byPixman.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+      return (0..<(Self.width * Self.height)).filter { a[$0] != b[$0] }.count
+    }
+  }
+
   /// The stress scene's cards and every other small rounded rectangle are written by hand: the
   /// same pixels as pixman's three bands and four masked corners, clipped anywhere, opaque or
   /// not, over any pixels.
   @Test func aSmallRoundedRectangleIsPixmansBandsAndCornersToTheBit() throws {
-    let width = 96
-    let height = 80
-    func surface() throws -> UnsafeMutablePointer<SDL_Surface> {
-      try #require(
-        SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGB888.rawValue))
-    }
-    let byHand = try surface()
-    let byPixman = try surface()
-    defer {
-      SDL_FreeSurface(byHand)
-      SDL_FreeSurface(byPixman)
-    }
-    let handPainter = PixmanPainter()
-    let pixmanPainter = PixmanPainter()
-    #expect(handPainter.attach(byHand) && pixmanPainter.attach(byPixman))
-    func pixels(_ surface: UnsafeMutablePointer<SDL_Surface>) -> UnsafeMutablePointer<UInt32> {
-      surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-    }
+    let surfaces = try HandAndPixman()
+    let (width, height) = (HandAndPixman.width, HandAndPixman.height)
     var numbers = Numbers(state: 23)
     var painted = 0
     for _ in 0..<400 {
       for index in 0..<(width * height) {
-        let under = UInt32(truncatingIfNeeded: numbers.next() << 1 | numbers.next() & 1)
-        pixels(byHand)[index] = under
-        pixels(byPixman)[index] = under
+        surfaces.set(index, to: UInt32(truncatingIfNeeded: numbers.next() << 1 | numbers.next() & 1))
       }
       let side = (w: 1 + Int(numbers.next() % 64), h: 1 + Int(numbers.next() % 64))
       let radius = Int(numbers.next() % UInt64(min(side.w, side.h) / 2 + 1))
@@ -173,14 +200,7 @@ struct SpanPainterTests {
       let color = Color(
         red: numbers.unit(), green: numbers.unit(), blue: numbers.unit(),
         alpha: numbers.next() % 2 == 0 ? 1 : numbers.unit())
-      handPainter.clip = clip
-      pixmanPainter.clip = clip
-      handPainter.roundedRectangle(rect, radius: radius, color: color)
-      pixmanPainter.compositeRoundedRectangle(rect, radius: radius, color: color)
-      var differing = 0
-      for index in 0..<(width * height) where pixels(byHand)[index] != pixels(byPixman)[index] {
-        differing += 1
-      }
+      let differing = surfaces.paint(rect, radius: radius, color: color, clip: clip)
       #expect(differing == 0, "\(rect) radius \(radius) clip \(clip) colour \(color)")
       if rect.intersection(clip) != nil { painted += 1 }
     }
@@ -192,24 +212,8 @@ struct SpanPainterTests {
   /// the kept tables (``CornerBlends``), those over anything else are blended; pixman's pixels
   /// to the bit either way.
   @Test func cornersFromTheKeptTablesArePixmansToTheBit() throws {
-    let width = 96
-    let height = 80
-    func surface() throws -> UnsafeMutablePointer<SDL_Surface> {
-      try #require(
-        SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGB888.rawValue))
-    }
-    let byHand = try surface()
-    let byPixman = try surface()
-    defer {
-      SDL_FreeSurface(byHand)
-      SDL_FreeSurface(byPixman)
-    }
-    let handPainter = PixmanPainter()
-    let pixmanPainter = PixmanPainter()
-    #expect(handPainter.attach(byHand) && pixmanPainter.attach(byPixman))
-    func pixels(_ surface: UnsafeMutablePointer<SDL_Surface>) -> UnsafeMutablePointer<UInt32> {
-      surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-    }
+    let surfaces = try HandAndPixman()
+    let (width, height) = (HandAndPixman.width, HandAndPixman.height)
     let backgrounds: [UInt32] = [0xFFE8_ECF4, 0xFF20_2838]
     let colors = [
       Color(hex: 0x3D7BFD), Color(hex: 0xFA7921), Color(red: 0.6, green: 0.8, blue: 0.2, alpha: 0.7),
@@ -218,15 +222,12 @@ struct SpanPainterTests {
     var painted = 0
     for round in 0..<300 {
       // One background with a few stray pixels on it, now and then the other one.
-      do {
-        let background = backgrounds[(round / 25) % 2]
-        for index in 0..<(width * height) {
-          let stray = numbers.next() % 50 == 0
-          let pixel =
-            stray ? UInt32(truncatingIfNeeded: numbers.next() << 1 | numbers.next() & 1) : background
-          pixels(byHand)[index] = pixel
-          pixels(byPixman)[index] = pixel
-        }
+      let background = backgrounds[(round / 25) % 2]
+      for index in 0..<(width * height) {
+        let stray = numbers.next() % 50 == 0
+        surfaces.set(
+          index, to: stray ? UInt32(truncatingIfNeeded: numbers.next() << 1 | numbers.next() & 1) : background
+        )
       }
       // A grid's few radii (a table is made for each radius, colour and background).
       let radius = [2, 3, 5][Int(numbers.next() % 3)]
@@ -238,19 +239,12 @@ struct SpanPainterTests {
         numbers.next() % 3 == 0
         ? PixelRect(x0: 10, y0: 10, x1: 70, y1: 60) : PixelRect(x0: 0, y0: 0, x1: width, y1: height)
       let color = colors[Int(numbers.next() % UInt64(colors.count))]
-      handPainter.clip = clip
-      pixmanPainter.clip = clip
-      handPainter.roundedRectangle(rect, radius: radius, color: color)
-      pixmanPainter.compositeRoundedRectangle(rect, radius: radius, color: color)
-      var differing = 0
-      for index in 0..<(width * height) where pixels(byHand)[index] != pixels(byPixman)[index] {
-        differing += 1
-      }
+      let differing = surfaces.paint(rect, radius: radius, color: color, clip: clip)
       #expect(differing == 0, "round \(round): \(rect) radius \(radius) clip \(clip) colour \(color)")
       if rect.intersection(clip) != nil { painted += 1 }
     }
     #expect(painted > 200)
     // The tables were used: far fewer made than rectangles painted.
-    #expect(handPainter.cornerBlends.made > 0 && handPainter.cornerBlends.made < painted / 2)
+    #expect(surfaces.hand.cornerBlends.made > 0 && surfaces.hand.cornerBlends.made < painted / 2)
   }
 }
