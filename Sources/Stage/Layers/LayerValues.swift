@@ -35,6 +35,11 @@ public struct LayerValues: Sendable, Equatable {
   /// From the layer's own space (its bounds: (0, 0) at the top-left corner, `size` big) to its
   /// superlayer's: translate to the centre, turn, scale, about the centre.
   public var transform: Transform2D {
+    // No turn and no scale, nearly every layer's: its centre less half its size, the numbers the
+    // products below come to (but for a zero's sign where the size is zero).
+    if rotation == 0 && scale == 1 {
+      return Transform2D(a: 1, b: 0, c: 0, d: 1, tx: center.x - size.width / 2, ty: center.y - size.height / 2)
+    }
     let toCenter = Transform2D(translation: Vector2(x: -size.width / 2, y: -size.height / 2))
     let turnAndScale = Transform2D(rotation: rotation).concatenating(after: Transform2D(scale: scale))
     return Transform2D(translation: center).concatenating(after: turnAndScale.concatenating(after: toCenter))
