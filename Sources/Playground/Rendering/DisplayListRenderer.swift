@@ -173,20 +173,19 @@ final class DisplayListRenderer {
     for offset in 0..<items.count {
       pending.position = offset
       guard let visible = bounds[offset].intersection(region) else { continue }
-      let item = items[items.startIndex + offset]
       // Hidden behind a later opaque rectangle, which will replace every pixel it has.
       if pending.occluders.contains(where: { $0.index > offset && $0.rect.contains(visible) }) { continue }
-      if case .fill(let fill) = item,
-        drawRectangle(fill, geometry: geometry(at: offset, fill), region: region)
-      {
+      // A fill (nearly every item) is copied out of the list once.
+      let item = items[items.startIndex + offset]
+      guard case .fill(let fill) = item else {
+        pending.resolve(visible, renderer: renderer)
+        drawItem(item, clip: region)
         continue
       }
+      let geometry = geometry(at: offset, fill)
+      if drawRectangle(fill, geometry: geometry, region: region) { continue }
       pending.resolve(visible, renderer: renderer)
-      if case .fill(let fill) = item {
-        draw(fill, geometry: geometry(at: offset, fill), clip: region)
-        continue
-      }
-      drawItem(item, clip: region)
+      draw(fill, geometry: geometry, clip: region)
     }
     pending.finish(renderer: renderer)
     batch.flush(to: renderer)
