@@ -63,12 +63,12 @@ struct PendingFills {
   mutating func resolve(_ area: PixelRect, renderer: OpaquePointer) {
     // Most items of a busy frame find nothing waiting under them (the stress scene's cards, once
     // the background is written): they return before any of the set-up below.
-    guard rectangles.contains(where: { $0.intersects(area) }) else { return }
+    guard waits(under: area) else { return }
     // The pieces are collected first (the closure may not write while `take` rearranges what
     // waits), in a buffer moved out of `self` and back, so nothing is allocated.
     var pieces: [(PixelRect, UInt32)] = []
     swap(&pieces, &resolved)
-    take(area) { piece, color in pieces.append((piece, color)) }
+    takeWaiting(area) { piece, color in pieces.append((piece, color)) }
     for (piece, color) in pieces { write(piece, color: color, renderer: renderer) }
     pieces.removeAll(keepingCapacity: true)
     swap(&pieces, &resolved)
@@ -78,7 +78,15 @@ struct PendingFills {
   /// Takes `area` out of what waits, calling `body` with each piece that waited and its
   /// colour (disjoint; together all of `area` that waited).
   mutating func take(_ area: PixelRect, _ body: (PixelRect, UInt32) -> Void) {
-    guard rectangles.contains(where: { $0.intersects(area) }) else { return }
+    guard waits(under: area) else { return }
+    takeWaiting(area, body)
+  }
+
+  /// Whether anything waits within `area`.
+  private func waits(under area: PixelRect) -> Bool { rectangles.contains(where: { $0.intersects(area) }) }
+
+  /// ``take(_:_:)`` once something is known to wait within `area`.
+  private mutating func takeWaiting(_ area: PixelRect, _ body: (PixelRect, UInt32) -> Void) {
     scratchRectangles.removeAll(keepingCapacity: true)
     scratchColors.removeAll(keepingCapacity: true)
     for (rectangle, color) in zip(rectangles, colors) {

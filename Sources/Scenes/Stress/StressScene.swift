@@ -45,9 +45,9 @@ public final class StressScene: Scene {
   public private(set) var size: Size
   private(set) var grid: StressGrid
   // The cards, their springs and which are to be written are read and written for every card
-  // at every frame or pointer event (hundreds of thousands of accesses a second while dragging): unchecked, like
-  // ``Layer``'s animated values, as a run-time exclusivity check on each cost more than the
-  // work. Nothing here accesses them reentrantly.
+  // at every frame or pointer event (hundreds of thousands of accesses a second while
+  // dragging): unchecked, like ``Layer``'s animated values, as a run-time exclusivity check on
+  // each cost more than the work. Nothing here accesses them reentrantly.
   @exclusivity(unchecked) private var cardLayers: [Layer] = []
   /// The cards, with their springs' positions written to them.
   public var cards: [Layer] {
