@@ -48,9 +48,10 @@ struct HUDView {
     let velocity = String(
       // + 0 turns a −0 from rounding into 0.
       format: "velocity %.0f, %.0f pt/s", probe.velocity.x.rounded() + 0, probe.velocity.y.rounded() + 0)
-    lines = [parameterLine()] + probe.status + [velocity, frameLine()] + costLines()
+    let parameters = parameterLine()
+    lines = [parameters] + probe.status + [velocity, frameLine()] + costLines()
     // The compact form: the parameters, the phase and the velocity.
-    let compact = [parameterLine()] + probe.status.prefix(1) + [velocity]
+    let compact = [parameters] + probe.status.prefix(1) + [velocity]
     placement = HUDPlacement.place(
       lines: lines.count, compactLines: compact.count, layout: layout, resting: scene.restingFrames,
       panels: panels)
@@ -171,7 +172,9 @@ struct HUDView {
     }
     var position: [Vector2] = []
     var velocity: [Vector2] = []
-    let ghostCount = plot.samples.map(\.ghosts.count).max() ?? 0
+    // A closure, not the key path `\.ghosts.count`: the runtime walks a key path through an array
+    // at each call, about 2 000 instructions a sample (a fifth of the HUD's cost a frame).
+    let ghostCount = plot.samples.reduce(0) { max($0, $1.ghosts.count) }
     var ghosts = [[Vector2]](repeating: [], count: ghostCount)
     var ghostColors = [Color?](repeating: nil, count: ghostCount)
     var previousSample: MotionPlot.Sample?
