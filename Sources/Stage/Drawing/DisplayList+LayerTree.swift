@@ -35,7 +35,7 @@ extension DisplayList {
     guard transform.isFinite else { return }
     let shape = RoundedRectangle(size: values.size, cornerRadius: layer.cornerRadius)
     let fillColor = layer.color.with(alpha: layer.color.alpha * opacity)
-    if let shadow = layer.shadow, shadow.opacity > 0 {
+    if layer.hasShadow, let shadow = layer.shadow, shadow.opacity > 0 {
       appendShadow(
         shadow, of: shape, opacity: opacity, transform: transform, fillIsOpaque: fillColor.alpha >= 1)
     }
@@ -44,7 +44,7 @@ extension DisplayList {
     {
       append(.fill(FillItem(shape: shape, color: fillColor, transform: transform)))
     }
-    if let text = layer.text, !text.string.isEmpty,
+    if layer.hasText, let text = layer.text, !text.string.isEmpty,
       isVisible(transform.boundingBox(of: Rect(origin: .zero, size: shape.size)))
     {
       append(.text(TextItem(text: text, box: shape.size, opacity: opacity, transform: transform)))

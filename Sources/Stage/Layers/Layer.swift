@@ -55,6 +55,10 @@ public final class Layer {
   /// Whether an animation, or the base additive ones count from, stands between the model and
   /// the presentation (kept by the animation fields' observers).
   @exclusivity(unchecked) private var presentationDiffers = false
+  /// Whether ``shadow`` and ``text`` are set: the display list asks these, on the layer's first
+  /// cache line, rather than the optionals' tags at the end of their payloads, two lines on.
+  @exclusivity(unchecked) private(set) var hasShadow = false
+  @exclusivity(unchecked) private(set) var hasText = false
   /// The layers on top of this one, back to front.
   @exclusivity(unchecked) public private(set) var sublayers: [Layer] = []
 
@@ -85,9 +89,9 @@ public final class Layer {
   /// The fill colour; its alpha is multiplied by the layer's.
   @exclusivity(unchecked) public var color: Color
   /// A soft shadow under the layer, or none.
-  @exclusivity(unchecked) public var shadow: LayerShadow?
+  @exclusivity(unchecked) public var shadow: LayerShadow? { didSet { hasShadow = shadow != nil } }
   /// One line of text inside the layer's bounds, or none.
-  @exclusivity(unchecked) public var text: LayerText?
+  @exclusivity(unchecked) public var text: LayerText? { didSet { hasText = text != nil } }
   /// When false, hit testing skips this layer and its sublayers (`UIView`'s flag of that name).
   public var isUserInteractionEnabled = true
 
