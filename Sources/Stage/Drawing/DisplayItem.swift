@@ -6,13 +6,17 @@ import Motion
 /// Each shape is given in its own space (a ``RoundedRectangle`` from (0, 0)) with the transform
 /// that puts it on the canvas, so a turned or scaled layer is one item like any other, and a
 /// backend can tell an axis-aligned shape (a fast path) from a turned one.
+///
+/// Shadows and text are kept out of line (`indirect`), so every item is as small as a fill,
+/// the largest of the rest: a frame walks two lists of them (the stress scene's 2 000 cards),
+/// and a shadow or a line of text is rare.
 public enum DisplayItem: Sendable, Equatable {
   /// A filled rounded rectangle.
   case fill(FillItem)
   /// A soft shadow: a blurred rounded rectangle.
-  case shadow(ShadowItem)
+  indirect case shadow(ShadowItem)
   /// One line of text laid out in a box.
-  case text(TextItem)
+  indirect case text(TextItem)
   /// A polyline (the plot's curves, markers, outlines).
   case line(LineItem)
 }
