@@ -21,6 +21,13 @@ struct HUDView {
   /// The band under the plot's curves where its words go.
   static let labelBand = 14.0
   static let clippedWidth = 52.0
+  /// The text sizes: the panel's lines, the plot's captions, its markers' labels and the clipped
+  /// mark. The renderer opens these fonts before the first frame (``textSizes``).
+  static let lineSize = 13.0
+  static let captionSize = 12.0
+  static let markerSize = 11.0
+  static let clippedSize = 9.0
+  static let textSizes = [lineSize, captionSize, markerSize, clippedSize]
 
   let scene: any Scene
   let probe: SceneProbe
@@ -86,7 +93,8 @@ struct HUDView {
     list.fill(panel, cornerRadius: Self.cornerRadius, color: Self.panelColor)
     for (index, line) in lines.enumerated() {
       list.text(
-        LayerText(line, size: 13, color: index == 0 ? Self.keyColor : Self.textColor, alignment: .leading),
+        LayerText(
+          line, size: Self.lineSize, color: index == 0 ? Self.keyColor : Self.textColor, alignment: .leading),
         in: Rect(
           x: panel.minX + 12, y: panel.minY + 7 + Double(index) * Self.lineHeight, width: panel.width - 24,
           height: Self.lineHeight))
@@ -133,16 +141,18 @@ struct HUDView {
     let scale = plot.samples.last(where: { $0.axis != nil })?.axis?.velocityScale ?? 3000
     func caption(_ text: String, x: Double, width: Double, color: Color) {
       list.text(
-        LayerText(text, size: 12, color: color, alignment: .leading),
+        LayerText(text, size: Self.captionSize, color: color, alignment: .leading),
         in: Rect(x: x, y: box.minY + 4, width: width, height: 18))
     }
     caption(label, x: box.minX + 10, width: 104, color: Self.positionColor)
     // The velocity's caption after the label's column (in a plot narrower than the panel, right
     // after the label, so it fits), and the window's at the right end where all three fit.
-    let labelRight = box.minX + 10 + min(104, metrics.measure(label, size: 12, isBold: false).width)
+    let labelRight =
+      box.minX + 10 + min(104, metrics.measure(label, size: Self.captionSize, isBold: false).width)
     let velocityX = box.width < layout.panelWidth ? min(box.minX + 118, labelRight + 12) : box.minX + 118
     let velocityCaption = String(format: "velocity ±%.0f", scale)
-    let velocityRight = velocityX + metrics.measure(velocityCaption, size: 12, isBold: false).width
+    let velocityRight =
+      velocityX + metrics.measure(velocityCaption, size: Self.captionSize, isBold: false).width
     caption(velocityCaption, x: velocityX, width: box.maxX - 6 - velocityX, color: Self.velocityColor)
     if velocityRight + 8 <= box.maxX - 62 {
       caption(
@@ -221,7 +231,7 @@ struct HUDView {
       }
       // In the band, at its right end; the markers' labels stop short of it.
       list.text(
-        LayerText("▮ clipped", size: 9, color: Self.clipColor, alignment: .trailing),
+        LayerText("▮ clipped", size: Self.clippedSize, color: Self.clipColor, alignment: .trailing),
         in: Rect(
           x: band.maxX - Self.clippedWidth, y: band.minY, width: Self.clippedWidth, height: band.height))
     }
@@ -257,10 +267,10 @@ struct HUDView {
     var placed: [ClosedRange<Double>] = []
     for label in labels.reversed().sorted(by: { $0.isRelease && !$1.isRelease }) where label.x >= band.minX {
       var text = label.text
-      var width = metrics.measure(text, size: 11, isBold: false).width
+      var width = metrics.measure(text, size: Self.markerSize, isBold: false).width
       if let short = label.short, width > labelLimit - band.minX {
         text = short
-        width = metrics.measure(text, size: 11, isBold: false).width
+        width = metrics.measure(text, size: Self.markerSize, isBold: false).width
       }
       let left = max(band.minX, min(label.x + 3, labelLimit - width))
       let span = left...(left + width)
@@ -269,7 +279,7 @@ struct HUDView {
       else { continue }
       placed.append(span)
       list.text(
-        LayerText(text, size: 11, color: label.color, alignment: .leading),
+        LayerText(text, size: Self.markerSize, color: label.color, alignment: .leading),
         in: Rect(x: left, y: band.minY, width: width + 4, height: band.height))
     }
   }

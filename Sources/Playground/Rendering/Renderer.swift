@@ -14,6 +14,7 @@ final class Renderer {
 
   init(canvas: Canvas) {
     let text = TextRenderer(canvas: canvas)
+    text?.prepare(sizes: HUDView.textSizes)
     backend = DisplayListRenderer(canvas: canvas, text: text)
   }
 

@@ -118,6 +118,10 @@ final class TextRenderer {
     return font
   }
 
+  /// The printable ASCII characters and the overlays' symbols.
+  private static let overlayCharacters =
+    String((32...126).map { Character(UnicodeScalar(UInt8($0))) }) + "±×·…→—≤−ⁿ▸▮ζρ"
+
   private func texture(_ text: String, font key: FontKey, color: Color) -> (OpaquePointer, Int32, Int32)? {
     if cache.count > 512 { flush() }
     let cacheKey = CacheKey(text: text, font: key, color: color.with(alpha: 1).rgba8)
@@ -151,6 +155,21 @@ final class TextRenderer {
     TTF_SizeUTF8(font, text, &width, &height)
     measured[measureKey] = (width, height)
     return (width, height)
+  }
+
+  /// Opens the regular face at each of `sizes` (points) now, each measured once with every
+  /// character the overlays write, so HarfBuzz makes its shaping plan for it and FreeType loads
+  /// those glyphs before the first frame: done at the first word measured in it, the HUD's
+  /// marker font cost the frame a drag starts (the plot's "grab") 1.6 M instructions, a third of
+  /// its drawing, and that frame set the pacer's budget, which every input then waited for.
+  func prepare(sizes: [Double]) {
+    for size in sizes {
+      let key = FontKey(pixelSize: max(4, Int((size * canvas.pixelScale).rounded())), isBold: false)
+      guard let font = font(key) else { continue }
+      var width: Int32 = 0
+      var height: Int32 = 0
+      TTF_SizeUTF8(font, Self.overlayCharacters, &width, &height)
+    }
   }
 
   /// The size of `text` in points at `size` points.
