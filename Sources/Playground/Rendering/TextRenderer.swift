@@ -118,6 +118,9 @@ final class TextRenderer {
     return font
   }
 
+  /// How many faces (a size, regular or bold) are open.
+  var openFontCount: Int { fonts.count }
+
   /// The printable ASCII characters and the overlays' symbols.
   private static let overlayCharacters =
     String((32...126).map { Character(UnicodeScalar(UInt8($0))) }) + "±×·…→—≤−ⁿ▸▮ζρ"
