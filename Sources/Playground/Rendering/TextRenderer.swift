@@ -33,6 +33,12 @@ final class TextRenderer {
   private struct FontKey: Hashable {
     var pixelSize: Int
     var isBold: Bool
+
+    /// The face for text of `size` points drawn at `scale` pixels a point.
+    init(points size: Double, scale: Double, isBold: Bool) {
+      pixelSize = max(4, Int((size * scale).rounded()))
+      self.isBold = isBold
+    }
   }
 
   private struct CacheKey: Hashable {
@@ -167,7 +173,7 @@ final class TextRenderer {
   /// its drawing, and that frame set the pacer's budget, which every input then waited for.
   func prepare(sizes: [Double]) {
     for size in sizes {
-      let key = FontKey(pixelSize: max(4, Int((size * canvas.pixelScale).rounded())), isBold: false)
+      let key = FontKey(points: size, scale: canvas.pixelScale, isBold: false)
       guard let font = font(key) else { continue }
       var width: Int32 = 0
       var height: Int32 = 0
@@ -178,7 +184,7 @@ final class TextRenderer {
   /// The size of `text` in points at `size` points.
   func measure(_ text: String, size: Double, isBold: Bool = false) -> Size {
     let scale = canvas.pixelScale
-    let key = FontKey(pixelSize: max(4, Int((size * scale).rounded())), isBold: isBold)
+    let key = FontKey(points: size, scale: scale, isBold: isBold)
     guard let (width, height) = pixelSize(text, font: key) else { return .zero }
     return Size(width: Double(width) / scale, height: Double(height) / scale)
   }
@@ -214,7 +220,7 @@ final class TextRenderer {
     let opacity = max(0, min(1, item.text.color.alpha * item.opacity))
     let scale = pixelTransform.scale
     guard opacity > 0.001, scale > 1e-6, pixelTransform.isFinite else { return nil }
-    let key = FontKey(pixelSize: max(4, Int((item.text.size * scale).rounded())), isBold: item.text.isBold)
+    let key = FontKey(points: item.text.size, scale: scale, isBold: item.text.isBold)
     let inset = item.text.inset
     let available = item.box.width - 2 * inset
     var string = item.text.string
