@@ -34,20 +34,24 @@ enum HeadlessRun {
   }
 
   /// A session of `scene` that ran `events` frame by frame at 60 fps until `until` seconds,
-  /// without drawing or a trace: for tests that look at the instrument's state afterwards.
-  /// `afterEachFrame` sees the session and the frame's time, and stops the run by returning
-  /// false.
+  /// without a trace and (unless `draws`) without drawing, at `scale` pixels a point: for tests
+  /// that look at the instrument's state afterwards. `afterEachFrame` sees the session and the
+  /// frame's time, and stops the run by returning false. `prepare` sees the session before its
+  /// first frame.
   static func session(
-    _ events: [Script.Event], scene: String, until: Double,
-    afterEachFrame: (Session, Double) -> Bool = { _, _ in true }
+    _ events: [Script.Event], scene: String, until: Double, scale: Double = 1, draws: Bool = false,
+    afterEachFrame: (Session, Double) -> Bool = { _, _ in true },
+    prepare: (Session) throws -> Void = { _ in }
   ) throws -> Session {
     var configuration = RunConfiguration()
     configuration.headless = true
     configuration.sceneName = scene
+    configuration.pixelScale = scale
     configuration.script = Script(events: events)
-    configuration.draws = false
+    configuration.draws = draws
     let session = try Session(
-      configuration: configuration, canvas: try Canvas(offscreenSize: configuration.size))
+      configuration: configuration, canvas: try Canvas(offscreenSize: configuration.size, pixelScale: scale))
+    try prepare(session)
     for index in 0...Int(until * 60) {
       let time = Double(index) / 60
       session.frame(at: time, inputs: [])
