@@ -28,6 +28,9 @@ let package = Package(
     // `-D_REENTRANT` is a flag SwiftPM refuses with a warning on every build. Never name a target
     // `SDL2`: it would shadow -lSDL2.
     .systemLibrary(name: "CSDL2"),
+    // Reads the X server's own time of each input event from SDL's window-system events (C, so
+    // that Xlib's types never reach Swift; the headers come with libsdl2-dev).
+    .target(name: "CX11EventTimes"),
     // Debian's pixman (libpixman-1-dev): the SIMD compositor the software drawing blends with.
     .systemLibrary(name: "CPixman", pkgConfig: "pixman-1"),
     // Pure maths: springs, decay, dynamics, timing curves, the animator. No SDL, no clock.
@@ -42,7 +45,7 @@ let package = Package(
     .target(
       name: "Playground",
       dependencies: [
-        "Motion", "Stage", "Scenes", "CSDL2", "CPixman",
+        "Motion", "Stage", "Scenes", "CSDL2", "CPixman", "CX11EventTimes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Histogram", package: "hdrhistogram-swift"),
       ]

@@ -1,4 +1,5 @@
 import CSDL2
+import CX11EventTimes
 import Foundation
 import Motion
 import Stage
@@ -155,28 +156,39 @@ public final class PlaygroundApp {
     // The last presented frame's time, for `--stats`' interval; nil after an idle wait (a
     // pause of the display link is not a frame interval).
     var lastPresent: Double?
+    // Each X event's own server time reaches the input (``X11EventTimes``): SDL queues the X
+    // events beside the SDL events it makes of them.
+    SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
+    flick_x11_stamps_install()
+    defer { flick_x11_stamps_uninstall() }
     while !session.quitRequested {
-      var inputs: [InputEvent] = []
+      var polled = PolledEvents()
+      let receivedAt = { (ticks: UInt32) in clock.seconds(fromEventTimestamp: ticks) }
       if drewOnce && (session.isIdle || input.isMinimized) && !input.isPressed {
         // The display link pauses: block until something happens (or the script or the
         // --duration has something due), so an idle window costs no CPU.
-        if let translated = waitWhileIdle(input: &input, session: session, clock: clock, event: &event) {
-          inputs.append(translated)
+        if waitWhileIdle(input: input, session: session, clock: clock, event: &event) {
+          polled.append(event, receivedAt: receivedAt)
         }
         lastPresent = nil
         pacer?.restart()
       } else if let start = pacer?.frameStart {
         waitPumpingEvents(until: start, clock: clock)
       }
-      while SDL_PollEvent(&event) != 0 {
-        if let translated = input.translate(event) { inputs.append(translated) }
-      }
-      if input.isMinimized && !inputs.contains(where: { if case .quit = $0 { true } else { false } }) {
-        continue
-      }
       if session.clock.takeHitch() {
         // J: the loop stalls for 250 ms before this frame, as a slow frame on a device would.
+        // Before the poll, so what happens meanwhile reaches this frame, each input at its own
+        // time (as on a device, where the input queue fills while the frame is late).
         usleep(UInt32(SceneClock.hitchDuration * 1_000_000))
+      }
+      // SDL 2.26 ends a poll at the sentinel its last pump queued: one an idle wait left would
+      // end this poll before what arrived since (the hitch's whole flick) is read. Without it,
+      // the first poll pumps afresh.
+      SDL_FlushEvent(SDL_POLLSENTINEL.rawValue)
+      while SDL_PollEvent(&event) != 0 { polled.append(event, receivedAt: receivedAt) }
+      let inputs = input.translate(polled)
+      if input.isMinimized && !inputs.contains(where: { if case .quit = $0 { true } else { false } }) {
+        continue
       }
       let frameStart = clock.now()
       session.instrument.overlay.emulatedTouches = input.emulatedTouchPoints.map {
@@ -206,14 +218,14 @@ public final class PlaygroundApp {
     try finish(session, interruption: nil, redraw: true)
   }
 
-  /// Blocks until an event arrives or the script, the --duration or a minimized window's poll
-  /// has something due. The wait is cut into slices of at most `idleWakeInterval`: SDL turns
+  /// Blocks until an event arrives (then in `event`, and true) or the script, the --duration or
+  /// a minimized window's poll has something due. The wait is cut into slices of at most `idleWakeInterval`: SDL turns
   /// SIGTERM into SDL_QUIT only when it pumps events, and the kernel may deliver the signal to
   /// another of the process's threads, which does not interrupt a wait already blocking on the
   /// display's socket: one unbounded wait could leave an idle window deaf to SIGTERM.
   private func waitWhileIdle(
-    input: inout Input, session: Session, clock: FrameClock, event: inout SDL_Event
-  ) -> InputEvent? {
+    input: Input, session: Session, clock: FrameClock, event: inout SDL_Event
+  ) -> Bool {
     let start: Double = clock.now()
     let dueTimes: [Double] = [session.nextScriptTime, configuration.duration].compactMap { $0 }
     var deadline: Double? = dueTimes.min()
@@ -222,14 +234,14 @@ public final class PlaygroundApp {
       let now: Double = clock.now()
       var slice: Double = Self.idleWakeInterval
       if let deadline {
-        if deadline <= now { return nil }
+        if deadline <= now { return false }
         slice = min(slice, deadline - now)
       }
       let milliseconds = Int32((slice * 1000).rounded(.up))
       if SDL_WaitEventTimeout(&event, milliseconds) != 0 {
         // An event SDL does not translate (a window exposure) still ends the wait: the
         // frame after it redraws.
-        return input.translate(event)
+        return true
       }
     }
   }

@@ -26,9 +26,8 @@ extension Input {
   static let pointsPerNotch = 40.0
 
   /// A finger: SDL's normalised 0…1 window coordinates to points, SDL's finger id to a small id.
-  mutating func finger(_ event: SDL_TouchFingerEvent, type: SDL_EventType) -> InputEvent? {
+  mutating func finger(_ event: SDL_TouchFingerEvent, type: SDL_EventType, at time: Double) -> InputEvent? {
     let location = windowPoints.point(normalizedX: Double(event.x), y: Double(event.y))
-    let time = clock.seconds(fromEventTimestamp: event.timestamp)
     let kind: PointerEvent.Kind
     let id: Int
     switch type {
@@ -53,7 +52,7 @@ extension Input {
   /// content's end (SDL's y is positive away from the user; a "natural" flipped direction is
   /// flipped back, so the delta is what the fingers did). A delta that is not whole notches is
   /// precise; whole ones are a notched wheel's.
-  func wheel(_ event: SDL_MouseWheelEvent) -> InputEvent? {
+  func wheel(_ event: SDL_MouseWheelEvent, at time: Double) -> InputEvent? {
     let flip: Float = event.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
     let notches = Vector2(x: Double(event.preciseX * flip), y: Double(-event.preciseY * flip))
     guard notches.isFinite, notches != .zero else { return nil }
@@ -62,7 +61,7 @@ extension Input {
       ScrollEvent(
         delta: Self.pointsPerNotch * notches, isPrecise: isPrecise,
         location: windowPoints.point(x: event.mouseX, y: event.mouseY),
-        timestamp: clock.seconds(fromEventTimestamp: event.timestamp), modifiers: Self.modifiers))
+        timestamp: time, modifiers: Self.modifiers))
   }
 
   /// Where the two emulated touches are drawn: during an Alt-drag, the touches; while Alt is held

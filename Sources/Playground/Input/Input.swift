@@ -4,8 +4,9 @@ import Motion
 import Stage
 
 /// The platform half of the backend (as in Dear ImGui's SDL backend): SDL events in, Stage
-/// pointer and scroll events and key commands out, each with the SDL event's own timestamp.
-/// Nothing else here knows about gestures.
+/// pointer and scroll events and key commands out, each at the time it happened: the X
+/// server's own time where X11 gives it (``X11EventTimes``), SDL's stamp otherwise. Nothing
+/// else here knows about gestures.
 ///
 /// Every location leaves here in window points, converted once (``WindowPoints``): the mouse's
 /// window coordinates (pixels under X11 with `--scale 2`, points on a HiDPI Mac), a finger's
@@ -31,6 +32,8 @@ struct Input {
 
   /// Points for window coordinates when there is no canvas (tests: a window of that mapping).
   private var fixedPoints = WindowPoints.identity
+  /// The X server's times of the events, on the loop's clock.
+  private var x11Times = X11EventTimes()
 
   init(clock: FrameClock, window: OpaquePointer?, points: WindowPoints = .identity) {
     self.clock = clock
@@ -53,9 +56,17 @@ struct Input {
     return WindowPoints(window: canvas.window, points: canvas.size)
   }
 
-  /// Translates one SDL event; most events (e.g. a move with no button down) translate to none.
-  mutating func translate(_ event: SDL_Event) -> InputEvent? {
+  /// Translates a frame's polled events, each at its X time where it has one.
+  mutating func translate(_ polled: PolledEvents) -> [InputEvent] {
+    polled.timed(by: &x11Times).compactMap { translate($0.event, at: $0.time) }
+  }
+
+  /// Translates one SDL event, at `platformTime` (the loop's clock) when the window system said
+  /// when it happened, else at SDL's stamp; most events (e.g. a move with no button down)
+  /// translate to none.
+  mutating func translate(_ event: SDL_Event, at platformTime: Double? = nil) -> InputEvent? {
     let type = SDL_EventType(event.type)
+    let time = platformTime ?? clock.seconds(fromEventTimestamp: event.common.timestamp)
     switch type {
     case SDL_QUIT:
       return .quit
@@ -73,14 +84,12 @@ struct Input {
       // Capture the mouse during the drag, so a drag outside the window keeps tracking.
       SDL_CaptureMouse(SDL_TRUE)
       let location = windowPoints.point(x: event.button.x, y: event.button.y)
-      let time = clock.seconds(fromEventTimestamp: event.button.timestamp)
       if Self.modifiers.contains(.alt) {
         return .pointers(emulator.press(at: location, center: windowPoints.center, time: time))
       }
       return .pointer(PointerEvent(kind: .down, location: location, timestamp: time))
     case SDL_MOUSEMOTION where isPressed:
       let location = windowPoints.point(x: event.motion.x, y: event.motion.y)
-      let time = clock.seconds(fromEventTimestamp: event.motion.timestamp)
       if emulator.isActive {
         return .pointers(emulator.move(to: location, together: Self.modifiers.contains(.shift), time: time))
       }
@@ -89,33 +98,30 @@ struct Input {
       isPressed = false
       SDL_CaptureMouse(SDL_FALSE)
       let location = windowPoints.point(x: event.button.x, y: event.button.y)
-      let time = clock.seconds(fromEventTimestamp: event.button.timestamp)
       if emulator.isActive {
         return .pointers(
           emulator.release(.up, at: location, together: Self.modifiers.contains(.shift), time: time))
       }
       return .pointer(PointerEvent(kind: .up, location: location, timestamp: time))
     case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
-      return finger(event.tfinger, type: type)
+      return finger(event.tfinger, type: type, at: time)
     case SDL_MOUSEWHEEL:
-      return wheel(event.wheel)
+      return wheel(event.wheel, at: time)
     case SDL_KEYDOWN where Self.isModifier(event.key.keysym.sym):
       // Alt, Shift and Ctrl are modifiers (touch emulation, Ctrl + wheel), not commands.
       return nil
     case SDL_KEYDOWN where event.key.repeat == 0:
       guard let name = Self.name(of: event.key.keysym.sym) else { return nil }
       return .key(
-        Self.name(name, modifiers: UInt32(event.key.keysym.mod)),
-        time: clock.seconds(fromEventTimestamp: event.key.timestamp))
+        Self.name(name, modifiers: UInt32(event.key.keysym.mod)), time: time)
     case SDL_WINDOWEVENT:
-      return windowEvent(event.window)
+      return windowEvent(event.window, at: time)
     default:
       return nil
     }
   }
 
-  private mutating func windowEvent(_ event: SDL_WindowEvent) -> InputEvent? {
-    let time = clock.seconds(fromEventTimestamp: event.timestamp)
+  private mutating func windowEvent(_ event: SDL_WindowEvent, at time: Double) -> InputEvent? {
     switch SDL_WindowEventID(UInt32(event.event)) {
     case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
       return .resized

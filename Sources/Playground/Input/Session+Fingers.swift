@@ -7,7 +7,7 @@ extension Session {
   /// as pointer events); any other scroll goes to the scene on the scene's clock.
   func apply(_ scroll: ScrollEvent, frameTime: Double) {
     var event = scroll
-    event.timestamp = min(event.timestamp, frameTime)
+    event.timestamp = effectiveTime(event.timestamp, frameTime: frameTime)
     guard event.isFinite else { return }
     outputs.recorder?.wheel(event)
     var recorded = event

@@ -161,6 +161,15 @@ final class Session {
     frameIndex += 1
   }
 
+  /// When an input takes effect, on the loop's clock: at its own time, but never before the
+  /// last frame, where the scene already is (an event read after the frame that should have had
+  /// it takes effect at once), nor after this frame (SDL's millisecond ticks and the performance
+  /// counter can disagree by a millisecond). The scene, the rewind and `--record` all get this
+  /// time, so a replay delivers every input where the live run did.
+  func effectiveTime(_ time: Double, frameTime: Double) -> Double {
+    min(max(time, lastTime), frameTime)
+  }
+
   /// Applies one input: the scene is first advanced to the input's time (an input is never later
   /// than the frame that delivers it), so a press grabs what was on screen at that instant.
   func apply(_ input: InputEvent, frameTime: Double) {
@@ -172,25 +181,32 @@ final class Session {
     case .quit:
       quitRequested = true
     case .resized:
+      // The window's resize has no time of its own: it takes effect before the frame's other
+      // inputs, where the scene is (the last frame's time), and is recorded there.
       renderer.canvas.updateSize()
       scene.resize(to: renderer.canvas.size)
-      frameInputs.append(.resize(renderer.canvas.size, time: clock.sceneTime(at: frameTime)))
-      outputs.recorder?.resize(to: renderer.canvas.size, at: frameTime)
+      frameInputs.append(.resize(renderer.canvas.size, time: clock.sceneTime(at: lastTime)))
+      outputs.recorder?.resize(to: renderer.canvas.size, at: lastTime)
     case .resize(let size, let time):
       // A script's resize: the canvas takes the size (a window asks SDL, which reports back),
-      // and the scene lays itself out again at once, mid-animation if need be.
+      // and the scene lays itself out again at once, mid-animation if need be, at the resize's
+      // own time.
+      let at = effectiveTime(time, frameTime: frameTime)
+      scene.advance(to: clock.sceneTime(at: at))
       renderer.canvas.resize(to: size)
       scene.resize(to: renderer.canvas.size)
-      frameInputs.append(.resize(size, time: clock.sceneTime(at: min(time, frameTime))))
-      outputs.recorder?.resize(to: renderer.canvas.size, at: min(time, frameTime))
+      frameInputs.append(.resize(size, time: clock.sceneTime(at: at)))
+      outputs.recorder?.resize(to: renderer.canvas.size, at: at)
     case .pointer(var event):
       if cancelledPointers.contains(event.id) {
         guard event.kind == .down else { return }
         cancelledPointers.remove(event.id)
       }
       latency.applied(eventAt: event.timestamp)
-      // SDL's millisecond ticks and the performance counter can disagree by a millisecond.
-      event.timestamp = min(event.timestamp, frameTime)
+      // The wheel pinch's lift is stamped just after the last wheel event, in the past on
+      // purpose (the release carries the wheel's velocity); it is never recorded, but made
+      // again from the recorded wheel.
+      if !WheelPinch.isOwn(event) { event.timestamp = effectiveTime(event.timestamp, frameTime: frameTime) }
       // Ctrl + wheel's touches are not recorded: replaying the wheel makes them again.
       if !WheelPinch.isOwn(event) { outputs.recorder?.pointer(event) }
       activePointers.apply(event)
@@ -213,7 +229,7 @@ final class Session {
     case .key(let typed, let time):
       let name = keyName(typed)
       instrument.overlay.showsHint = false
-      let at = min(time, frameTime)
+      let at = effectiveTime(time, frameTime: frameTime)
       outputs.recorder?.key(name, at: at)
       let sceneTime = clock.sceneTime(at: at)
       // Pausing and stepping are no input on the scene's clock; everything else is recorded.
@@ -238,10 +254,11 @@ final class Session {
         instrument.overlay.dropGhosts()
       }
     case .scene(let name, let time):
-      outputs.recorder?.scene(name, at: min(time, frameTime))
-      frameInputs.append(.scene(name, time: clock.sceneTime(at: min(time, frameTime))))
+      let at = effectiveTime(time, frameTime: frameTime)
+      outputs.recorder?.scene(name, at: at)
+      frameInputs.append(.scene(name, time: clock.sceneTime(at: at)))
       if let type = configuration.scenes.named(name) {
-        start(type, at: clock.sceneTime(at: min(time, frameTime)))
+        start(type, at: clock.sceneTime(at: at))
       }
     }
   }
