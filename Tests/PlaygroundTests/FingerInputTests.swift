@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Motion
+import Scenes
 import Stage
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import Scenes
 import Stage
 import Testing
 
@@ -40,13 +41,19 @@ struct GestureWordsTests {
     let directory = try FlickProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("recorded.json").path
-    let recorder = ScriptRecorder(path: path, scene: "modal", mode: "spring")
     let kinds: [PointerEvent.Kind] = [.down, .move, .up, .cancel]
+    let runner = SceneRunner(scene: "modal", size: Size(width: 960, height: 640))
     for (index, kind) in kinds.enumerated() {
-      recorder.pointer(
-        PointerEvent(kind: kind, location: Vector2(x: 10 * Double(index), y: 5), timestamp: Double(index)))
+      runner.step(
+        to: Double(index),
+        inputs: [
+          (
+            Double(index),
+            .pointer(PointerEvent(kind: kind, location: Vector2(x: 10 * Double(index), y: 5), timestamp: 0))
+          )
+        ])
     }
-    try recorder.write(to: recorder.path)
+    try ScriptRecorder.write(log: runner.log, start: runner.start, to: path)
     let replayed = try Script(contentsOf: path).events.compactMap { event -> PointerEvent.Kind? in
       if case .pointer(let kind, _) = event.action { return kind }
       return nil

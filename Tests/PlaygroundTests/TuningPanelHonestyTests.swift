@@ -81,9 +81,9 @@ struct TuningPanelHonestyTests {
       let scene = ModalScene(size: layout.size)
       scene.mode = mode
       let instrument = Instrument(configuration: RunConfiguration())
-      var clock = SceneClock()
-      for _ in 0..<60 { _ = instrument.apply(.dampingDown, to: scene, clock: &clock, at: 0) }
-      for _ in 0..<30 { _ = instrument.apply(.stiffnessUp, to: scene, clock: &clock, at: 0) }
+      let runner = SceneRunner(scene: "modal", size: layout.size)
+      for _ in 0..<60 { _ = instrument.apply(.dampingDown, to: scene, runner: runner, at: 0) }
+      for _ in 0..<30 { _ = instrument.apply(.stiffnessUp, to: scene, runner: runner, at: 0) }
       let ratio = mode == .spring ? scene.parameters.spring.dampingRatio : scene.parameters.dynamicsDamping
       #expect(ratio >= TuningLimits.minimumDampingRatio - 1e-12, "\(mode)")
     }

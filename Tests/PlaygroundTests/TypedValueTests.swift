@@ -50,7 +50,7 @@ struct TypedValueTests {
         < 1e-12)
     #expect(!typed.instrument.isTypingValue)
     // Keys typed into the field are not commands: "5" did not switch anything, "." did not pause.
-    #expect(!typed.clock.isPaused)
+    #expect(!typed.runner.clock.isPaused)
   }
 
   @Test func oneClickOnAValueChangesNothingAndEscCancels() throws {

@@ -2,6 +2,7 @@ import CSDL2
 import CX11EventTimes
 import Foundation
 import Motion
+import Scenes
 import Stage
 
 /// Runs `flick`: the window loop (poll events → update → draw → present, vsync) or the headless
@@ -41,7 +42,7 @@ public final class PlaygroundApp {
     // J: the simulated clock skips 250 ms once, as a stalled frame would.
     var skipped = 0.0
     for index in 0...frames {
-      if session.clock.takeHitch() { skipped += SceneClock.hitchDuration }
+      if session.runner.takeHitch() { skipped += SceneClock.hitchDuration }
       session.frame(at: Double(index) / configuration.fps + skipped, inputs: [])
       if session.outputFailure != nil || session.quitRequested || QuitSignal.isRequested { break }
     }
@@ -175,7 +176,7 @@ public final class PlaygroundApp {
       } else if let start = pacer?.frameStart {
         waitPumpingEvents(until: start, clock: clock)
       }
-      if session.clock.takeHitch() {
+      if session.runner.takeHitch() {
         // J: the loop stalls for 250 ms before this frame, as a slow frame on a device would.
         // Before the poll, so what happens meanwhile reaches this frame, each input at its own
         // time (as on a device, where the input queue fills while the frame is late).

@@ -16,6 +16,8 @@ enum InputEvent {
   case resized
   /// Resize the window (or the headless canvas) to this size in points (a script's `size`).
   case resize(Size, time: Double)
+  /// A setting a script sets (mode, tuning, slow motion, hit testing), as a recording wrote it.
+  case setting(Script.Action, time: Double)
   case quit
 
   /// When the event happened; nil for events that have no place in the animation's time.
@@ -24,7 +26,7 @@ enum InputEvent {
     case .pointer(let event): event.timestamp
     case .pointers(let events): events.first?.timestamp
     case .scroll(let event): event.timestamp
-    case .key(_, let time), .scene(_, let time), .resize(_, let time): time
+    case .key(_, let time), .scene(_, let time), .resize(_, let time), .setting(_, let time): time
     case .resized, .quit: nil
     }
   }

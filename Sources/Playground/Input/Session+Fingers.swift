@@ -7,19 +7,15 @@ extension Session {
   /// as pointer events); any other scroll goes to the scene on the scene's clock.
   func apply(_ scroll: ScrollEvent, frameTime: Double) {
     var event = scroll
-    event.timestamp = effectiveTime(event.timestamp, frameTime: frameTime)
+    event.timestamp = runner.effectiveTime(event.timestamp)
     guard event.isFinite else { return }
-    outputs.recorder?.wheel(event)
-    var recorded = event
-    recorded.timestamp = clock.sceneTime(at: event.timestamp)
-    frameInputs.append(.scroll(recorded))
-    if nudgeTuningSlider(with: event) { return }
-    if event.modifiers.contains(.control) {
-      for touch in wheelPinch.scroll(event) { apply(.pointer(touch), frameTime: frameTime) }
+    let before = SceneSettings(of: scene)
+    if nudgeTuningSlider(with: event) {
+      for input in SceneSettings(of: scene).changes(from: before) { runner.note(input, at: event.timestamp) }
       return
     }
-    event.timestamp = clock.sceneTime(at: event.timestamp)
-    scene.deliver(event)
+    // Ctrl + wheel pinches: the runner's two touches reach the scene as pointer events.
+    for touch in runner.deliver(.scroll(event), at: event.timestamp) { showPointer(touch) }
   }
 
   /// A fine step of a tuning slider: 1/200 of its track.
@@ -58,6 +54,7 @@ extension Session {
     case .key(let name): return .key(name, time: event.time)
     case .scene(let name): return .scene(name, time: event.time)
     case .resize(let size): return .resize(size, time: event.time)
+    case .mode, .tuning, .slowMotion, .hitTestMode: return .setting(event.action, time: event.time)
     }
   }
 }

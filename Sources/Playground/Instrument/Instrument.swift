@@ -33,6 +33,9 @@ final class Instrument {
     presetName = configuration.preset?.name
   }
 
+  /// The tuning was set from outside (a script's `tuning`): no preset is active any more.
+  func forgetPreset() { presetName = nil }
+
   /// The scene's own parameters, with the active preset on top.
   func startParameters(for type: any Scene.Type) -> SettleParameters {
     guard let presetName else { return type.defaultParameters }
@@ -99,6 +102,17 @@ final class Instrument {
       defer { pressIsOnOverlay = false }
       return pressIsOnOverlay
     }
+  }
+
+  /// Esc during a press on an overlay: the press ends where it is (a slider keeps the value it
+  /// has). Returns whether a press was on an overlay.
+  func cancelOverlayPress() -> Bool {
+    defer {
+      pressIsOnOverlay = false
+      tuningDrag = nil
+      timelineDrag = nil
+    }
+    return pressIsOnOverlay
   }
 
   private func press(_ target: OverlayTarget, at point: Vector2, time: Double, scene: any Scene)
@@ -247,7 +261,7 @@ final class Instrument {
   // MARK: Keys
 
   /// Carries out a playground key at `time` (the loop's clock; the scene is already there).
-  func apply(_ command: KeyCommand, to scene: any Scene, clock: inout SceneClock, at time: Double)
+  func apply(_ command: KeyCommand, to scene: any Scene, runner: SceneRunner, at time: Double)
     -> SessionRequest?
   {
     switch command {
@@ -293,7 +307,7 @@ final class Instrument {
       overlay.showsGhosts.toggle()
       overlay.show(toast: overlay.showsGhosts ? "ghosts: from the next release" : "ghosts off")
     case .hitch:
-      clock.requestHitch()
+      runner.requestHitch()
       overlay.show(toast: "hitch: the next frame lasts 250 ms")
     case .exportPlot: return .exportPlot
     case .copyCode: return .copyCode
@@ -314,19 +328,19 @@ final class Instrument {
     case .nextPreset: applyNextPreset(to: scene)
     case .savePreset: return .savePreset
     case .togglePause:
-      if clock.isPaused {
-        clock.resume(at: time)
+      if runner.clock.isPaused {
+        runner.resume(at: time)
         overlay.show(toast: "running")
       } else {
-        clock.pause(at: time)
+        runner.pause(at: time)
         overlay.show(toast: "paused: . , step a frame on / back, / goes on")
       }
     case .pauseOrStepForward:
-      if clock.isPaused { return .stepFrames(1) }
-      clock.pause(at: time)
+      if runner.clock.isPaused { return .stepFrames(1) }
+      runner.pause(at: time)
       overlay.show(toast: "paused: . , step a frame on / back, / goes on")
     case .stepBack:
-      if clock.isPaused { return .stepFrames(-1) }
+      if runner.clock.isPaused { return .stepFrames(-1) }
       overlay.show(toast: "pause first (.) to step back frame by frame")
     }
     return nil

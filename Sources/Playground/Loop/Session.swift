@@ -9,7 +9,8 @@ import Stage
 /// advanced to the frame time, drawn, and traced. The session knows scenes only through the
 /// ``Scenes/Scene`` protocol and the run's ``Scenes/SceneRegistry``.
 final class Session {
-  private(set) var scene: any Scene
+  /// The scene, its clock and the run's input log: every frame is a step of it.
+  private(set) var runner: SceneRunner
   let configuration: RunConfiguration
   private let renderer: Renderer
   let instrument: Instrument
@@ -22,32 +23,15 @@ final class Session {
   private(set) var frameIndex = 0
   private(set) var quitRequested = false
   private var screenshotRequested = false
-  /// The time of the last frame (the loop's clock), so a new scene starts on the same clock.
-  private var lastTime = 0.0
-  /// The time of the last frame run, on the loop's clock.
-  var lastFrameTime: Double { lastTime }
-  /// The scene's clock: the loop's, less the time spent paused; it also holds J's hitch.
-  var clock = SceneClock()
+  /// Every pointer down now, on the scene or on an overlay (the trace's `pointers`); the
+  /// scene's own are the runner's.
+  var activePointers = ActivePointers()
   /// What frames cost (update, draw, interval), for `--stats` and the HUD.
   private(set) var cost = FrameCostMeter()
   private lazy var latency = LatencyMeter(isActive: canvas.window != nil)
   /// The performance counter the costs are measured with (headless too: the simulated clock
   /// says when a frame is, not how long it took to make).
   private let stopwatch = FrameClock()
-  /// The pointers down now (the trace's `pointers`).
-  var activePointers = ActivePointers()
-  /// Ctrl + wheel's pinch in progress.
-  var wheelPinch = WheelPinch()
-  /// Pointers whose press Esc cancelled: their moves and release are dropped until they go down
-  /// again (the finger or the button is still down, but the gesture is over).
-  var cancelledPointers: Set<Int> = []
-  /// Every frame's inputs on the scene's clock since the start, for the rewind.
-  private(set) var timeline = RecordedTimeline()
-  /// The inputs applied in the frame being made, on the scene's clock.
-  var frameInputs: [InputEvent] = []
-  /// While the shown frame is one of the recorded past (paused, stepped or scrubbed back): its
-  /// index in ``timeline``; nil at the live frame.
-  var rewoundIndex: Int?
 
   init(configuration: RunConfiguration, canvas: Canvas) throws(PlaygroundError) {
     self.configuration = configuration
@@ -55,14 +39,21 @@ final class Session {
     instrument = Instrument(configuration: configuration)
     outputs = try SessionOutputs(configuration: configuration)
     let type = configuration.scenes.named(configuration.sceneName) ?? configuration.scenes.defaultScene
-    scene = type.init(size: canvas.size)
-    Self.applyOptions(configuration.sceneOptions, to: scene)
-    scene.mode = SettleMode(rawValue: configuration.mode) ?? .spring
-    scene.slowMotion = configuration.slowMotion
+    runner = SceneRunner(
+      scenes: configuration.scenes,
+      start: SceneRunner.Start(
+        scene: type.name, size: canvas.size, mode: SettleMode(rawValue: configuration.mode) ?? .spring,
+        parameters: instrument.startParameters(for: type), slowMotion: configuration.slowMotion),
+      options: configuration.sceneOptions)
     pendingScript = (configuration.script?.events ?? [])[...]
-    scene.parameters = instrument.startParameters(for: type)
     video = try Self.commandLineVideo(configuration, canvas: canvas)
   }
+
+  var scene: any Scene { runner.scene }
+  /// The time of the last frame run, on the loop's clock.
+  var lastFrameTime: Double { runner.lastTime }
+  /// The inputs the scene got, frame by frame on its clock (the rewind's, `--record`'s).
+  var timeline: InputLog { runner.log }
 
   var overlay: Overlay { instrument.overlay }
   var presetName: String? { instrument.presetName }
@@ -75,11 +66,14 @@ final class Session {
   /// others. `interruption`: why the run stopped before its end (a signal's name), marked as the
   /// trace's last line, with the last frame traced.
   func finish(interruption: String? = nil) throws(PlaygroundError) {
+    let lastTime = runner.lastTime
     let videoFailure = finishVideo(at: lastTime)
     latency.flush(trace: outputs.trace)
     var failures: [PlaygroundError] = []
     do throws(PlaygroundError) {
-      try outputs.finish(interruption: interruption.map { ($0, max(frameIndex - 1, 0), lastTime) })
+      try outputs.finish(
+        log: runner.log, start: runner.start,
+        interruption: interruption.map { ($0, max(frameIndex - 1, 0), lastTime) })
     } catch {
       failures.append(error)
     }
@@ -101,7 +95,7 @@ final class Session {
   var nextScriptTime: Double? { pendingScript.first?.time }
 
   /// Nothing moves, nothing is held and no script event is due: the loop may block.
-  var isIdle: Bool { scene.isAtRest && pendingScript.isEmpty && !wheelPinch.isActive }
+  var isIdle: Bool { scene.isAtRest && pendingScript.isEmpty && !runner.wheelPinch.isActive }
 
   // MARK: One frame
 
@@ -114,22 +108,14 @@ final class Session {
       pendingScript.removeFirst()
       due.append(Self.scriptedInput(for: next, window: canvas.size))
     }
-    due += wheelPinch.expire(at: time).map { .pointer($0) }
     // Timeless events (resize, quit) first; then the rest in timestamp order, stable.
     let ordered = due.enumerated().sorted { lhs, rhs in
       (lhs.element.time ?? -.infinity, lhs.offset) < (rhs.element.time ?? -.infinity, rhs.offset)
     }
+    for lifted in runner.beginFrame(at: time) { showPointer(lifted) }
     for (_, input) in ordered { apply(input, frameTime: time) }
-    let sceneTime = clock.sceneTime(at: time)
-    scene.advance(to: sceneTime)
-    lastTime = max(lastTime, time)
-    if !frameInputs.isEmpty, let rewoundIndex {
-      // An input while the past is shown: a new history branches from there.
-      timeline.branch(after: rewoundIndex)
-      self.rewoundIndex = nil
-    }
-    if rewoundIndex == nil { timeline.append(sceneTime: sceneTime, inputs: frameInputs) }
-    frameInputs.removeAll()
+    runner.endFrame()
+    let sceneTime = runner.sceneTime(at: time)
     // The switcher and the mode pill take the navbar's trailing end: the scene's title keeps
     // to the room left of them (the pill's width changes with the mode and slow motion).
     scene.reserveNavbarTrailingEdge(canvas.size.width - switcher.frame.minX)
@@ -138,7 +124,7 @@ final class Session {
     instrument.overlay.updateGhosts(probe, scene: scene, at: sceneTime, window: canvas.size)
     instrument.overlay.record(probe, at: sceneTime, frameTime: time)
     history.record(probe, ghosts: overlay.ghosts?.axisValues ?? [], at: sceneTime)
-    if clock.isHitchFrame {
+    if runner.clock.isHitchFrame {
       instrument.overlay.plot.markHitch(at: sceneTime)
       history.markHitch(at: sceneTime)
     }
@@ -157,21 +143,13 @@ final class Session {
     if configuration.draws { captureVideo(at: time) }
     latency.finishFrame(
       record(probe, at: time), update: updateTime, draw: drawTime, trace: outputs.trace)
-    clock.endFrame()
+    runner.endHitch()
     frameIndex += 1
   }
 
-  /// When an input takes effect, on the loop's clock: at its own time, but never before the
-  /// last frame, where the scene already is (an event read after the frame that should have had
-  /// it takes effect at once), nor after this frame (SDL's millisecond ticks and the performance
-  /// counter can disagree by a millisecond). The scene, the rewind and `--record` all get this
-  /// time, so a replay delivers every input where the live run did.
-  func effectiveTime(_ time: Double, frameTime: Double) -> Double {
-    min(max(time, lastTime), frameTime)
-  }
-
-  /// Applies one input: the scene is first advanced to the input's time (an input is never later
-  /// than the frame that delivers it), so a press grabs what was on screen at that instant.
+  /// Applies one input at its own time (``SceneRunner/effectiveTime(_:)``): a press on a drawn
+  /// overlay is the overlay's; everything else reaches the scene through the runner, which
+  /// advances it to the input's instant first, so a press grabs what was on screen then.
   func apply(_ input: InputEvent, frameTime: Double) {
     switch input {
     case .pointers(let events):
@@ -182,85 +160,116 @@ final class Session {
       quitRequested = true
     case .resized:
       // The window's resize has no time of its own: it takes effect before the frame's other
-      // inputs, where the scene is (the last frame's time), and is recorded there.
+      // inputs, where the scene is (the last frame's time).
       renderer.canvas.updateSize()
-      scene.resize(to: renderer.canvas.size)
-      frameInputs.append(.resize(renderer.canvas.size, time: clock.sceneTime(at: lastTime)))
-      outputs.recorder?.resize(to: renderer.canvas.size, at: lastTime)
+      runner.deliver(.resize(renderer.canvas.size), at: runner.lastTime)
     case .resize(let size, let time):
       // A script's resize: the canvas takes the size (a window asks SDL, which reports back),
       // and the scene lays itself out again at once, mid-animation if need be, at the resize's
       // own time.
-      let at = effectiveTime(time, frameTime: frameTime)
-      scene.advance(to: clock.sceneTime(at: at))
       renderer.canvas.resize(to: size)
-      scene.resize(to: renderer.canvas.size)
-      frameInputs.append(.resize(size, time: clock.sceneTime(at: at)))
-      outputs.recorder?.resize(to: renderer.canvas.size, at: at)
+      runner.deliver(.resize(renderer.canvas.size), at: runner.effectiveTime(time))
     case .pointer(var event):
-      if cancelledPointers.contains(event.id) {
-        guard event.kind == .down else { return }
-        cancelledPointers.remove(event.id)
-      }
+      // The rest of a press Esc cancelled is no input until the pointer goes down again.
+      if runner.cancelledPointers.contains(event.id), event.kind != .down { return }
       latency.applied(eventAt: event.timestamp)
-      // The wheel pinch's lift is stamped just after the last wheel event, in the past on
-      // purpose (the release carries the wheel's velocity); it is never recorded, but made
-      // again from the recorded wheel.
-      if !WheelPinch.isOwn(event) { event.timestamp = effectiveTime(event.timestamp, frameTime: frameTime) }
-      // Ctrl + wheel's touches are not recorded: replaying the wheel makes them again.
-      if !WheelPinch.isOwn(event) { outputs.recorder?.pointer(event) }
+      let loopTime = runner.effectiveTime(event.timestamp)
+      event.timestamp = loopTime
       activePointers.apply(event)
       video?.pointer(event)
-      event.timestamp = clock.sceneTime(at: event.timestamp)
+      event.timestamp = runner.sceneTime(at: loopTime)
       if event.kind == .down { instrument.overlay.showsHint = false }
       var request: SessionRequest?
-      let onOverlay = instrument.handleOverlayPointer(
-        event, scene: scene, frames: { self.overlayFrames(self.scene.probe) }, request: &request)
-      // Recorded for the rewind, but not the wheel's pinch touches (the recorded wheel makes them
-      // again) nor a press on the timeline strip (scrubbing is no input to the history it moves
-      // through).
-      if !WheelPinch.isOwn(event), !instrument.eventWasOnTimeline { frameInputs.append(.pointer(event)) }
-      if let request { carryOut(request, at: event.timestamp, loopTime: min(frameTime, lastTime)) }
+      let onOverlay = changingSettings(at: loopTime) {
+        instrument.handleOverlayPointer(
+          event, scene: scene, frames: { self.overlayFrames(self.scene.probe) }, request: &request)
+      }
+      if let request { carryOut(request, at: loopTime) }
       if onOverlay { return }
       // A press on the scene starts its next motion: the last release's ghosts go.
       if event.kind == .down { instrument.overlay.dropGhosts() }
-      scene.deliver(event)
+      event.timestamp = loopTime
+      runner.deliver(.pointer(event), at: loopTime)
       instrument.overlay.pressedPointer = event.kind == .down || event.kind == .move ? event.location : nil
     case .key(let typed, let time):
       let name = keyName(typed)
       instrument.overlay.showsHint = false
-      let at = effectiveTime(time, frameTime: frameTime)
-      outputs.recorder?.key(name, at: at)
-      let sceneTime = clock.sceneTime(at: at)
-      // Pausing and stepping are no input on the scene's clock; everything else is recorded.
-      if instrument.isTypingValue || !(KeyCommand.names[name].map(Self.timelessCommands.contains) ?? false) {
-        frameInputs.append(.key(name, time: sceneTime))
-      }
+      let at = runner.effectiveTime(time)
       // A value being typed takes every key (Esc cancels it, Return sets it).
       if instrument.isTypingValue {
+        runner.advance(to: at)
+        let before = SceneSettings(of: scene)
         instrument.typeValue(key: name, scene: scene)
+        runner.hostKey(name, at: at, noted: SceneSettings(of: scene).changes(from: before))
         return
       }
       if let command = KeyCommand.names[name] {
-        scene.advance(to: sceneTime)
-        // Esc's first job is the gesture in progress; only with nothing held does it close or quit.
-        if command == .closeOrQuit, cancelPresses(at: at) { return }
-        if let request = instrument.apply(command, to: scene, clock: &clock, at: at) {
-          carryOut(request, at: sceneTime, loopTime: at)
-        }
+        runner.advance(to: at)
+        apply(command, named: name, at: at)
       } else if type(of: scene).keys.contains(where: { $0.name == name }) {
-        scene.advance(to: sceneTime)
-        scene.handleKey(name, at: sceneTime)
+        runner.deliver(.key(name), at: at)
         instrument.overlay.dropGhosts()
       }
+    case .setting(let action, let time):
+      let at = runner.effectiveTime(time)
+      switch action {
+      case .mode(let mode): runner.deliver(.mode(mode), at: at)
+      case .tuning(let tuning):
+        runner.deliver(.parameters((try? tuning.applied(to: scene.parameters)) ?? scene.parameters), at: at)
+        instrument.forgetPreset()
+      case .slowMotion(let isOn): runner.deliver(.slowMotion(isOn), at: at)
+      case .hitTestMode(let mode): runner.deliver(.hitTestMode(mode), at: at)
+      default: break
+      }
     case .scene(let name, let time):
-      let at = effectiveTime(time, frameTime: frameTime)
-      outputs.recorder?.scene(name, at: at)
-      frameInputs.append(.scene(name, time: clock.sceneTime(at: at)))
+      let at = runner.effectiveTime(time)
       if let type = configuration.scenes.named(name) {
-        start(type, at: clock.sceneTime(at: at))
+        runner.deliver(.startScene(type.name, parameters: instrument.startParameters(for: type)), at: at)
+        sceneDidStart()
       }
     }
+  }
+
+  /// A playground key at `time` (the loop's clock; the scene is already there). Unless it is
+  /// timeless (pausing, stepping, saving files), it is input on the scene's clock: the log keeps
+  /// it with what it changed of the scene's settings and the new scene it asked for (R, N).
+  private func apply(_ command: KeyCommand, named name: String, at time: Double) {
+    guard !Self.timelessCommands.contains(command) else {
+      if let request = instrument.apply(command, to: scene, runner: runner, at: time) {
+        carryOut(request, at: time)
+      }
+      return
+    }
+    // Esc's first job is the gesture in progress; only with nothing held does it close.
+    if command == .closeOrQuit, cancelPresses(named: name, at: time) { return }
+    let before = SceneSettings(of: scene)
+    let request = instrument.apply(command, to: scene, runner: runner, at: time)
+    let noted = SceneSettings(of: scene).changes(from: before)
+    if case .startScene(let type)? = request {
+      let start = SceneInput.startScene(type.name, parameters: instrument.startParameters(for: type))
+      runner.hostKey(name, at: time, noted: noted, requested: [start])
+      sceneDidStart()
+      return
+    }
+    runner.hostKey(name, at: time, noted: noted)
+    if let request { carryOut(request, at: time) }
+  }
+
+  /// Runs `change` (the instrument at work on a press) and returns what it returned; whatever it
+  /// changed of the scene's settings (mode, tuning, hit testing) is noted in the runner's log at
+  /// `time`.
+  private func changingSettings<Result>(at time: Double, _ change: () -> Result) -> Result {
+    let before = SceneSettings(of: scene)
+    let result = change()
+    for input in SceneSettings(of: scene).changes(from: before) { runner.note(input, at: time) }
+    return result
+  }
+
+  /// The trace's `pointers` and the video's indicators see a touch the runner made (a wheel
+  /// pinch's, Esc's cancels).
+  func showPointer(_ event: PointerEvent) {
+    activePointers.apply(event)
+    video?.pointer(event)
   }
 
   /// The key a name means here: "shift+space" where the scene or the instrument takes it, else
@@ -273,11 +282,13 @@ final class Session {
     return String(typed.dropFirst("shift+".count))
   }
 
-  /// Does what the instrument asked, at `sceneTime` (the scene's clock; `loopTime` on the loop's).
-  private func carryOut(_ request: SessionRequest, at sceneTime: Double, loopTime: Double) {
+  /// Does what the instrument asked, at `time` (the loop's clock).
+  private func carryOut(_ request: SessionRequest, at time: Double) {
     switch request {
     case .quit: quitRequested = true
-    case .startScene(let type): start(type, at: sceneTime)
+    case .startScene(let type):
+      runner.deliver(.startScene(type.name, parameters: instrument.startParameters(for: type)), at: time)
+      sceneDidStart()
     case .screenshot: screenshotRequested = true
     case .exportPlot:
       // The chart reads the overlay (its ghosts): made before the overlay is lent for the toast.
@@ -287,10 +298,16 @@ final class Session {
       }
     case .savePreset: instrument.savePreset(of: scene, to: outputs)
     case .copyCode: copyCode()
-    case .toggleVideo: toggleVideo(at: loopTime)
+    case .toggleVideo: toggleVideo(at: time)
     case .stepFrames(let count): stepFrames(count)
     case .scrub(let sceneTime): scrub(toSceneTime: sceneTime)
     }
+  }
+
+  /// A new scene started: nothing of the last one's plot, ghosts or presses is left.
+  private func sceneDidStart() {
+    history.clear()
+    instrument.sceneDidStart()
   }
 
   /// The keys that are no input to the scene's history: pausing, stepping, quitting, files.
@@ -298,36 +315,6 @@ final class Session {
     .togglePause, .pauseOrStepForward, .stepBack, .quit, .screenshot, .exportPlot, .savePreset, .copyCode,
     .toggleVideo,
   ]
-
-  /// The rewind: takes a re-simulated session's scene and input state, paused at `sceneTime`.
-  func adopt(_ shadow: Session, at sceneTime: Double) {
-    scene = shadow.scene
-    activePointers = shadow.activePointers
-    cancelledPointers = shadow.cancelledPointers
-    wheelPinch = shadow.wheelPinch
-    clock.freeze(at: sceneTime)
-  }
-
-  /// Replaces the scene with a new one of `type`, at rest, on the same clock, keeping the mode,
-  /// slow motion and hit-test mode; the parameters are the run's start parameters for it.
-  private func start(_ type: any Scene.Type, at time: Double) {
-    let next = type.init(size: canvas.size)
-    Self.applyOptions(configuration.sceneOptions, to: next)
-    next.mode = scene.mode
-    next.slowMotion = scene.slowMotion
-    next.hitTestMode = scene.hitTestMode
-    next.parameters = instrument.startParameters(for: type)
-    next.advance(to: max(time, clock.sceneTime(at: lastTime)))
-    scene = next
-    history.clear()
-    instrument.sceneDidStart()
-  }
-
-  private static func applyOptions(_ options: [String: String], to scene: any Scene) {
-    for option in type(of: scene).options {
-      if let value = options[option.name] { scene.setOption(option.name, to: value) }
-    }
-  }
 
   // MARK: Drawing and the files drawn from it
 
@@ -341,7 +328,7 @@ final class Session {
   private func overlayFrames(_ probe: SceneProbe) -> OverlayFrames {
     overlay.layout(
       scene: scene, probe: probe, switcher: switcher, size: canvas.size, metrics: renderer.metrics,
-      timeline: clock.isPaused
+      timeline: runner.clock.isPaused
         ? timeline.scrubbableRange.map { ($0, timeline.frames[shownFrameIndex].sceneTime) } : nil)
   }
 
@@ -387,14 +374,14 @@ final class Session {
     FrameRecord(
       frame: frameIndex, time: time, scene: scene.name, mode: scene.mode.rawValue,
       slowMotion: scene.slowMotion,
-      gesture: probe.gesture.rawValue, paused: clock.isPaused, preset: presetName,
+      gesture: probe.gesture.rawValue, paused: runner.clock.isPaused, preset: presetName,
       tuning: TuningReport.traceValue(mode: scene.mode, parameters: scene.parameters),
-      hitch: clock.isHitchFrame,
+      hitch: runner.clock.isHitchFrame,
       ghosts: overlay.ghosts?.traceValue, atRest: scene.isAtRest, window: canvas.size,
       pointers: activePointers.traceValue,
-      pinchGesture: ActivePointers.traceValue(scene.pinchGesture, at: clock.sceneTime(at: time)),
-      rotationGesture: ActivePointers.traceValue(scene.rotationGesture, at: clock.sceneTime(at: time)),
+      pinchGesture: ActivePointers.traceValue(scene.pinchGesture, at: runner.sceneTime(at: time)),
+      rotationGesture: ActivePointers.traceValue(scene.rotationGesture, at: runner.sceneTime(at: time)),
       // A frame of the re-simulated past says so (absent otherwise, so other traces are unchanged).
-      fields: probe.fields + (rewoundIndex == nil ? [] : [TraceField("resimulated", .bool(true))]))
+      fields: probe.fields + (runner.rewoundIndex == nil ? [] : [TraceField("resimulated", .bool(true))]))
   }
 }

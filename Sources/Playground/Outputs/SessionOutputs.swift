@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import Scenes
 import Stage
 
 /// A run's files: the trace (a line a frame), the recorded input (`--record`), and what the keys
@@ -8,14 +9,12 @@ import Stage
 final class SessionOutputs {
   /// The trace; a window's lines wait for their present (``LatencyMeter``).
   let trace: TraceWriter?
-  /// `--record`: the input as a script, written at the end.
-  let recorder: ScriptRecorder?
+  /// `--record`: where the input is written as a script at the end.
+  let recordPath: String?
 
   init(configuration: RunConfiguration) throws(PlaygroundError) {
     trace = try configuration.tracePath.map { path throws(PlaygroundError) in try TraceWriter(path: path) }
-    recorder = configuration.recordPath.map {
-      ScriptRecorder(path: $0, scene: configuration.sceneName, mode: configuration.mode)
-    }
+    recordPath = configuration.recordPath
   }
 
   /// The first output that could not be written (the trace), if any: the run stops with it.
@@ -24,7 +23,9 @@ final class SessionOutputs {
   /// Closes the trace (whole, or to its last whole line) and writes the recorded script, each
   /// whatever became of the other; throws every failure, as one line. `interruption`: why the
   /// run stopped early (a signal's name, "display lost"), written as the trace's last line.
-  func finish(interruption: (reason: String, frame: Int, time: Double)? = nil) throws(PlaygroundError) {
+  func finish(
+    log: InputLog, start: SceneRunner.Start, interruption: (reason: String, frame: Int, time: Double)? = nil
+  ) throws(PlaygroundError) {
     var failures: [PlaygroundError] = []
     if let trace {
       if let interruption {
@@ -33,8 +34,14 @@ final class SessionOutputs {
       }
       do throws(PlaygroundError) { try trace.close() } catch { failures.append(error) }
     }
-    if let recorder {
-      do throws(PlaygroundError) { try Self.write(recorder) } catch { failures.append(error) }
+    if let recordPath {
+      do throws(PlaygroundError) {
+        try Self.writeRecording(to: recordPath) { path throws(PlaygroundError) in
+          try ScriptRecorder.write(log: log, start: start, to: path)
+        }
+      } catch {
+        failures.append(error)
+      }
     }
     if let failure = PlaygroundError.combined(failures) { throw failure }
   }
@@ -42,9 +49,11 @@ final class SessionOutputs {
   /// Writes the recording; where its path cannot be written (a full disk, a folder gone), under a
   /// fallback name in the working directory, `flick-record-<timestamp>.json`, saying where: the
   /// recorded input of a live session cannot be made again.
-  static func write(_ recorder: ScriptRecorder) throws(PlaygroundError) {
+  static func writeRecording(
+    to path: String, _ write: (String) throws(PlaygroundError) -> Void
+  ) throws(PlaygroundError) {
     do throws(PlaygroundError) {
-      try recorder.write(to: recorder.path)
+      try write(path)
     } catch {
       let fallback: String
       do throws(PlaygroundError) {
@@ -54,7 +63,7 @@ final class SessionOutputs {
         throw PlaygroundError("\(error.message); the recording is lost (\(second.message))")
       }
       do throws(PlaygroundError) {
-        try recorder.write(to: fallback)
+        try write(fallback)
       } catch let second {
         unlink(fallback)
         throw PlaygroundError("\(error.message); the recording is lost (\(second.message))")

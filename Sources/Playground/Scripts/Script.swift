@@ -45,6 +45,12 @@ public struct Script: Sendable, Equatable {
     /// The window takes this size in points (a resize the user made, recorded; headless, the
     /// canvas changes size).
     case resize(Size)
+    /// A setting the instrument's panels changed (a recording writes these): the settling mode,
+    /// the tuning, slow motion, hit testing.
+    case mode(SettleMode)
+    case tuning(ScriptTuning)
+    case slowMotion(Bool)
+    case hitTestMode(HitTestMode)
   }
 
   public struct Event: Sendable, Equatable {
@@ -117,6 +123,10 @@ private struct ScriptFile: Decodable {
     var wheel: WheelDelta?
     var precise: Bool?
     var mods: [String]?
+    var mode: String?
+    var tuning: ScriptTuning?
+    var slowMotion: Bool?
+    var hitTest: String?
 
     struct WheelDelta: Decodable {
       var dx: Double?
@@ -128,11 +138,30 @@ private struct ScriptFile: Decodable {
       guard t.isFinite, t >= 0, t <= Script.maximumTime else {
         throw PlaygroundError("\"t\" must be a time from 0 to \(Int(Script.maximumTime)) seconds, not \(t)")
       }
-      let given = [key, pointer, scene, size, touch].compactMap { $0 }.count + (wheel == nil ? 0 : 1)
+      let given =
+        [key, pointer, scene, size, touch, mode, hitTest].compactMap { $0 }.count
+        + [wheel == nil, tuning == nil, slowMotion == nil].filter { !$0 }.count
       if given > 1 {
         throw PlaygroundError(
-          "an event has one of \"key\", \"pointer\", \"touch\", \"wheel\", \"scene\" or \"size\", not several"
+          "an event has one of \"key\", \"pointer\", \"touch\", \"wheel\", \"scene\", \"size\", \"mode\", \"tuning\", \"slowMotion\" or \"hitTest\", not several"
         )
+      }
+      if let mode {
+        guard let settle = SettleMode(rawValue: mode) else {
+          throw PlaygroundError("unknown mode \"\(mode)\" (spring, dynamics or timed)")
+        }
+        return Script.Event(time: t, action: .mode(settle))
+      }
+      if let tuning {
+        _ = try tuning.applied(to: SettleParameters())
+        return Script.Event(time: t, action: .tuning(tuning))
+      }
+      if let slowMotion { return Script.Event(time: t, action: .slowMotion(slowMotion)) }
+      if let hitTest {
+        guard let testing = HitTestMode(rawValue: hitTest) else {
+          throw PlaygroundError("unknown hitTest \"\(hitTest)\" (presentation or model)")
+        }
+        return Script.Event(time: t, action: .hitTestMode(testing))
       }
       if let touch { return try touchEvent(touch, at: t) }
       if let wheel { return try wheelEvent(wheel, at: t) }

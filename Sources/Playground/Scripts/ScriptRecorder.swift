@@ -1,73 +1,82 @@
 import Foundation
 import Motion
+import Scenes
 import Stage
 
-/// `--record FILE`: the live session's input (pointer events, keys, scene switches, resizes), each with
-/// the time the scene saw it, written at the end as a script that `--script FILE` replays. The
-/// scene comes first, so a replay starts where the recording did; every motion is a closed form
-/// of those timestamps, so a headless replay traces the same positions as the live run at any
-/// frame rate.
-final class ScriptRecorder {
-  let path: String
-  private var events: [String] = []
-
-  init(path: String, scene: String, mode: String) {
-    self.path = path
-    events.append(#"{"t": 0, "scene": "\#(scene)"}"#)
-    let modeKey = ["spring": "1", "dynamics": "2", "timed": "3"][mode] ?? "1"
+/// `--record FILE`: the run's input log (``Scenes/InputLog``, what the scene got, on its clock)
+/// written as a script that `--script FILE` replays. The scene comes first, so a replay starts
+/// where the recording did; every motion is a closed form of those timestamps, so a headless
+/// replay traces the same positions as the live run at any frame rate. Times and coordinates are
+/// written in full (the shortest text that reads back as the same number), so the replay gets
+/// the same numbers.
+///
+/// A playground key is written as the key (the replay's instrument carries it out again); a
+/// setting changed on the instrument's panels (a slider, the mode pill) as the setting.
+enum ScriptRecorder {
+  /// The script for a run that began as `start` and got `log`.
+  static func json(log: InputLog, start: SceneRunner.Start) -> String {
+    var events = [#"{"t": 0, "scene": "\#(escaped(start.scene))"}"#]
+    let modeKey = ["spring": "1", "dynamics": "2", "timed": "3"][start.mode.rawValue] ?? "1"
     events.append(#"{"t": 0, "key": "\#(modeKey)"}"#)
+    for entry in log.entries {
+      if let event = event(entry.input, at: entry.time) { events.append(event) }
+    }
+    return "{\"events\": [\n  " + events.joined(separator: ",\n  ") + "\n]}\n"
   }
 
-  /// The mouse as `pointer` events (with its `id` when it is not 0), fingers and emulated
-  /// touches as `touch` events with theirs.
-  func pointer(_ event: PointerEvent) {
-    guard event.isFinite else { return }
-    let time = Self.time(event.timestamp)
-    let place = #""x": \#(event.location.x), "y": \#(event.location.y)"#
-    if event.device != .mouse {
-      events.append(#"{"t": \#(time), "touch": "\#(event.kind.rawValue)", "id": \#(event.id), \#(place)}"#)
-    } else if event.id != 0 {
-      events.append(#"{"t": \#(time), "pointer": "\#(event.kind.rawValue)", "id": \#(event.id), \#(place)}"#)
-    } else {
-      events.append(#"{"t": \#(time), "pointer": "\#(event.kind.rawValue)", \#(place)}"#)
+  /// One input as a script event; nil for what a script cannot say (a non-finite event).
+  static func event(_ input: SceneInput, at time: Double) -> String? {
+    let t = #""t": \#(Self.time(time))"#
+    switch input {
+    case .pointer(let event):
+      guard event.isFinite else { return nil }
+      let place = #""x": \#(event.location.x), "y": \#(event.location.y)"#
+      if event.device != .mouse {
+        return #"{\#(t), "touch": "\#(event.kind.rawValue)", "id": \#(event.id), \#(place)}"#
+      } else if event.id != 0 {
+        return #"{\#(t), "pointer": "\#(event.kind.rawValue)", "id": \#(event.id), \#(place)}"#
+      }
+      return #"{\#(t), "pointer": "\#(event.kind.rawValue)", \#(place)}"#
+    case .scroll(let event):
+      guard event.isFinite else { return nil }
+      var mods: [String] = []
+      if event.modifiers.contains(.control) { mods.append(#""ctrl""#) }
+      if event.modifiers.contains(.alt) { mods.append(#""alt""#) }
+      if event.modifiers.contains(.shift) { mods.append(#""shift""#) }
+      return
+        #"{\#(t), "wheel": {"dx": \#(event.delta.x), "dy": \#(event.delta.y)}, "precise": \#(event.isPrecise), "mods": [\#(mods.joined(separator: ", "))], "x": \#(event.location.x), "y": \#(event.location.y)}"#
+    case .key(let name), .hostKey(let name, _):
+      return #"{\#(t), "key": "\#(escaped(name))"}"#
+    case .cancelPresses:
+      // Esc's, written as the key (`hostKey`), which makes them again.
+      return nil
+    case .resize(let size):
+      return #"{\#(t), "size": "\#(Int(size.width))x\#(Int(size.height))"}"#
+    case .startScene(let name, _):
+      return #"{\#(t), "scene": "\#(escaped(name))"}"#
+    case .mode(let mode):
+      return #"{\#(t), "mode": "\#(mode.rawValue)"}"#
+    case .parameters(let parameters):
+      guard let tuning = ScriptTuning(parameters).json else { return nil }
+      return #"{\#(t), "tuning": \#(tuning)}"#
+    case .slowMotion(let isOn):
+      return #"{\#(t), "slowMotion": \#(isOn)}"#
+    case .hitTestMode(let mode):
+      return #"{\#(t), "hitTest": "\#(mode.rawValue)"}"#
     }
   }
 
-  /// A scroll as a `wheel` event, with its modifiers and where the pointer was.
-  func wheel(_ event: ScrollEvent) {
-    guard event.isFinite else { return }
-    var mods: [String] = []
-    if event.modifiers.contains(.control) { mods.append(#""ctrl""#) }
-    if event.modifiers.contains(.alt) { mods.append(#""alt""#) }
-    if event.modifiers.contains(.shift) { mods.append(#""shift""#) }
-    events.append(
-      #"{"t": \#(Self.time(event.timestamp)), "wheel": {"dx": \#(event.delta.x), "dy": \#(event.delta.y)}, "precise": \#(event.isPrecise), "mods": [\#(mods.joined(separator: ", "))], "x": \#(event.location.x), "y": \#(event.location.y)}"#
-    )
-  }
-
-  func key(_ name: String, at time: Double) {
-    let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-      of: "\"", with: "\\\"")
-    events.append(#"{"t": \#(Self.time(time)), "key": "\#(escaped)"}"#)
-  }
-
-  func resize(to size: Size, at time: Double) {
-    events.append(#"{"t": \#(Self.time(time)), "size": "\#(Int(size.width))x\#(Int(size.height))"}"#)
-  }
-
-  func scene(_ name: String, at time: Double) {
-    events.append(#"{"t": \#(Self.time(time)), "scene": "\#(name)"}"#)
-  }
-
-  /// A time as the script reads it: seconds, never negative, to the microsecond.
+  /// A time as the script reads it: seconds, never negative, in full.
   private static func time(_ seconds: Double) -> String {
-    String(format: "%.6f", max(0, seconds.isFinite ? seconds : 0))
+    "\(max(0, seconds.isFinite ? seconds : 0))"
   }
 
-  /// Writes the script to `path` (``path``, or a fallback), every write checked, renamed into
-  /// place when complete.
-  func write(to path: String) throws(PlaygroundError) {
-    let json = "{\"events\": [\n  " + events.joined(separator: ",\n  ") + "\n]}\n"
-    try CheckedFile.write(Data(json.utf8), to: path, role: "record")
+  private static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+  }
+
+  /// Writes the script to `path`, every write checked, renamed into place when complete.
+  static func write(log: InputLog, start: SceneRunner.Start, to path: String) throws(PlaygroundError) {
+    try CheckedFile.write(Data(json(log: log, start: start).utf8), to: path, role: "record")
   }
 }

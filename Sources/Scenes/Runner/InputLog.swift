@@ -2,37 +2,50 @@ import Motion
 import Stage
 
 /// Everything that reached the scene, frame by frame on the scene's clock, from the start of the
-/// run: what the rewind re-simulates (every run is deterministic from its input, so the past is
-/// made again rather than stored as pictures). Pausing and stepping are not in it: on the scene's
-/// clock they are no input at all.
-struct RecordedTimeline {
-  struct Frame {
-    /// The scene's time the frame advanced to.
-    var sceneTime: Double
-    /// The inputs the frame applied, timestamped on the scene's clock, in the order applied.
-    var inputs: [InputEvent]
+/// run: what the rewind re-simulates and `--record` writes (every run is deterministic from its
+/// input, so the past is made again rather than stored as pictures). Pausing and stepping are
+/// not in it: on the scene's clock they are no input at all.
+public struct InputLog: Sendable {
+  /// An input at its time on the scene's clock.
+  public struct Entry: Sendable, Equatable {
+    public var time: Double
+    public var input: SceneInput
+
+    public init(time: Double, input: SceneInput) {
+      self.time = time
+      self.input = input
+    }
   }
 
-  private(set) var frames: [Frame] = []
+  public struct Frame: Sendable {
+    /// The scene's time the frame advanced to.
+    public var sceneTime: Double
+    /// The inputs the frame applied, in the order applied.
+    public var inputs: [Entry]
+  }
+
+  public private(set) var frames: [Frame] = []
+
+  public init() {}
 
   /// How far back the timeline strip reaches.
-  static let scrubbableSeconds = 30.0
+  public static let scrubbableSeconds = 30.0
 
-  var count: Int { frames.count }
+  public var count: Int { frames.count }
 
   /// Records a frame: a new scene time, or inputs at the same one (a key while paused).
-  mutating func append(sceneTime: Double, inputs: [InputEvent]) {
+  public mutating func append(sceneTime: Double, inputs: [Entry]) {
     if let last = frames.last, sceneTime <= last.sceneTime, inputs.isEmpty { return }
     frames.append(Frame(sceneTime: sceneTime, inputs: inputs))
   }
 
   /// A new history from frame `index` on: what came after it is forgotten.
-  mutating func branch(after index: Int) {
+  public mutating func branch(after index: Int) {
     frames.removeSubrange(min(frames.count, index + 1)...)
   }
 
   /// The index of the frame whose scene time is nearest `sceneTime`, within the scrubbable range.
-  func index(nearest sceneTime: Double) -> Int? {
+  public func index(nearest sceneTime: Double) -> Int? {
     guard let last = frames.last else { return nil }
     let earliest = last.sceneTime - Self.scrubbableSeconds
     let time = min(last.sceneTime, max(earliest, sceneTime))
@@ -45,8 +58,11 @@ struct RecordedTimeline {
   }
 
   /// The scene time of the scrubbable range's start and end.
-  var scrubbableRange: ClosedRange<Double>? {
+  public var scrubbableRange: ClosedRange<Double>? {
     guard let last = frames.last?.sceneTime else { return nil }
     return max(frames[0].sceneTime, last - Self.scrubbableSeconds)...last
   }
+
+  /// Every input, in order, on the scene's clock.
+  public var entries: [Entry] { frames.flatMap(\.inputs) }
 }

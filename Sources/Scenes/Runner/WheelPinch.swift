@@ -20,26 +20,28 @@ import Stage
 /// pinch.scroll(ScrollEvent(delta: Vector2(x: 0, y: -20), isPrecise: true, location: p, timestamp: 1, modifiers: .control))
 /// pinch.expire(at: 1.2)  // the two touches lift, stamped 1.001
 /// ```
-struct WheelPinch {
+public struct WheelPinch: Sendable {
   /// Points of wheel delta per e-fold of scale: −200 pt (five notches up) multiplies the span
   /// by e; a trackpad's pinch sends a few points a frame.
-  static let pointsPerEFold = 200.0
+  public static let pointsPerEFold = 200.0
   /// The touches' starting distance from the pointer: only ratios count, and a small one keeps
   /// both touches on what is under the pointer (the card's pan must take the first).
-  static let radius = 10.0
-  static let idleTimeout = 0.1
-  static let liftDelay = 0.001
+  public static let radius = 10.0
+  public static let idleTimeout = 0.1
+  public static let liftDelay = 0.001
   /// Ids far from the mouse's 0 and the fingers' small ones.
-  static let ids = (901, 902)
+  public static let ids = (901, 902)
+
+  public init() {}
 
   private var center = Vector2.zero
   private var radius = Self.radius
-  private(set) var lastTime: Double?
+  public private(set) var lastTime: Double?
 
-  var isActive: Bool { lastTime != nil }
+  public var isActive: Bool { lastTime != nil }
 
   /// One Ctrl + wheel event: the touches go down (first time) and move by its delta.
-  mutating func scroll(_ event: ScrollEvent) -> [PointerEvent] {
+  public mutating func scroll(_ event: ScrollEvent) -> [PointerEvent] {
     guard event.isFinite else { return [] }
     var events: [PointerEvent] = []
     if lastTime == nil {
@@ -56,7 +58,7 @@ struct WheelPinch {
   }
 
   /// The pinch's touches lift once the wheel has been idle for ``idleTimeout`` at `time`.
-  mutating func expire(at time: Double) -> [PointerEvent] {
+  public mutating func expire(at time: Double) -> [PointerEvent] {
     guard let lastTime, time - lastTime > Self.idleTimeout else { return [] }
     self.lastTime = nil
     return touches(.up, at: lastTime + Self.liftDelay)

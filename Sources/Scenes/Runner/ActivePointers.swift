@@ -1,20 +1,22 @@
 import Motion
-import Scenes
 import Stage
 
-/// The pointers down now (the mouse while a button is held, each finger, each emulated touch),
-/// kept from the pointer events the session applies, for the trace's `pointers` field.
-struct ActivePointers {
-  struct Pointer: Equatable {
-    var id: Int
-    var device: PointerDevice
-    var location: Vector2
+/// The pointers down on the scene now (the mouse while a button is held, each finger, each
+/// emulated touch), kept by the ``SceneRunner`` from the pointer events it delivers, for the
+/// trace's `pointers` field and Esc's cancel.
+public struct ActivePointers: Sendable, Equatable {
+  public struct Pointer: Sendable, Equatable {
+    public var id: Int
+    public var device: PointerDevice
+    public var location: Vector2
   }
 
   /// In the order they went down.
-  private(set) var pointers: [Pointer] = []
+  public private(set) var pointers: [Pointer] = []
 
-  mutating func apply(_ event: PointerEvent) {
+  public init() {}
+
+  public mutating func apply(_ event: PointerEvent) {
     guard event.isFinite else { return }
     let index = pointers.firstIndex { $0.id == event.id }
     switch event.kind {
@@ -28,10 +30,10 @@ struct ActivePointers {
     }
   }
 
-  mutating func removeAll() { pointers.removeAll() }
+  public mutating func removeAll() { pointers.removeAll() }
 
   /// `[{id, kind, x, y}]`: the trace's `pointers`.
-  var traceValue: TraceValue {
+  public var traceValue: TraceValue {
     .array(
       pointers.map { pointer in
         .object([
@@ -46,7 +48,7 @@ struct ActivePointers {
   /// `{state, scale, velocity}` for a scene's pinch, or null for a scene without one; the
   /// velocity is the release's once the pinch is over, and at `time` (the frame's: 0 once the
   /// fingers are still for 40 ms) while it runs.
-  static func traceValue(_ pinch: PinchGestureRecognizer?, at time: Double) -> TraceValue {
+  public static func traceValue(_ pinch: PinchGestureRecognizer?, at time: Double) -> TraceValue {
     guard let pinch else { return .null }
     return .object([
       TraceField("state", .string(pinch.state.rawValue)),
@@ -56,7 +58,7 @@ struct ActivePointers {
   }
 
   /// `{state, angle, velocity}` for a scene's rotation, or null.
-  static func traceValue(_ rotation: RotationGestureRecognizer?, at time: Double) -> TraceValue {
+  public static func traceValue(_ rotation: RotationGestureRecognizer?, at time: Double) -> TraceValue {
     guard let rotation else { return .null }
     return .object([
       TraceField("state", .string(rotation.state.rawValue)),

@@ -10,37 +10,39 @@
 /// clock.resume(at: 6.0)
 /// clock.sceneTime(at: 6.5)   // 2.5167
 /// ```
-struct SceneClock: Equatable {
-  private(set) var isPaused = false
+public struct SceneClock: Equatable, Sendable {
+  public private(set) var isPaused = false
   /// Running: scene time = frame time − offset.
   private var offset = 0.0
   /// Paused: the scene time that stands still.
   private var frozen = 0.0
 
-  func sceneTime(at frameTime: Double) -> Double {
+  public init() {}
+
+  public func sceneTime(at frameTime: Double) -> Double {
     isPaused ? frozen : frameTime - offset
   }
 
-  mutating func pause(at frameTime: Double) {
+  public mutating func pause(at frameTime: Double) {
     guard !isPaused else { return }
     frozen = sceneTime(at: frameTime)
     isPaused = true
   }
 
-  mutating func resume(at frameTime: Double) {
+  public mutating func resume(at frameTime: Double) {
     guard isPaused else { return }
     offset = frameTime - frozen
     isPaused = false
   }
 
   /// The rewind: paused at `sceneTime`, a frame of the recorded past.
-  mutating func freeze(at sceneTime: Double) {
+  public mutating func freeze(at sceneTime: Double) {
     frozen = sceneTime
     isPaused = true
   }
 
   /// One frame on, while paused; nothing while running.
-  mutating func step(by interval: Double) {
+  public mutating func step(by interval: Double) {
     guard isPaused, interval.isFinite, interval > 0 else { return }
     frozen += interval
   }
@@ -48,18 +50,18 @@ struct SceneClock: Equatable {
   // MARK: The hitch (J)
 
   /// How long J's slow frame lasts.
-  static let hitchDuration = 0.25
+  public static let hitchDuration = 0.25
   /// J was pressed: the loop makes its next frame ``hitchDuration`` late.
-  private(set) var isHitchRequested = false
+  public private(set) var isHitchRequested = false
   /// The frame being made is the late one (the trace and the plot mark it).
-  private(set) var isHitchFrame = false
+  public private(set) var isHitchFrame = false
 
   /// J: the next frame comes ``hitchDuration`` late, as a stalled frame on a device would.
-  mutating func requestHitch() { isHitchRequested = true }
+  public mutating func requestHitch() { isHitchRequested = true }
 
   /// The loop, before a frame: whether this frame is the late one (the loop then stalls, or its
   /// simulated clock skips, by ``hitchDuration``).
-  mutating func takeHitch() -> Bool {
+  public mutating func takeHitch() -> Bool {
     guard isHitchRequested else { return false }
     isHitchRequested = false
     isHitchFrame = true
@@ -67,5 +69,5 @@ struct SceneClock: Equatable {
   }
 
   /// The frame is made: the next one is on time unless J asks again.
-  mutating func endFrame() { isHitchFrame = false }
+  public mutating func endFrame() { isHitchFrame = false }
 }

@@ -1,0 +1,297 @@
+import Motion
+import Stage
+
+/// A frame as a pure step: the scene, its clock and everything that reached it, and one job:
+/// deliver each input at its own time, then advance to the frame's time.
+///
+/// No SDL, no canvas, no fonts. The window, a headless run, the rewind, a reload and the tests
+/// all drive scenes through it; what is drawn and written is the host's. Its ``log`` is the run's
+/// one history of input on the scene's clock: replaying it through a fresh runner
+/// (``replayed(through:)``) makes the same scene again, to the bit.
+///
+/// ```swift
+/// let runner = SceneRunner(scene: "pane", size: Size(width: 960, height: 640))
+/// runner.beginFrame(at: 0.1)
+/// runner.deliver(.pointer(PointerEvent(kind: .down, location: Vector2(x: 480, y: 600), timestamp: 0.08)))
+/// runner.endFrame()
+/// runner.scene.probe.fields   // what the trace writes for this frame
+/// ```
+public final class SceneRunner {
+  /// The scenes a switch may start.
+  public let scenes: SceneRegistry
+  /// Start-up options (`--count`, `--retarget`): each new scene that declares one gets it.
+  public let options: [String: String]
+  /// How the run began: a replay starts the same way.
+  public let start: Start
+  public private(set) var scene: any Scene
+  /// The scene's clock: the loop's, less the time spent paused.
+  public private(set) var clock = SceneClock()
+  /// Every frame's input since the start, on the scene's clock.
+  public private(set) var log = InputLog()
+  /// While the scene shown is one of the recorded past (paused, stepped or scrubbed back): that
+  /// frame's index in ``log``; nil at the live frame.
+  public private(set) var rewoundIndex: Int?
+  /// The loop's time of the last frame made.
+  public private(set) var lastTime = 0.0
+  /// The frame being made: its time on the loop's clock, and what it has applied.
+  private var frameTime = 0.0
+  private var frameInputs: [InputLog.Entry] = []
+  /// Ctrl + wheel's pinch in progress.
+  public private(set) var wheelPinch = WheelPinch()
+  /// The pointers down on the scene now.
+  public private(set) var pointers = ActivePointers()
+  /// Pointers whose press Esc cancelled: their moves and release are dropped until they go down
+  /// again (the finger or the button is still down, but the gesture is over).
+  public private(set) var cancelledPointers: Set<Int> = []
+  /// The container's size in points.
+  public private(set) var size: Size
+
+  /// How a run begins: its scene and settings.
+  public struct Start: Sendable, Equatable {
+    public var scene: String
+    public var size: Size
+    public var mode: SettleMode
+    public var parameters: SettleParameters?
+    public var slowMotion: Bool
+
+    /// `parameters` nil: the scene's own (``Scene/defaultParameters``).
+    public init(
+      scene: String, size: Size, mode: SettleMode = .spring, parameters: SettleParameters? = nil,
+      slowMotion: Bool = false
+    ) {
+      self.scene = scene
+      self.size = size
+      self.mode = mode
+      self.parameters = parameters
+      self.slowMotion = slowMotion
+    }
+  }
+
+  /// A runner with `start.scene` at rest (the registry's first scene if there is none of that
+  /// name).
+  public init(scenes: SceneRegistry = .builtIn, start: Start, options: [String: String] = [:]) {
+    self.scenes = scenes
+    self.options = options
+    self.start = start
+    size = start.size
+    let type = scenes.named(start.scene) ?? scenes.defaultScene
+    scene = type.init(size: start.size)
+    Self.apply(options, to: scene)
+    scene.mode = start.mode
+    scene.slowMotion = start.slowMotion
+    scene.parameters = start.parameters ?? type.defaultParameters
+  }
+
+  /// A runner with the scene named `name` at rest, in a container of `size` points.
+  public convenience init(scenes: SceneRegistry = .builtIn, scene name: String, size: Size) {
+    self.init(scenes: scenes, start: Start(scene: name, size: size))
+  }
+
+  // MARK: A frame
+
+  /// Starts the frame at `time` (the loop's clock): inputs delivered now take effect between the
+  /// last frame and this one. A wheel pinch idle long enough lifts its two touches first,
+  /// stamped just after its last wheel event, in the past on purpose (the release carries the
+  /// wheel's velocity); they are made again from the logged wheel, never logged themselves.
+  /// Returns them, for the host's pointer indicators.
+  @discardableResult
+  public func beginFrame(at time: Double) -> [PointerEvent] {
+    frameTime = time
+    let lifted = wheelPinch.expire(at: clock.sceneTime(at: time))
+    for touch in lifted {
+      pointers.apply(touch)
+      scene.deliver(touch)
+    }
+    return lifted
+  }
+
+  /// When an input takes effect, on the loop's clock: at its own time, but never before the
+  /// last frame, where the scene already is (an event read after the frame that should have had
+  /// it takes effect at once), nor after this frame (a platform's millisecond ticks and the
+  /// loop's counter can disagree by a millisecond). The scene and the log get this time, so a
+  /// replay delivers every input where the live run did.
+  public func effectiveTime(_ time: Double) -> Double {
+    min(max(time, lastTime), frameTime)
+  }
+
+  /// The scene's time at `time` on the loop's clock.
+  public func sceneTime(at time: Double) -> Double { clock.sceneTime(at: time) }
+
+  /// Delivers `input` at `time` (the loop's clock, already an ``effectiveTime(_:)``; the
+  /// frame's time if nil): the scene is advanced to that instant first, so a press grabs what
+  /// was on screen then and a release settles from there. Returns the pointer events the scene
+  /// got (a Ctrl + wheel's two touches), for the host's pointer indicators.
+  @discardableResult
+  public func deliver(_ input: SceneInput, at time: Double? = nil) -> [PointerEvent] {
+    if case .pointer(let event) = input, cancelledPointers.contains(event.id) {
+      guard event.kind == .down else { return [] }
+      cancelledPointers.remove(event.id)
+    }
+    return apply(input, at: clock.sceneTime(at: time ?? frameTime))
+  }
+
+  /// Brings the scene to `time` (the loop's clock) without an input.
+  public func advance(to time: Double) {
+    scene.advance(to: clock.sceneTime(at: time))
+  }
+
+  /// Ends the frame: the scene advances to the frame's time and the frame's inputs join the log
+  /// (an input while the past is shown branches a new history from there).
+  public func endFrame() {
+    let sceneTime = clock.sceneTime(at: frameTime)
+    scene.advance(to: sceneTime)
+    lastTime = max(lastTime, frameTime)
+    if !frameInputs.isEmpty, let rewoundIndex {
+      log.branch(after: rewoundIndex)
+      self.rewoundIndex = nil
+    }
+    if rewoundIndex == nil { log.append(sceneTime: sceneTime, inputs: frameInputs) }
+    frameInputs.removeAll()
+  }
+
+  /// One frame: `inputs` at their times (the loop's clock), then the scene at `time`.
+  public func step(to time: Double, inputs: [(time: Double, input: SceneInput)] = []) {
+    beginFrame(at: time)
+    for (at, input) in inputs { deliver(input, at: effectiveTime(at)) }
+    endFrame()
+  }
+
+  /// Logs what the host changed of the scene's settings itself at `time` (the loop's clock),
+  /// without applying it again (a tuning set on the instrument's panel).
+  public func note(_ input: SceneInput, at time: Double) {
+    frameInputs.append(InputLog.Entry(time: clock.sceneTime(at: time), input: input))
+  }
+
+  /// A playground key the host carried out at `time` (the loop's clock; the scene is already
+  /// there, ``advance(to:)``): logged with what it changed, the settings the host set itself
+  /// (`noted`, not applied again) and what it asks of the runner (`requested`: a new scene,
+  /// applied now: a new scene, Esc's cancels). Returns the pointer events the scene got.
+  @discardableResult
+  public func hostKey(_ name: String, at time: Double, noted: [SceneInput], requested: [SceneInput] = [])
+    -> [PointerEvent]
+  {
+    let sceneTime = clock.sceneTime(at: time)
+    frameInputs.append(InputLog.Entry(time: sceneTime, input: .hostKey(name, effects: noted + requested)))
+    return requested.flatMap { applyUnlogged($0, at: sceneTime) }
+  }
+
+  private func apply(_ input: SceneInput, at time: Double) -> [PointerEvent] {
+    let stamped = input.stamped(time)
+    frameInputs.append(InputLog.Entry(time: time, input: stamped))
+    return applyUnlogged(stamped, at: time)
+  }
+
+  private func applyUnlogged(_ input: SceneInput, at time: Double) -> [PointerEvent] {
+    switch input {
+    case .pointer(let event):
+      pointers.apply(event)
+      scene.deliver(event)
+      return [event]
+    case .scroll(let event):
+      if event.modifiers.contains(.control) {
+        let touches = wheelPinch.scroll(event)
+        for touch in touches {
+          pointers.apply(touch)
+          scene.deliver(touch)
+        }
+        return touches
+      }
+      scene.deliver(event)
+    case .cancelPresses:
+      var cancels: [PointerEvent] = []
+      for pointer in pointers.pointers {
+        let cancel = PointerEvent(
+          kind: .cancel, location: pointer.location, timestamp: time, id: pointer.id, device: pointer.device)
+        pointers.apply(cancel)
+        cancelledPointers.insert(pointer.id)
+        scene.deliver(cancel)
+        cancels.append(cancel)
+      }
+      return cancels
+    case .key(let name):
+      scene.advance(to: time)
+      scene.handleKey(name, at: time)
+    case .hostKey(_, let effects):
+      scene.advance(to: time)
+      for effect in effects { _ = applyUnlogged(effect, at: time) }
+    case .resize(let size):
+      scene.advance(to: time)
+      self.size = size
+      scene.resize(to: size)
+    case .startScene(let name, let parameters):
+      guard let type = scenes.named(name) else { return [] }
+      let next = type.init(size: size)
+      Self.apply(options, to: next)
+      next.mode = scene.mode
+      next.slowMotion = scene.slowMotion
+      next.hitTestMode = scene.hitTestMode
+      next.parameters = parameters
+      next.advance(to: max(time, clock.sceneTime(at: lastTime)))
+      scene = next
+    // Settings take effect where the scene is: a key that changes one is a `hostKey`, which
+    // brings the scene to the key's time first.
+    case .mode(let mode):
+      scene.mode = mode
+    case .parameters(let parameters):
+      scene.parameters = parameters
+    case .slowMotion(let isOn):
+      scene.slowMotion = isOn
+    case .hitTestMode(let mode):
+      scene.hitTestMode = mode
+    }
+    return []
+  }
+
+  private static func apply(_ options: [String: String], to scene: any Scene) {
+    for option in type(of: scene).options {
+      if let value = options[option.name] { scene.setOption(option.name, to: value) }
+    }
+  }
+
+  // MARK: The clock and the rewind
+
+  /// Stops the scene's clock at `time` (the loop's clock): input is still handled, at the frozen
+  /// instant.
+  public func pause(at time: Double) { clock.pause(at: time) }
+  public func resume(at time: Double) { clock.resume(at: time) }
+  /// One frame on, while paused.
+  public func step(by interval: Double) { clock.step(by: interval) }
+  /// J: the next frame is late.
+  public func requestHitch() { clock.requestHitch() }
+  /// The loop, before a frame: whether this frame is the late one.
+  public func takeHitch() -> Bool { clock.takeHitch() }
+  /// The frame is made (the hitch is over).
+  public func endHitch() { clock.endFrame() }
+
+  /// Makes a logged frame again: its inputs at their times, then its time (on this runner's
+  /// clock, which a replay never pauses).
+  public func replay(_ frame: InputLog.Frame) {
+    beginFrame(at: frame.sceneTime)
+    for entry in frame.inputs { _ = apply(entry.input, at: entry.time) }
+    endFrame()
+  }
+
+  /// A fresh runner that made the same scene again: the same start, the logged frames 0…`index`
+  /// replayed at their times.
+  public func replayed(through index: Int) -> SceneRunner {
+    let replay = SceneRunner(scenes: scenes, start: start, options: options)
+    for frame in log.frames[...min(index, log.count - 1)] { replay.replay(frame) }
+    return replay
+  }
+
+  /// The rewind: shows the scene as it was at logged frame `index`, made again from the start;
+  /// the clock stands still there, and the log keeps the whole history until an input branches
+  /// it.
+  public func rewind(to index: Int) {
+    guard log.count > 0 else { return }
+    let target = min(max(0, index), log.count - 1)
+    let replay = replayed(through: target)
+    scene = replay.scene
+    wheelPinch = replay.wheelPinch
+    pointers = replay.pointers
+    cancelledPointers = replay.cancelledPointers
+    size = replay.size
+    clock.freeze(at: log.frames[target].sceneTime)
+    rewoundIndex = target == log.count - 1 ? nil : target
+  }
+}
