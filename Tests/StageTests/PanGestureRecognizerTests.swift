@@ -253,4 +253,26 @@ struct PanGestureRecognizerTests {
     #expect(PanGestureRecognizer(minimumDistance: -5).minimumDistance == 0)
     #expect(PanGestureRecognizer(minimumDistance: .nan).minimumDistance == 0)
   }
+
+  /// Two fingers, then one lifts: the location goes on without a jump (it keeps the first
+  /// finger's frame), while the centroid is where the fingers are, the remaining finger itself.
+  @Test func theCentroidIsWhereTheFingersAreWhenTheLocationIsShifted() {
+    let pan = PanGestureRecognizer()
+    func touch(_ kind: PointerEvent.Kind, _ id: Int, _ x: Double, _ y: Double, at time: Double) {
+      pan.handle(
+        PointerEvent(kind: kind, location: Vector2(x: x, y: y), timestamp: time, id: id, device: .touch))
+    }
+    touch(.down, 1, 100, 100, at: 0)
+    touch(.down, 2, 300, 100, at: 0)
+    #expect(pan.location == Vector2(x: 100, y: 100))
+    #expect(pan.centroid == Vector2(x: 200, y: 100))
+    touch(.move, 1, 100, 140, at: 0.01)
+    touch(.move, 2, 300, 140, at: 0.01)
+    touch(.up, 1, 100, 140, at: 0.01)
+    #expect(pan.location == Vector2(x: 100, y: 140))
+    #expect(pan.centroid == Vector2(x: 300, y: 140))
+    touch(.move, 2, 320, 150, at: 0.02)
+    #expect(pan.centroid == Vector2(x: 320, y: 150))
+    #expect(pan.location == Vector2(x: 120, y: 150))
+  }
 }

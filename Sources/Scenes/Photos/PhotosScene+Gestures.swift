@@ -108,10 +108,15 @@ extension PhotosScene {
       let percent = base.percent - (base.geometry.zoom - raw) / max(1 - thumbnailZoom, 0.05)
       return (moved, min(max(percent, 0), 1))
     }
-    let translation = pan.location - base.anchor
+    // Moved by the gesture the base holds the photo by: the pan's, but for the instant between
+    // a pinch's end and the rotation's when a finger lifts (the base then holds the rotation's
+    // centroid, and the pan's location is elsewhere: it keeps its first finger's frame).
+    let translation = heldPoint - base.anchor
     let percent = min(max(base.percent - translation.y / layout.dragSpan, 0), 1)
     let shrink = 1 - Self.dragShrink * (base.percent - percent)
-    let center = pan.location + shrink * (base.geometry.center - base.anchor)
+    // About the finger, so the photo's point under it stays under it.
+    let finger = base.pivot + translation
+    let center = finger + shrink * (base.geometry.center - base.pivot)
     return (
       PhotoGeometry(center: center, zoom: base.geometry.zoom * shrink, angle: base.geometry.angle), percent
     )
@@ -163,7 +168,8 @@ extension PhotosScene {
         ? unbandedZoom(geometry.zoom, in: startedAtFit ? 1e-9...zoomRange.upperBound : zoomRange)
         : geometry.zoom,
       unbandedCenter: unbandedCenter(geometry.center, zoom: geometry.zoom, angle: geometry.angle),
-      anchor: fingers, pinchReference: pinch.scale, rotationReference: rotate.rotation,
+      anchor: fingers, pivot: pinch.isActive || rotate.isActive ? fingers : pan.centroid,
+      pinchReference: pinch.scale, rotationReference: rotate.rotation,
       usesPinch: pinch.isActive, usesRotation: rotate.isActive, percent: percent,
       pinchStartedAtFit: startedAtFit)
   }
@@ -174,9 +180,9 @@ extension PhotosScene {
     hold = kind
     if kind == .dragDismiss {
       // The drag counts from the press, as a pan's translation holds its slop.
-      let anchor = base.anchor
+      let (anchor, pivot) = (base.anchor, base.pivot)
       rebase()
-      base.anchor = anchor
+      (base.anchor, base.pivot) = (anchor, pivot)
     } else {
       rebase()
     }
@@ -244,7 +250,7 @@ extension PhotosScene {
       hold = .none
       releaseViewer(
         velocity: velocity, zoomVelocity: pinchVelocity?.zoomVelocity, angularVelocity: turnVelocity,
-        anchor: pinchVelocity?.anchor ?? pan.location, at: time)
+        anchor: pinchVelocity?.anchor ?? pan.centroid, at: time)
     case .pinchDismiss, .dragDismiss:
       let kind = hold
       hold = .none

@@ -121,8 +121,13 @@ public final class PhotosScene: Scene {
     var rawZoom: Double
     /// The centre before the rubber band (one-finger pans band it).
     var unbandedCenter: Vector2
-    /// The pan's location when the base was taken.
+    /// The location of the gesture that holds the photo (``PhotosScene/heldPoint``) when the
+    /// base was taken: what the fingers' translation is measured from.
     var anchor: Vector2
+    /// Where the fingers really were then: the anchor, but for a pan whose fingers changed
+    /// (its location keeps the first finger's frame, so it goes on without a jump); a drag
+    /// shrinks the photo about this point moved by the translation, the finger itself.
+    var pivot: Vector2
     var pinchReference: Double
     var rotationReference: Double
     var usesPinch: Bool
@@ -156,7 +161,8 @@ public final class PhotosScene: Scene {
     layout = PhotosLayout(size: size, count: PhotoArtwork.count)
     geometry = layout.fitted()
     base = Base(
-      geometry: geometry, rawZoom: 1, unbandedCenter: geometry.center, anchor: .zero, pinchReference: 1,
+      geometry: geometry, rawZoom: 1, unbandedCenter: geometry.center, anchor: .zero, pivot: .zero,
+      pinchReference: 1,
       rotationReference: 0, usesPinch: false, usesRotation: false, percent: 0, pinchStartedAtFit: false)
     root = Layer(name: "container", center: layout.bounds.center, size: size, color: Palette.surface)
     navbar = Layer(name: "navbar", size: .zero, color: Palette.navbar)

@@ -85,6 +85,11 @@ public final class PanGestureRecognizer {
     self.minimumDistance = minimumDistance.isFinite ? max(minimumDistance, 0) : 0
   }
 
+  /// Where the pointers it holds are: their centroid (one finger: the finger itself). It differs
+  /// from ``location`` by the shifts the pointer set's changes made, so a scene that scales
+  /// something about the fingers scales it about this point, and moves it by ``location``.
+  public var centroid: Vector2 { location - offset }
+
   /// How far the pointer has moved since the press; never reset.
   public var translation: Vector2 { location - startLocation }
 
