@@ -109,7 +109,7 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     ("K", "copy the settle as code (code panel title: next platform)"),
     ("V", "record a video / stop (MP4 in the working directory)"),
     ("S", "slow motion (x10)"),
-    ("B", "hit-test model frames (the seeds' bug)"),
+    ("B", "hit-test the model frame: presses miss what moves"),
     ("N, PgDn / PgUp", "next / previous scene (or click one, top right)"),
     ("Tab", "HUD and plot"),
     ("H, F1", "this help"),

@@ -33,7 +33,7 @@ import Stage
 public final class CardScene: Scene {
   public static let name = "card"
   public static let summary =
-    "seed 004's card: throw it to a corner; click to send it there additively (A: retarget style)"
+    "WWDC 2014's interruptible card: throw it to a corner; click to send it there additively (A: retarget style)"
   public static let hint = "Throw the card to a corner · click empty space to send it there · H for help"
   public static let keys = [
     SceneKey("space", label: "Space", help: "throw the card to the next corner, clockwise"),

@@ -17,7 +17,7 @@ import Stage
 public final class ModalScene: Scene {
   public static let name = "modal"
   public static let summary =
-    "seed 000's modal transition: present with Space, grab it mid-flight, flick it"
+    "the modal of \"Interactive Animated Transitions on iOS\": present it with Space, grab it mid-flight, flick it"
   public static let keys = [
     SceneKey("space", label: "Space", help: "present / dismiss (reverses a transition in flight)")
   ]

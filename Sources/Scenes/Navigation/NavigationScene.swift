@@ -24,7 +24,8 @@ import Stage
 public final class NavigationScene: Scene {
   public static let name = "navigation"
   public static let hint = "Click a row to push it · pan from the left edge to go back · H for help"
-  public static let summary = "seeds 001, 003: push, pop, panel"
+  public static let summary =
+    "push, pop and a side panel on one percent-driven transition, as Apple's \"Customizing the Transition Animations\""
   public static let keys = [
     SceneKey("space", label: "Space", help: "push row 1 / pop / close panel; reverses in flight"),
     SceneKey("left", label: "Left", help: "back: pop, or close the side panel"),

@@ -27,7 +27,7 @@ import Stage
 public final class PaneScene: Scene {
   public static let name = "pane"
   public static let summary =
-    "seed 002's Control-Center pane: tap or Space toggles (reverses in flight), drag and flick it"
+    "objc.io #12's Control Center pane: tap or Space toggles (reverses in flight), drag and flick it"
   public static let hint = "Tap the pane to open it (or Space) · drag it, catch it mid-flight · H for help"
   public static let keys = [
     SceneKey("space", label: "Space", help: "toggle the pane, like a tap (reverses it in flight)")
