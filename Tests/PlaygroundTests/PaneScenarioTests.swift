@@ -320,13 +320,11 @@ struct PaneScenarioTests {
     #expect(trace.last?.state == "closed" && trace.last?.phase == "rest")
   }
 
-  @Test func thePanePopPresetIsSeed002sPopVariant() throws {
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Assets/presets.json").path
-    let preset = try Preset.named("pane-pop", in: path)
+  @Test func thePanePopPresetIsObjcIosPopVariant() throws {
+    let preset = try Preset.named("pane-pop", adding: nil)
     #expect(preset.mode == .spring && preset.givesSpring && !preset.givesDynamics && !preset.givesTimed)
     #expect(try preset.parameters.spring == SpringParameters(popSpeed: 15, bounciness: 6))
-    #expect(preset.about.contains("002"))
+    #expect(preset.about.contains("objc.io #12"))
     // On top of the pane's own defaults: the spring changes, the PaneBehavior stays.
     let applied = preset.applied(to: PaneScene.defaultParameters)
     #expect(try applied.spring == SpringParameters(popSpeed: 15, bounciness: 6))

@@ -41,8 +41,7 @@ struct PlainWordsTests {
   }
 
   @Test func thePresetsNameTheirSources() throws {
-    let presets = try Preset.load(
-      from: FlickProcess.packageRoot.appendingPathComponent("Assets/presets.json").path)
+    let presets = Preset.builtIn
     #expect(!presets.isEmpty)
     let offending = presets.map(\.about).filter(Self.jargon)
     #expect(offending.isEmpty, "\(offending)")

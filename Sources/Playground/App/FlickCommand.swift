@@ -71,11 +71,11 @@ public struct FlickCommand: ParsableCommand {
 
   @Option(
     help:
-      "Start with a named preset from the presets file (e.g. objcio, uikit-transition), or a preset file saved with W."
+      "Start with a named preset, built in (e.g. objcio, uikit-transition) or from --presets, or a preset file saved with W."
   )
   var preset: String?
 
-  @Option(help: "The presets file (default: Assets/presets.json).")
+  @Option(help: "A presets file whose presets join the built-in ones (C cycles them, --preset names them).")
   var presets: String?
 
   @Flag(help: "Start in slow motion (x10).")
@@ -162,7 +162,7 @@ public struct FlickCommand: ParsableCommand {
       // A saved tuning (W writes flick-preset-….json) or a name in the presets file.
       let chosen =
         preset.hasSuffix(".json")
-        ? try Preset.first(in: preset) : try Preset.named(preset, in: presets ?? Preset.defaultFilePath)
+        ? try Preset.first(in: preset) : try Preset.named(preset, adding: presets)
       configuration.preset = chosen
       configuration.mode = chosen.mode.rawValue
     }

@@ -41,7 +41,7 @@ public struct RunConfiguration: Sendable, Equatable {
   public var slowMotion = false
   /// Parameters (and mode) chosen with `--preset`; R resets to these.
   public var preset: Preset?
-  /// The presets file (`--presets`); nil: Assets/presets.json. C cycles through it.
+  /// A presets file (`--presets`) whose presets join the built-in ones; C cycles through them all.
   public var presetsPath: String?
 
   /// Whether frames are drawn. Drawing only reads state, so tests that read the trace alone may

@@ -13,7 +13,7 @@ final class Instrument {
   /// The active preset's name: the run's `--preset`, one picked with C; nil once tuned by hand.
   private(set) var presetName: String?
   private let configuration: RunConfiguration
-  private lazy var presetLibrary = PresetLibrary(path: configuration.presetsPath ?? Preset.defaultFilePath)
+  private lazy var presetLibrary = PresetLibrary(adding: configuration.presetsPath)
   /// A press that landed on an overlay: its moves and release are the overlay's too, never the
   /// scene's.
   private var pressIsOnOverlay = false
@@ -374,7 +374,7 @@ final class Instrument {
 
   private func applyNextPreset(to scene: any Scene) {
     guard let preset = presetLibrary.preset(after: presetName) else {
-      overlay.show(toast: "no presets file (Assets/presets.json)")
+      overlay.show(toast: "no presets")
       return
     }
     rememberTuning(of: scene)

@@ -2,9 +2,9 @@ import Foundation
 import Motion
 import Stage
 
-/// A named set of settling parameters from `Assets/presets.json` (`--preset NAME`): the seeds'
-/// values (objc.io's spring, UIKit Dynamics' transition and pane), POP's default, a SwiftUI-like
-/// snappy spring.
+/// A named set of settling parameters (`--preset NAME`): the built-in ones (`Assets/presets.json`,
+/// compiled in: objc.io's spring, UIKit Dynamics' transition and pane, POP's default, a
+/// SwiftUI-like snappy spring) and those of a presets file (`--presets FILE`).
 public struct Preset: Sendable, Equatable {
   public var name: String
   public var about: String
@@ -33,19 +33,24 @@ public struct Preset: Sendable, Equatable {
     return result
   }
 
-  /// The presets file next to the sources (`Assets/presets.json` from the working directory, or
-  /// from the package root when run as `.build/<config>/flick`).
-  public static var defaultFilePath: String {
-    let relative = "Assets/presets.json"
-    if FileManager.default.fileExists(atPath: relative) { return relative }
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    var directory = executable.deletingLastPathComponent()
-    for _ in 0..<4 {
-      let candidate = directory.appendingPathComponent(relative).path
-      if FileManager.default.fileExists(atPath: candidate) { return candidate }
-      directory = directory.deletingLastPathComponent()
+  /// The presets compiled into flick (Assets/presets.json's, through
+  /// `scripts/generate-builtin-presets.sh`): an installed binary has them wherever it runs.
+  /// BuiltInPresetsTests checks that they parse and are the file's.
+  public static let builtIn: [Preset] = (try? parse(Data(BuiltInPresets.json.utf8), file: "built-in")) ?? []
+
+  /// The built-in presets with those of the presets file at `path` added (`--presets FILE`): a
+  /// preset of the file's with a built-in one's name takes its place, the others follow.
+  public static func library(adding path: String?) throws(PlaygroundError) -> [Preset] {
+    guard let path else { return builtIn }
+    var presets = builtIn
+    for preset in try load(from: path) {
+      if let index = presets.firstIndex(where: { $0.name == preset.name }) {
+        presets[index] = preset
+      } else {
+        presets.append(preset)
+      }
     }
-    return relative
+    return presets
   }
 
   /// Reads every preset in `path`; a problem names the file, the preset, the key and the reason.
@@ -86,12 +91,13 @@ public struct Preset: Sendable, Equatable {
     return preset
   }
 
-  /// The preset called `name` in `path`.
-  public static func named(_ name: String, in path: String) throws(PlaygroundError) -> Preset {
-    let presets = try load(from: path)
+  /// The preset called `name`: a built-in one, or one of the presets file at `path`.
+  public static func named(_ name: String, adding path: String?) throws(PlaygroundError) -> Preset {
+    let presets = try library(adding: path)
     guard let preset = presets.first(where: { $0.name == name }) else {
       let names = presets.map(\.name).joined(separator: ", ")
-      throw PlaygroundError("presets '\(path)' has no preset '\(name)' (it has: \(names))")
+      let source = path.map { "the built-in presets or '\($0)'" } ?? "the built-in presets"
+      throw PlaygroundError("no preset '\(name)' in \(source) (there are: \(names))")
     }
     return preset
   }

@@ -2,14 +2,15 @@ import Foundation
 import Motion
 import Stage
 
-/// The presets the window can cycle through at run time (the same file `--preset` reads), and
+/// The presets the window can cycle through at run time (the same ones `--preset` names), and
 /// the current tuning written out as a presets file that `--preset FILE` loads back.
 struct PresetLibrary {
   let presets: [Preset]
 
-  /// The presets file's presets; none when it cannot be read (the window still runs).
-  init(path: String) {
-    presets = (try? Preset.load(from: path)) ?? []
+  /// The built-in presets and those of the presets file at `path`; the built-in ones alone
+  /// when it cannot be read (the command line checked it before the window opened).
+  init(adding path: String?) {
+    presets = (try? Preset.library(adding: path)) ?? Preset.builtIn
   }
 
   init(presets: [Preset]) {
