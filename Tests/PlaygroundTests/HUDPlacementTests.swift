@@ -63,7 +63,7 @@ struct HUDPlacementTests {
     let size = Size(width: 960, height: 640)
     let card = try Self.session(scene: "card", size: size, scale: 1, keys: "tab")
     let slot = Rect(
-      center: CardLayout(size: size).slotCenter(.topLeft), size: CardLayout.cardSize)
+      center: CardLayout(size: size).slotCenter(.topLeft), size: CardLayout(size: size).slotSize)
     let cardHUD = try #require(card.overlayFrames().hud)
     #expect(cardHUD.plotFrame != nil)
     #expect(!cardHUD.frames.contains { $0.intersects(slot) }, "\(cardHUD.frames) on \(slot)")

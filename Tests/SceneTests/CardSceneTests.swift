@@ -45,7 +45,7 @@ struct CardSceneTests {
     #expect(scene.layout.slotCenter(.topLeft) == Vector2(x: 114, y: 208))
     #expect(scene.layout.slotCenter(.bottomRight) == Vector2(x: 846, y: 496))
     // The top-right slot stays clear of the navbar band, where the switcher is.
-    #expect(Rect(center: scene.layout.slotCenter(.topRight), size: CardLayout.cardSize).minY >= 64)
+    #expect(Rect(center: scene.layout.slotCenter(.topRight), size: scene.layout.slotSize).minY >= 64)
   }
 
   @Test func theDragKeepsTheGrabOffsetAndRubberBandsPastTheEdges() {

@@ -16,6 +16,8 @@ public struct CardLayout: Sendable, Equatable {
   public static let navbarHeight = 64.0
   /// The gap between a slot and the content area's edges.
   public static let slotMargin = 24.0
+  /// The least gap between two slots, where the window is too small for full-size ones.
+  public static let slotGap = 8.0
 
   public var size: Size
 
@@ -29,14 +31,29 @@ public struct CardLayout: Sendable, Equatable {
     return Rect(x: 0, y: top, width: size.width, height: max(size.height - top, 0))
   }
 
+  /// How much the card and its slots are shrunk so that the four slots never overlap: 1 where
+  /// the content area has room for two full-size cards across and two down, with the margins
+  /// and a gap between them (960×586 and up), less in a smaller window (a 1080p screen at
+  /// `--scale 2` gives 810×540 pt: 0.875).
+  public var cardScale: Double {
+    let across = (content.width - 2 * Self.slotMargin - Self.slotGap) / (2 * Self.cardSize.width)
+    let down = (content.height - 2 * Self.slotMargin - Self.slotGap) / (2 * Self.cardSize.height)
+    return max(min(1, across, down), 0.01)
+  }
+
+  /// A slot's size, and the resting card's: the card's, shrunk by ``cardScale``.
+  public var slotSize: Size {
+    Size(width: Self.cardSize.width * cardScale, height: Self.cardSize.height * cardScale)
+  }
+
   /// Where the card starts: centred in the content area.
   public var startCenter: Vector2 { content.center }
 
-  /// The centre of a slot: the card's size, `slotMargin` in from the content's corner (centred
-  /// on an axis the window is too small for).
+  /// The centre of a slot: ``slotSize``, `slotMargin` in from the content's corner.
   public func slotCenter(_ corner: CardCorner) -> Vector2 {
-    let x = Self.centers(content.minX, content.maxX, Self.cardSize.width)
-    let y = Self.centers(content.minY, content.maxY, Self.cardSize.height)
+    let size = slotSize
+    let x = Self.centers(content.minX, content.maxX, size.width)
+    let y = Self.centers(content.minY, content.maxY, size.height)
     switch corner {
     case .topLeft: return Vector2(x: x.lowerBound, y: y.lowerBound)
     case .topRight: return Vector2(x: x.upperBound, y: y.lowerBound)
@@ -61,14 +78,14 @@ public struct CardLayout: Sendable, Equatable {
     return best
   }
 
-  /// The centres that keep the unturned card inside the content area, per axis: the drag
-  /// rubber-bands beyond them.
+  /// The centres that keep the unturned card (at its resting size) inside the content area,
+  /// per axis: the drag rubber-bands beyond them.
   public var centerRangeX: ClosedRange<Double> {
-    Self.range(content.minX + Self.cardSize.width / 2, content.maxX - Self.cardSize.width / 2)
+    Self.range(content.minX + slotSize.width / 2, content.maxX - slotSize.width / 2)
   }
 
   public var centerRangeY: ClosedRange<Double> {
-    Self.range(content.minY + Self.cardSize.height / 2, content.maxY - Self.cardSize.height / 2)
+    Self.range(content.minY + slotSize.height / 2, content.maxY - slotSize.height / 2)
   }
 
   /// The first and last slot centre along an axis from `low` to `high`.

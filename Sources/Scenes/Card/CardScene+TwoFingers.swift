@@ -87,26 +87,29 @@ extension CardScene {
     if let velocity = release.angularVelocity { settleQuarterTurn(angularVelocity: velocity) }
   }
 
-  /// The scale back to 1 from where it is, with `velocity` (scale per second on screen): a
+  /// The scale back to its resting size (1, or the small window's ``CardLayout/cardScale``) from where it is, with `velocity` (scale per second on screen): a
   /// spring (spring and dynamics modes, UIKit's habit for a pinched view let go) or the timed
   /// curve. Returns the first velocity on screen.
   @discardableResult
   func settleScale(velocity: Double) -> Double {
     let scale = card.presentation.scale
-    guard abs(scale - 1) > Self.scaleRestDistance || abs(velocity) > Self.scaleRestSpeed else {
+    let resting = layout.cardScale
+    guard abs(scale - resting) > Self.scaleRestDistance || abs(velocity) > Self.scaleRestSpeed else {
       card.removeAnimation(.scale)
-      card.scale = 1
+      card.scale = resting
       return 0
     }
     switch mode {
     case .timed:
       card.animateScale(
-        TimedAnimation(from: scale, to: 1, duration: parameters.timedDuration, curve: parameters.timedCurve),
+        TimedAnimation(
+          from: scale, to: resting, duration: parameters.timedDuration, curve: parameters.timedCurve),
         in: animator)
     case .spring, .dynamics:
       card.animateScale(
         SpringAnimation(
-          from: scale, to: 1, velocity: animator.inAnimationTime(velocity), parameters: parameters.spring,
+          from: scale, to: resting, velocity: animator.inAnimationTime(velocity),
+          parameters: parameters.spring,
           restDistance: Self.scaleRestDistance, restSpeed: Self.scaleRestSpeed),
         in: animator)
     }

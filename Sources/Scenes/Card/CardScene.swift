@@ -126,9 +126,12 @@ public final class CardScene: Scene {
     navbar = CardLayers.navbar(width: size.width)
     marker = CardLayers.marker()
     card = CardLayers.card(center: layout.startCenter)
+    // A window too small for four full-size slots shrinks the card and the slots alike.
+    card.scale = layout.cardScale
     container.addSublayer(navbar)
     for corner in CardCorner.allCases {
       let slot = CardLayers.slot(corner, center: layout.slotCenter(corner))
+      slot.scale = layout.cardScale
       slots[corner] = slot
       container.addSublayer(slot)
     }
@@ -199,8 +202,8 @@ public final class CardScene: Scene {
 
   /// The four slots and the start in the middle: where the card rests.
   public var restingFrames: [Rect] {
-    CardCorner.allCases.map { Rect(center: layout.slotCenter($0), size: CardLayout.cardSize) }
-      + [Rect(center: layout.startCenter, size: CardLayout.cardSize)]
+    CardCorner.allCases.map { Rect(center: layout.slotCenter($0), size: layout.slotSize) }
+      + [Rect(center: layout.startCenter, size: layout.slotSize)]
   }
 
   public func reserveNavbarTrailingEdge(_ width: Double) {
@@ -224,9 +227,15 @@ public final class CardScene: Scene {
     navbar.center = Vector2(x: size.width / 2, y: CardLayout.navbarHeight / 2)
     navbar.size = Size(width: size.width, height: CardLayout.navbarHeight)
     layOutNavbarTitle()
-    for (corner, slot) in slots { slot.center = layout.slotCenter(corner) }
-    // A card resting in a slot stays in it; motion in flight carries on.
-    if phase == .rest, let corner { card.center = layout.slotCenter(corner) }
+    for (corner, slot) in slots {
+      slot.center = layout.slotCenter(corner)
+      slot.scale = layout.cardScale
+    }
+    // A card resting in a slot stays in it, at the slots' size; motion in flight carries on.
+    if phase == .rest {
+      if let corner { card.center = layout.slotCenter(corner) }
+      card.scale = layout.cardScale
+    }
     updateDecorations()
   }
 
