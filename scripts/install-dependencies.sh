@@ -2,10 +2,11 @@
 # Installs what Flick needs from Debian 12's packages, as root or through sudo, and only what is
 # missing: SDL2 with SDL2_ttf and SDL2_image (and their headers), the DejaVu font, and what the
 # tests and the README's pictures use (Xvfb, xdotool, imagemagick), and ffmpeg (with ffprobe), which
-# --video and V pipe frames to. Swift itself must be in PATH.
+# --video and V pipe frames to, and nodejs, which runs the exported JavaScript in the tests. Swift
+# itself must be in PATH.
 #   bash scripts/install-dependencies.sh && swift run flick
 set -euo pipefail
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool imagemagick ffmpeg libpixman-1-dev)
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool imagemagick ffmpeg libpixman-1-dev nodejs)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

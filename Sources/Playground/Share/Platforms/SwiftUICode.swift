@@ -5,10 +5,13 @@ enum SwiftUICode: PlatformCode {
   static func spring(_ snapshot: SettleSnapshot) -> [String] {
     let spring = snapshot.unitMassSpring
     let response = CodeNumber.double(spring.response)
+    // One change, one animation: the spring with the release velocity. Its other form is a
+    // comment, as two withAnimation blocks would animate the one change twice.
     return [
       "let spring = Spring(response: \(response), dampingRatio: \(CodeNumber.double(spring.dampingRatio)))",
-      "withAnimation(.spring(duration: \(response), bounce: \(CodeNumber.double(spring.bounce)))) { offset = target }",
-      "// with the release velocity (a fraction of the distance per second):",
+      "// the same spring by its duration, without a velocity: "
+        + ".spring(duration: \(response), bounce: \(CodeNumber.double(spring.bounce)))",
+      "// the release velocity is a fraction of the distance per second:",
       "withAnimation(.interpolatingSpring(spring, initialVelocity: \(CodeNumber.double(snapshot.normalizedVelocity)))) {",
       "  offset = target",
       "}",

@@ -8,7 +8,7 @@ enum UIKitCode: PlatformCode {
     return [
       velocityLine(snapshot),
       "// UIKit takes this form's stiffness from the animator's duration; only its damping ratio is Flick's:",
-      "let nearest = UISpringTimingParameters(dampingRatio: \(CodeNumber.double(spring.dampingRatio)), initialVelocity: velocity)",
+      "// UISpringTimingParameters(dampingRatio: \(CodeNumber.double(spring.dampingRatio)), initialVelocity: velocity)",
       "// the exact spring (the animator ignores its duration for this form):",
       "let timing = UISpringTimingParameters(",
       "  mass: \(CodeNumber.double(spring.mass)), stiffness: \(CodeNumber.double(spring.stiffness)), "
@@ -36,7 +36,11 @@ enum UIKitCode: PlatformCode {
     let velocity = CodeNumber.double(snapshot.velocity)
     let linear =
       snapshot.release?.axis == "x" ? "CGPoint(x: \(velocity), y: 0)" : "CGPoint(x: 0, y: \(velocity))"
+    // The dynamic animator is the reader's (it must outlive the snippet: a property), named
+    // apart from the spring's UIViewPropertyAnimator; the spring it settles as follows as a
+    // comment, another way to the same motion, not a second animation of it.
     return [
+      "// dynamicAnimator: your UIDynamicAnimator(referenceView: view.superview!), kept in a property",
       "let attachment = UIAttachmentBehavior(item: view, attachedToAnchor: target)",
       "attachment.length = 0",
       "attachment.frequency = \(CodeNumber.double(parameters.dynamicsFrequency))",
@@ -45,10 +49,11 @@ enum UIKitCode: PlatformCode {
       "item.density = \(CodeNumber.double(parameters.dynamicsDensity))",
       "item.resistance = \(CodeNumber.double(parameters.dynamicsResistance))",
       "item.addLinearVelocity(\(linear), for: view)  // points per second",
-      "animator.addBehavior(attachment)",
-      "animator.addBehavior(item)",
-      "// UIKit Dynamics steps its own solver; Flick's world settles exactly as this spring:",
-    ] + spring(snapshot)
+      "dynamicAnimator.addBehavior(attachment)",
+      "dynamicAnimator.addBehavior(item)",
+      "// UIKit Dynamics steps its own solver; Flick's world settles exactly as this spring, which",
+      "// UIViewPropertyAnimator runs without UIKit Dynamics:",
+    ] + spring(snapshot).map { "// " + $0 }
   }
 
   private static func velocityLine(_ snapshot: SettleSnapshot) -> String {
