@@ -13,8 +13,7 @@ extension PaneScene {
   public var probe: SceneProbe {
     let velocity = paneVelocity
     // While dragging: where a release at this frame's time would send it.
-    let shownState =
-      phase == .dragging ? (pan.velocity(at: animator.now).y >= 0 ? PaneState.closed : .open) : state
+    let shownState = phase == .dragging ? releaseTarget(velocity: pan.velocity(at: animator.now).y) : state
     let top = pane.presentation.frame.minY
     let fields = [
       TraceField("phase", .string(phase.rawValue)),
@@ -39,6 +38,7 @@ extension PaneScene {
       status.append(
         "rubber band \(Self.format(rubberBand.offset)) pt (pulled \(Self.format(rubberBand.overshoot)) pt)")
     }
+    status.append(rule.summary)
     if let lastToggle {
       status.append("tap at \(String(format: "%.2f", lastToggle.time)) s: \(lastToggle.action.rawValue)")
     }

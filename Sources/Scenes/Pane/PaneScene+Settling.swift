@@ -42,12 +42,22 @@ extension PaneScene {
   /// animation starts now (the release's timestamp) with the release velocity as a vector.
   func release(velocity: Vector2) {
     let velocity = velocity.isFinite ? velocity : .zero
-    let target: PaneState = velocity.y >= 0 ? .closed : .open
+    let target = releaseTarget(velocity: velocity.y)
     let from = pane.presentation.center
     let first = settle(to: target, velocity: velocity)
     lastHandoff = Handoff(
       time: animator.now, releaseVelocity: velocity, settleVelocity: first, finished: true, from: from,
       target: layout.center(for: target))
+  }
+
+  /// Where a release now with the pointer's vertical `velocity` sends the pane, by ``rule``: the
+  /// projection takes the pane's own velocity (the pointer's, times the rubber band's slope).
+  func releaseTarget(velocity: Double) -> PaneState {
+    let slope =
+      (rubberBand?.overshoot ?? 0) > 0
+      ? RubberBand.slope(atOvershoot: rubberBand?.overshoot ?? 0, dimension: bandDimension) : 1
+    let paneVelocity = rule == .projection ? slope * velocity : velocity
+    return rule.target(center: pane.presentation.center, velocity: paneVelocity, layout: layout)
   }
 
   // MARK: Settling

@@ -32,6 +32,13 @@ public final class PaneScene: Scene {
   public static let keys = [
     SceneKey("space", label: "Space", help: "toggle the pane, like a tap (reverses it in flight)")
   ]
+  public static let options = [
+    SceneOption(
+      "rule", words: PaneReleaseRule.allCases.map(\.rawValue),
+      help:
+        "where a release sends the pane: velocity (the article's vy ≥ 0 closes) or projection (Control Center's nearest state)"
+    )
+  ]
   /// Seed 002's constants: objc.io's hand-driven spring (k 300, friction 20, mass 1); the
   /// `PaneBehavior` (attachment frequency 3.5, damping 0.4; item density 100, resistance 10); and
   /// for contrast a fixed 0.4 s ease-in-out that ignores the velocity.
@@ -60,6 +67,8 @@ public final class PaneScene: Scene {
   public let tap = TapGestureRecognizer(maximumDistance: PaneScene.slop, maximumDuration: .infinity)
   public var mode = SettleMode.spring
   public var parameters = PaneScene.defaultParameters
+  /// Where a release sends the pane (`--rule`): the article's velocity rule by default.
+  public var rule = PaneReleaseRule.velocity
   /// `.model` shows the seeds' bug: a press is tested against where the pane will be.
   public var hitTestMode = HitTestMode.presentation
 
@@ -115,7 +124,7 @@ public final class PaneScene: Scene {
     pan.shouldBegin = { [unowned self] location in self.hitsPane(location) }
     pan.onStateChange = { [unowned self] pan in self.panChanged(pan) }
     tap.shouldBegin = { [unowned self] location in self.hitsPane(location) }
-    tap.onTap = { [unowned self] _ in self.toggle(at: self.animator.now) }
+    tap.onTap = { [unowned self] _ in self.tapped() }
     arena.attach(pan, to: root)
     arena.attach(tap, to: root)
     applyOpenness()
@@ -133,12 +142,30 @@ public final class PaneScene: Scene {
   /// it), so a drag catches the pane where it was when the pointer passed the slop, a tap
   /// reverses it where it was at the release, and a release starts settling at the release.
   public func handle(_ event: PointerEvent) {
+    // Projection: a press on the moving pane stops it there, before it is a drag or a tap.
+    if rule == .projection, event.kind == .down, phase == .settling, !pan.isActive, hitsPane(event.location) {
+      catchPane()
+    }
     arena.handle(event, in: root, mode: hitTestMode)
     applyOpenness()
   }
 
+  /// A tap toggles, unless the press caught the moving pane (projection): then it is let go
+  /// still, and goes to the state nearest where it is.
+  private func tapped() {
+    if phase == .dragging {
+      release(velocity: .zero)
+    } else {
+      toggle(at: animator.now)
+    }
+  }
+
   public func handleKey(_ name: String, at time: Double) {
     if name == "space" { toggle(at: time) }
+  }
+
+  public func setOption(_ name: String, to value: String) {
+    if name == "rule", let rule = PaneReleaseRule(rawValue: value) { self.rule = rule }
   }
 
   private func panChanged(_ pan: PanGestureRecognizer) {
