@@ -39,9 +39,11 @@ let package = Package(
     ),
     // Debian's pixman against SDL's software renderer on fills, translucent fills and rounded
     // cards at 3840×2160. Run: swift run -c release --package-path Benchmarks pixman-bench
-    .systemLibrary(name: "CPixman", pkgConfig: "pixman-1"),
+    // Named apart from Flick's own CPixman: SwiftPM refuses two targets of one name in a build
+    // ("multiple packages declare targets with a conflicting name").
+    .systemLibrary(name: "CPixmanBench", pkgConfig: "pixman-1"),
     .systemLibrary(name: "CSDL2Bench"),
-    .executableTarget(name: "pixman-bench", dependencies: ["CPixman", "CSDL2Bench"]),
+    .executableTarget(name: "pixman-bench", dependencies: ["CPixmanBench", "CSDL2Bench"]),
     // One spring step (exact, exact with the cached map, objc.io's Euler, POP's RK4 at 1 ms) and
     // the batched spring at 1 000, 10 000 and 100 000 springs.
     .executableTarget(

@@ -5,7 +5,7 @@
 // a tinted corner sprite, pixman composites the solid colour through an a8 corner mask).
 // Prints milliseconds per operation (median of 9 batches of at least 0.2 s).
 //   swift run -c release --package-path Benchmarks pixman-bench
-import CPixman
+import CPixmanBench
 import CSDL2Bench
 import Foundation
 

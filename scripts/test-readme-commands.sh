@@ -1,0 +1,155 @@
+#!/usr/bin/env bash
+# Runs the commands the README gives, as a user on a fresh clone would type them, and fails on
+# the first that does not work. CI runs it on its own fresh clone (after `swift build`); by hand,
+# `bash scripts/test-readme-commands.sh --clone` copies the committed tree to a temporary folder
+# first, so nothing built or resolved here (Benchmarks/.build, Package.resolved) hides a problem.
+#
+# `flick` in a command is the debug build's binary. A command that opens a window runs under
+# Xvfb: it must still be running after 3 s, then quit on SIGTERM with status 0. A `…` in a
+# command is a file of the reader's choosing: a temporary one. Some commands are not run (the
+# suite itself, CI itself, builds of a second version): SKIPPED below says why. Every command in
+# the README's sh blocks, and every inline `swift run`, `swift package` and `bash` command, must
+# be in RUN or SKIPPED, so a new one in the README is run from then on.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [[ ${1:-} == --clone ]]; then
+  clone=$(mktemp -d)
+  trap 'rm -rf "$clone"' EXIT
+  git clone --quiet . "$clone"
+  cd "$clone"
+fi
+export PATH="/opt/swift/usr/bin:$PATH"
+root=$PWD
+work=$(mktemp -d)
+trap 'rm -rf "$work" ${clone:+"$clone"}' EXIT
+
+# The commands run, verbatim from the README.
+RUN=(
+  "flick --export-code list"
+  "flick --export-code compose --scene pane --preset swiftui-snappy"
+  "flick --headless --script Assets/grab-and-flick.json --video grab.mp4"
+  "flick --headless --scene pane --script Assets/pane-demo.json --fps 30 --video pane.gif"
+  "flick --headless --script Assets/hud-demo.json --duration 1.2 --screenshot …"
+  "flick --headless --script Assets/tuning-demo.json --screenshot …"
+  "flick --headless --scene card --mode dynamics --script Assets/card-picture.json --duration 0.75 --screenshot …"
+  "flick --headless --scene card --script Assets/card-pinch.json --duration 0.7 --screenshot pinch.png"
+  "flick --headless --scene scroll --rows 20 --script Assets/scroll-ghosts.json --fps 240 --trace …"
+  "flick --headless --scene photos --fps 240 --script Assets/photos-demo.json --trace …"
+  "flick --headless --scene photos --script Assets/photos-demo.json --stats"
+  "flick --headless --size 1920x1080 --scale 2 --stats"
+  "flick --headless"
+  "flick"
+  "flick --stats"
+  "flick --scene pane"
+  "flick --scene navigation"
+  "flick --scene card"
+  "flick --scene photos"
+  "flick --scene stress --count 10000"
+  "flick --scene scroll --rows 100000"
+  "swift run flick"
+  "swift run -c release --package-path Benchmarks flick-bench"
+  "swift run -c release --package-path Benchmarks pixman-bench"
+  "bash scripts/generate-builtin-presets.sh"
+  "swift package generate-documentation --target Motion"
+  "swift package generate-documentation --target Stage"
+  "cd Examples/SwitchScene && swift run flick-switch"
+  "swift run flick-switch --headless --script Scripts/flick-and-grab.json --trace /tmp/switch.jsonl"
+)
+# Every `flick --export-code PLATFORM` (the README shows each platform's output).
+for platform in $(.build/debug/flick --export-code list); do RUN+=("flick --export-code $platform"); done
+
+# Not run here, and why.
+SKIPPED=(
+  "bash scripts/install-dependencies.sh && swift test|the suite: CI's own test command"
+  "bash scripts/install-dependencies.sh && swift run flick|install-dependencies.sh runs first in CI; swift run flick is run"
+  "swift test|the suite: CI's own test command"
+  "swift test --filter Navigation|the suite: CI's own test command"
+  "bash .ci/run|CI itself"
+  "bash scripts/test-examples.sh|CI runs it"
+  "bash scripts/coverage.sh|the whole suite again, with coverage"
+  "FLICK_FUZZ_EVENTS=100000 FLICK_FUZZ_SEED=7 swift test --filter FuzzTests|the suite's fuzzer, longer"
+  "FLICK_RECORD_REFERENCES=1 swift test --filter VisualRegressionTests|rewrites the reference screenshots"
+  "bash Assets/make-pinch-picture.sh|rewrites a README picture"
+  "swift run -c release --package-path Benchmarks scroll-bench|a release build of the whole app (its package is flick-bench's, which is run)"
+  "swift package --package-path Benchmarks benchmark|a release build of the whole app and minutes of runs (its package is flick-bench's)"
+  "BEFORE_FLICK=<21333bf> bash Benchmarks/stress-drag-instructions.sh|needs a second build to compare"
+  "BEFORE_FLICK=<91898d6> bash Benchmarks/stress-drag-instructions.sh|needs a second build to compare"
+  "BEFORE_FLICK=<build> bash Benchmarks/window-latency.sh|needs a second build to compare"
+  "BEFORE_FLICK=… RUNS=5 bash Benchmarks/scenes-4k-before-after.sh|needs a second build to compare"
+)
+
+fail() {
+  echo "test-readme-commands: $*" >&2
+  exit 1
+}
+
+# The README's commands: the lines of its sh blocks (comments dropped) and its inline code that
+# starts like a command, on one line.
+readme_commands() {
+  awk '/^```sh$/ { inside = 1; next } /^```/ { inside = 0 } inside' README.md | sed -e 's/[[:space:]]*#.*$//' -e '/^$/d'
+  tr '\n' ' ' <README.md | grep -oE '`([A-Z_]+=[^ `]* )*(swift (run|package|test)|bash) [^`]*`' | tr -d '`'
+}
+known() {
+  local command=$1 entry
+  for entry in "${RUN[@]}"; do [[ $entry == "$command" ]] && return 0; done
+  for entry in "${SKIPPED[@]}"; do [[ ${entry%%|*} == "$command" ]] && return 0; done
+  return 1
+}
+while IFS= read -r command; do
+  command=$(echo "$command" | tr -s ' ' | sed -e 's/^ //' -e 's/ $//')
+  known "$command" || fail "the README gives '$command': add it to RUN or SKIPPED in $0"
+done < <(readme_commands)
+
+[[ -x .build/debug/flick ]] || swift build --product flick
+flick=$root/.build/debug/flick
+
+# A display of our own for the window commands.
+for n in $(seq 90 140); do [[ -e /tmp/.X$n-lock || -e /tmp/.X11-unix/X$n ]] || { display=:$n; break; }; done
+Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null; rm -rf "$work" ${clone:+"$clone"}' EXIT
+for _ in $(seq 50); do [[ -e /tmp/.X11-unix/X${display#:} ]] && break; sleep 0.1; done
+
+# A window command in `directory`: alive after 3 s, then it quits on SIGTERM (what a window
+# manager's close sends) with status 0. `exec` keeps one process from the shell to the program
+# (swift run execs the product too).
+run_window() {
+  local directory=$1 line=$2 log=$work/window.log
+  (cd "$directory" && DISPLAY=$display exec bash -c "exec $line") >"$log" 2>&1 &
+  local pid=$!
+  sleep 3
+  # swift run may still be building (an example's first build is the whole of Flick's).
+  for _ in $(seq 1800); do
+    [[ $(cat /proc/$pid/comm 2>/dev/null) == swift* ]] || break
+    sleep 1
+  done
+  sleep 3
+  kill -0 "$pid" 2>/dev/null || { cat "$log" >&2; fail "'$line' ended within 3 s"; }
+  kill -TERM "$pid"
+  wait "$pid" || { cat "$log" >&2; fail "'$line' did not quit with status 0 on SIGTERM"; }
+}
+
+# Outputs go to a scratch folder; the scripts the commands name are found there too.
+ln -s "$root/Assets" "$work/Assets"
+for command in "${RUN[@]}"; do
+  echo "test-readme-commands: $command"
+  line=${command//…/$work/file-$RANDOM.png}
+  [[ $line == *"--trace $work"* ]] && line=${line//.png/.jsonl}
+  case $line in
+    flick*--headless* | flick*--export-code*)
+      (cd "$work" && bash -c "$flick${line#flick}" >/dev/null) || fail "'$command' failed"
+      ;;
+    flick*) run_window "$work" "$flick${line#flick}" ;;
+    "swift run flick") run_window "$root" "$line" ;;
+    "cd Examples/SwitchScene && swift run flick-switch") run_window "$root/Examples/SwitchScene" "swift run flick-switch" ;;
+    "swift run flick-switch"*)
+      (cd Examples/SwitchScene && bash -c "$line" >/dev/null) || fail "'$command' failed"
+      ;;
+    *)
+      bash -c "$line" >/dev/null || fail "'$command' failed"
+      ;;
+  esac
+done
+git diff --quiet -- Sources/Playground/Instrument/BuiltInPresets.swift \
+  || fail "BuiltInPresets.swift is not what scripts/generate-builtin-presets.sh makes of Assets/presets.json"
+echo "test-readme-commands: ${#RUN[@]} commands work, ${#SKIPPED[@]} not run (see SKIPPED)"
