@@ -206,7 +206,8 @@ public final class PlaygroundApp {
       canvas.present()
       let presented = clock.now()
       session.presented(
-        at: presented, present: presented - presentStart, interval: lastPresent.map { presented - $0 })
+        at: presented, present: presented - presentStart, interval: lastPresent.map { presented - $0 },
+        slot: pacer?.slot)
       lastPresent = presented
       if pacer != nil {
         pacer?.presented(work: work, pixels: pixels, presentStart: presentStart, presented: presented)

@@ -47,7 +47,8 @@ struct LatencyMeter {
   /// seconds after the one before it (nil: the first, or the first after an idle wait): the
   /// latency of every input it applied into `cost`, and the frame's trace line written with it.
   mutating func presented(
-    at time: Double, present: Double, interval: Double?, cost: inout FrameCostMeter, trace: TraceWriter?
+    at time: Double, present: Double, interval: Double?, slot: Double? = nil, cost: inout FrameCostMeter,
+    trace: TraceWriter?
   ) {
     guard isActive else { return }
     for timestamp in applied { cost.recordLatency(max(0, time - timestamp)) }
@@ -61,6 +62,8 @@ struct LatencyMeter {
         TraceField("present", .number(present * 1000)),
       ]
       if let interval { frameCost.append(TraceField("interval", .number(interval * 1000))) }
+      // The pacer's slot for this frame and when its present returned, s on the loop's clock.
+      if let slot { frameCost += [TraceField("slot", .time(slot)), TraceField("presented", .time(time))] }
       record.fields.append(TraceField("frameCost", .object(frameCost)))
       trace?.write(record)
     }

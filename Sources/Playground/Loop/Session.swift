@@ -84,11 +84,14 @@ final class Session {
   /// The last frame's present returned at `time` (the loop's clock) after `present` seconds,
   /// `interval` seconds after the present before it (nil after an idle wait: a pause of the
   /// display link is no frame interval): `--stats`' `present` and `interval`, the inputs'
-  /// latency, and the frame's trace line.
-  func presented(at time: Double, present: Double, interval: Double?) {
+  /// latency, and the frame's trace line. `slot` is when the window's pacer asked the frame to
+  /// be shown (nil: at once, or vsync paced it), written with `time` so that a test can check the
+  /// pacer's schedule against its own rule, whatever the machine's load.
+  func presented(at time: Double, present: Double, interval: Double?, slot: Double? = nil) {
     cost.recordPresent(present)
     if let interval { cost.recordInterval(interval) }
-    latency.presented(at: time, present: present, interval: interval, cost: &cost, trace: outputs.trace)
+    latency.presented(
+      at: time, present: present, interval: interval, slot: slot, cost: &cost, trace: outputs.trace)
   }
 
   /// The time of the next scripted event, if any is left.
