@@ -39,11 +39,14 @@ struct WindowTests {
     /// same machine, and once a hundred killed servers had left their locks every run chose the
     /// same one: windows of two runs shared a display, and one run's xdotool quit the other's
     /// window.
-    init(screen: String = "1280x800") throws {
+    /// `arguments` are Xvfb's own besides the screen (`-noreset`, so that resources `xrdb`
+    /// loads outlive its connection: Xvfb resets, clearing the root window's properties, when
+    /// its last client leaves).
+    init(screen: String = "1280x800", arguments: [String] = []) throws {
       Self.oneAtATime.wait()
       let ready = Pipe()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-      process.arguments = ["-displayfd", "1", "-screen", "0", "\(screen)x24", "-nolisten", "tcp"]
+      process.arguments = ["-displayfd", "1", "-screen", "0", "\(screen)x24", "-nolisten", "tcp"] + arguments
       process.standardError = FileHandle.nullDevice
       process.standardOutput = ready
       do {
@@ -93,19 +96,30 @@ struct WindowTests {
     let process = Process()
     let trace: URL
     let errors: URL
+    let output: URL
 
-    init(on display: VirtualDisplay, in directory: URL, arguments: [String] = []) throws {
+    /// `environment` changes the window's environment after DISPLAY and SDL_VIDEODRIVER are
+    /// set (and the desktop's scale variables taken out: the window opens at scale 1 unless a
+    /// test says otherwise).
+    init(
+      on display: VirtualDisplay, in directory: URL, arguments: [String] = [],
+      environment change: (inout [String: String]) -> Void = { _ in }
+    ) throws {
       trace = directory.appendingPathComponent("trace.jsonl")
       errors = directory.appendingPathComponent("stderr")
+      output = directory.appendingPathComponent("stdout")
       process.executableURL = FlickProcess.executable
       process.arguments = ["--trace", trace.path] + arguments
       var environment = ProcessInfo.processInfo.environment
       environment["DISPLAY"] = display.name
       environment["SDL_VIDEODRIVER"] = "x11"
+      for name in ["GDK_SCALE", "QT_SCALE_FACTOR", "WAYLAND_DISPLAY"] { environment[name] = nil }
+      change(&environment)
       process.environment = environment
       try FlickProcess.makeEmptyFile(at: errors)
+      try FlickProcess.makeEmptyFile(at: output)
       process.standardError = try FileHandle(forWritingTo: errors)
-      process.standardOutput = FileHandle.nullDevice
+      process.standardOutput = try FileHandle(forWritingTo: output)
       try process.run()
     }
 
@@ -133,6 +147,7 @@ struct WindowTests {
     }
 
     var stderr: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+    var stdout: String { (try? String(contentsOf: output, encoding: .utf8)) ?? "" }
   }
 
   @Test func windowRunsTracesAndQuitsOnSIGTERM() throws {

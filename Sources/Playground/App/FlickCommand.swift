@@ -43,7 +43,7 @@ public struct FlickCommand: ParsableCommand {
 
   @Option(
     help:
-      "Pixels per point, 1 to 4 (e.g. 2 for a HiDPI screenshot); in a window it forces the render scale (default: the display's)."
+      "Pixels per point, 1 to 4 (e.g. 2 for a HiDPI screenshot); in a window it overrides the desktop's scale (GDK_SCALE, QT_SCALE_FACTOR, Xft.dpi, the Wayland compositor's)."
   )
   var scale: Double?
 

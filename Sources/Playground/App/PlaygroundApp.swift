@@ -119,10 +119,12 @@ public final class PlaygroundApp {
     printStats(of: session)
   }
 
-  /// `--stats`: the frame cost's report on stdout, after the outputs are safely written.
+  /// `--stats`: the frame cost's report on stdout, after the outputs are safely written; in a
+  /// window, then where it ran and at what scale (`display: x11, scale 2 (Xft.dpi 192)`).
   private func printStats(of session: Session) {
     guard configuration.printsStats else { return }
-    FileHandle.standardOutput.write(Data((session.cost.report + "\n").utf8))
+    let lines = [session.cost.report, session.canvas.displayDescription].compactMap { $0 }
+    FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
   }
 
   private func runWindow() throws(PlaygroundError) {

@@ -53,7 +53,7 @@ struct Input {
   /// screen of another density).
   var windowPoints: WindowPoints {
     guard let canvas else { return fixedPoints }
-    return WindowPoints(window: canvas.window, points: canvas.size)
+    return WindowPoints(unitsPerPoint: canvas.windowUnitsPerPoint, points: canvas.size)
   }
 
   /// Translates a frame's polled events, each at its X time where it has one.

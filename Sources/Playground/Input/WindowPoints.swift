@@ -1,12 +1,12 @@
-import CSDL2
 import Motion
 
 /// The one conversion from SDL's window coordinates to points, applied at the input boundary.
 ///
 /// SDL reports mouse positions in window coordinates: points where the platform scales windows
-/// (macOS with `SDL_WINDOW_ALLOW_HIGHDPI`), pixels where it does not (X11, Windows without DPI
-/// awareness). The scene lives in points, ``Canvas/size``; so a point is a window coordinate
-/// times points / window units, whatever the renderer's scale (`--scale`) or the display's.
+/// (Wayland and macOS with `SDL_WINDOW_ALLOW_HIGHDPI`), pixels where it does not (X11, Windows
+/// without DPI awareness). The scene lives in points, ``Canvas/size``; so a point is a window
+/// coordinate times points / window units, whatever the scale (`--scale`, the desktop's, the
+/// compositor's): the canvas's pixels per point over the drawable's pixels per window unit.
 /// Fingers arrive normalised to the window (0…1) and scale by the size in points directly.
 ///
 /// ```swift
@@ -27,16 +27,11 @@ struct WindowPoints: Equatable {
     self.points = points
   }
 
-  /// The mapping for `window` now; the identity without one.
-  init(window: OpaquePointer?, points: Size) {
-    var width: Int32 = 0
-    var height: Int32 = 0
-    if let window { SDL_GetWindowSize(window, &width, &height) }
-    guard width > 0, height > 0 else {
-      self.init(windowSize: points, points: points)
-      return
-    }
-    self.init(windowSize: Size(width: Double(width), height: Double(height)), points: points)
+  /// The mapping for a window of `points` whose window units are `unitsPerPoint` each (the
+  /// canvas's ``Canvas/windowUnitsPerPoint``: 2 for an X11 window at scale 2, 1 on Wayland).
+  init(unitsPerPoint: Double, points: Size) {
+    let units = unitsPerPoint.isFinite && unitsPerPoint > 0 ? unitsPerPoint : 1
+    self.init(windowSize: Size(width: points.width * units, height: points.height * units), points: points)
   }
 
   private var scale: Vector2 {

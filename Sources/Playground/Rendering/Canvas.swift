@@ -10,8 +10,15 @@ final class Canvas {
   let renderer: OpaquePointer
   /// The window, in window mode.
   let window: OpaquePointer?
-  /// The pixels, in headless mode.
+  /// The pixels, in headless mode, or a window's where ``presenter`` shows them.
   private let surface: UnsafeMutablePointer<SDL_Surface>?
+  /// Shows a window's frames drawn into ``surface`` (a video driver with no framebuffer for
+  /// software drawing: SDL 2.26's wayland); nil otherwise.
+  private var presenter: SurfacePresenter?
+  /// SDL's video driver for a window ("x11", "wayland"); "offscreen" headless.
+  private(set) var videoDriver = "offscreen"
+  /// Why a window has its scale (``DesktopScale/reason``).
+  private(set) var scaleReason = "--scale"
   /// The drawable size in points (the window's size; the scene's container).
   private(set) var size: Size
   /// Pixels per point (2 on a HiDPI screen).
@@ -23,7 +30,8 @@ final class Canvas {
   /// the drawing techniques differ (``DisplayListRenderer``).
   let isSoftware: Bool
 
-  /// Pixels per point forced by `--scale` in a window (nil: the display's own).
+  /// Pixels per point chosen for a window, by `--scale` or the desktop (nil: the compositor's,
+  /// measured from the drawable).
   private var forcedScale: Double?
 
   /// Redraw every pixel every frame instead of what changed (`FLICK_FULL_REDRAW=1`, or tests
@@ -52,15 +60,72 @@ final class Canvas {
   /// The window was exposed (or has never been shown whole): the next present is whole.
   private var needsWholePresent = true
 
-  /// Opens the window titled "Flick", `size` points big (at `forcedScale` pixels per point when
-  /// given). Fails with one clear line when there is no display:
-  /// without `DISPLAY` or `WAYLAND_DISPLAY`, SDL would fall back to its offscreen driver and run
-  /// an invisible window forever. A video driver chosen explicitly (`SDL_VIDEODRIVER`) is obeyed.
+  /// Opens the window titled "Flick", `size` points big, at `forcedScale` pixels per point when
+  /// given (`--scale`), else at the desktop's scale (``DesktopScale``). Fails with one clear line
+  /// when there is no display: without `DISPLAY` or `WAYLAND_DISPLAY`, SDL would fall back to its
+  /// offscreen driver and run an invisible window forever. A video driver chosen explicitly
+  /// (`SDL_VIDEODRIVER`) is obeyed; otherwise a Wayland session is asked for SDL's wayland driver
+  /// first (``VideoDrivers``), and a window that cannot be made there is made through X11.
   init(windowTitle: String, size: Size, forcedScale: Double? = nil) throws(PlaygroundError) {
     let environment = ProcessInfo.processInfo.environment
     let chosenDriver = environment["SDL_VIDEODRIVER"].map { !$0.isEmpty } ?? false
     let hasDisplay = ["DISPLAY", "WAYLAND_DISPLAY"].contains { !(environment[$0] ?? "").isEmpty }
     guard chosenDriver || hasDisplay else { throw Self.noDisplay }
+    let drivers = VideoDrivers(environment: environment)
+    if let hint = drivers.hint { SDL_SetHint(SDL_HINT_VIDEODRIVER, hint) }
+    var driver = try Self.startVideo(chosenDriver: chosenDriver)
+    var opened: OpenedWindow
+    do throws(PlaygroundError) {
+      opened = try Self.openWindow(
+        title: windowTitle, size: size, forcedScale: forcedScale, driver: driver, environment: environment)
+    } catch {
+      guard drivers.fallsBackToX11, driver == "wayland" else { throw error }
+      // No window on Wayland (no renderer SDL can make there): XWayland's, scaled by the
+      // compositor, is better than none.
+      SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS))
+      SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+      driver = try Self.startVideo(chosenDriver: true)
+      opened = try Self.openWindow(
+        title: windowTitle, size: size, forcedScale: forcedScale, driver: driver, environment: environment)
+      FlickCommand.printError("warning: \(error.message); the window runs through X11 instead")
+    }
+    self.window = opened.window
+    self.renderer = opened.renderer
+    self.surface = opened.surface
+    self.presenter = opened.presenter
+    self.size = size
+    self.forcedScale = opened.scale.scale
+    self.videoDriver = driver
+    self.scaleReason = opened.scale.reason
+    var info = SDL_RendererInfo()
+    var mode = SDL_DisplayMode()
+    let hasVsync =
+      SDL_GetRendererInfo(opened.presenter?.renderer ?? opened.renderer, &info) == 0
+      && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+    let refresh =
+      SDL_GetCurrentDisplayMode(max(0, SDL_GetWindowDisplayIndex(opened.window)), &mode) == 0
+      ? Double(mode.refresh_rate) : 0
+    vsyncRefreshRate = hasVsync && refresh > 0 ? refresh : nil
+    isSoftware = opened.presenter != nil || info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    updateSize()
+    SDL_AddEventWatch(Self.watchExposure, Unmanaged.passUnretained(self).toOpaque())
+  }
+
+  /// What ``openWindow(title:size:forcedScale:driver:environment:)`` made.
+  private struct OpenedWindow {
+    var window: OpaquePointer
+    /// What draws: the window's renderer, or the software renderer of `surface`.
+    var renderer: OpaquePointer
+    /// Where the window's frames are drawn when ``presenter`` shows them.
+    var surface: UnsafeMutablePointer<SDL_Surface>?
+    var presenter: SurfacePresenter?
+    var scale: DesktopScale
+  }
+
+  /// Starts SDL's video and returns its driver's name; a dummy or offscreen one (no display)
+  /// is refused unless the user chose it.
+  private static func startVideo(chosenDriver: Bool) throws(PlaygroundError) -> String {
     if SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) != 0 {
       throw .sdl("cannot open a window (use --headless to render without one)")
     }
@@ -69,17 +134,36 @@ final class Canvas {
       SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS))
       throw Self.noDisplay
     }
+    return driver
+  }
+
+  /// The window at its scale, and what draws into it.
+  private static func openWindow(
+    title: String, size: Size, forcedScale: Double?, driver: String, environment: [String: String]
+  ) throws(PlaygroundError) -> OpenedWindow {
+    let scale = DesktopScale.resolve(
+      forced: forcedScale, driver: driver, environment: environment, xResources: XResources.managerString)
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
     let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
     let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-    let windowScale = forcedScale ?? 1
-    let size = Self.fitting(size, scale: windowScale, in: Self.usableDisplaySize())
+    // Window units per point: X11's window units are pixels, so a scale of 2 is a window of
+    // twice the units.
+    var units = scale.scale ?? 1
+    let display = Self.usableDisplaySize()
+    var fitted = Self.fitting(size, scale: units, in: display)
     guard
       let window = SDL_CreateWindow(
-        windowTitle, centered, centered, Int32(size.width * windowScale), Int32(size.height * windowScale),
-        flags)
+        title, centered, centered, Int32(fitted.width * units), Int32(fitted.height * units), flags)
     else {
       throw .sdl("cannot open a window (no display? use --headless)")
+    }
+    // Wayland's window units are points and the drawable has the output's pixels: a scale
+    // chosen with --scale is pixels per point, so the window takes that scale over the output's.
+    let ratio = Self.pixelsPerWindowUnit(window)
+    if ratio > 1, let chosen = scale.scale, chosen / ratio != units {
+      units = chosen / ratio
+      fitted = Self.fitting(size, scale: units, in: display)
+      SDL_SetWindowSize(window, Int32(fitted.width * units), Int32(fitted.height * units))
     }
     let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
     var created = SDL_CreateRenderer(window, -1, accelerated)
@@ -99,30 +183,67 @@ final class Canvas {
       // (X11: a shared-memory image) takes only those.
       SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
     }
+    if created == nil {
+      SDL_ClearError()
+      created = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+    }
+    if let renderer = created {
+      return OpenedWindow(window: window, renderer: renderer, surface: nil, presenter: nil, scale: scale)
+    }
+    // No framebuffer for software drawing (SDL 2.26's wayland driver): the frames are drawn
+    // into a surface of Flick's own and presented through the window's renderer.
+    SDL_ClearError()
+    guard let presenter = SurfacePresenter(window: window) else {
+      SDL_DestroyWindow(window)
+      throw .sdl("cannot create a renderer for the window (\(driver))")
+    }
+    let capacity = Self.surfaceCapacity(window: window, presenter: presenter)
     guard
-      let renderer = created ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+      let surface = SDL_CreateRGBSurfaceWithFormat(
+        0, capacity.width, capacity.height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
     else {
       SDL_DestroyWindow(window)
-      throw .sdl("cannot create a renderer for the window")
+      throw .sdl("cannot create a surface of \(capacity.width)×\(capacity.height) for the window")
     }
-    self.window = window
-    self.renderer = renderer
-    self.surface = nil
-    self.size = size
-    self.forcedScale = forcedScale
-    var info = SDL_RendererInfo()
-    var mode = SDL_DisplayMode()
-    let hasVsync =
-      SDL_GetRendererInfo(renderer, &info) == 0
-      && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
-    let refresh =
-      SDL_GetCurrentDisplayMode(max(0, SDL_GetWindowDisplayIndex(window)), &mode) == 0
-      ? Double(mode.refresh_rate) : 0
-    vsyncRefreshRate = hasVsync && refresh > 0 ? refresh : nil
-    isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
-    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-    updateSize()
-    SDL_AddEventWatch(Self.watchExposure, Unmanaged.passUnretained(self).toOpaque())
+    guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+      SDL_FreeSurface(surface)
+      SDL_DestroyWindow(window)
+      throw .sdl("cannot create the software renderer for the window")
+    }
+    return OpenedWindow(
+      window: window, renderer: renderer, surface: surface, presenter: presenter, scale: scale)
+  }
+
+  /// Drawable pixels per window unit: 1 under X11, the output's scale under Wayland.
+  private static func pixelsPerWindowUnit(_ window: OpaquePointer) -> Double {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    var pixelWidth: Int32 = 0
+    var pixelHeight: Int32 = 0
+    SDL_GetWindowSize(window, &width, &height)
+    SDL_GetWindowSizeInPixels(window, &pixelWidth, &pixelHeight)
+    guard width > 0, pixelWidth > 0 else { return 1 }
+    return Double(pixelWidth) / Double(width)
+  }
+
+  /// The pixels a presented window's surface is made for: the largest display at the window's
+  /// pixels per window unit (SDL 2.26 starts a Wayland window at the highest output scale),
+  /// or the window if larger. The software renderer and every texture cached for it are made
+  /// for the surface, so it is made once, large enough for a maximised window; a window made
+  /// larger still draws its top-left part (``updateSize()``).
+  private static func surfaceCapacity(window: OpaquePointer, presenter: SurfacePresenter) -> (
+    width: Int32, height: Int32
+  ) {
+    let ratio = pixelsPerWindowUnit(window)
+    var width = presenter.outputSize.width
+    var height = presenter.outputSize.height
+    for index in 0..<max(0, SDL_GetNumVideoDisplays()) {
+      var bounds = SDL_Rect()
+      guard SDL_GetDisplayBounds(index, &bounds) == 0 else { continue }
+      width = max(width, Int32((Double(bounds.w) * ratio).rounded(.up)))
+      height = max(height, Int32((Double(bounds.h) * ratio).rounded(.up)))
+    }
+    return (max(width, 1), max(height, 1))
   }
 
   /// Marks the window for a whole present when the window system lost its pixels.
@@ -197,6 +318,7 @@ final class Canvas {
     }
     self.window = nil
     self.surface = surface
+    self.presenter = nil
     self.renderer = renderer
     self.size = size
     self.pixelScale = pixelScale
@@ -214,6 +336,10 @@ final class Canvas {
     return SDL_GetWindowSurface(window)
   }
 
+  /// Whether the renderer draws into the window itself (not into a surface of Flick's own: the
+  /// headless canvas, or a window's that ``SurfacePresenter`` shows).
+  var drawsIntoWindow: Bool { surface == nil }
+
   /// The drawable size in pixels.
   var pixelSize: (width: Int, height: Int) {
     (Int((size.width * pixelScale).rounded()), Int((size.height * pixelScale).rounded()))
@@ -224,7 +350,9 @@ final class Canvas {
   /// the capacity it was made with (larger sizes are ignored).
   func resize(to newSize: Size) {
     if let window {
-      SDL_SetWindowSize(window, Int32(newSize.width), Int32(newSize.height))
+      let units = windowUnitsPerPoint
+      SDL_SetWindowSize(
+        window, Int32((newSize.width * units).rounded()), Int32((newSize.height * units).rounded()))
       updateSize()
       return
     }
@@ -239,7 +367,7 @@ final class Canvas {
   /// The clip back to the canvas's own after drawing clipped to damaged regions: none for a
   /// window, the current size offscreen.
   func resetClip() {
-    if window != nil {
+    if surface == nil {
       SDL_RenderSetClipRect(renderer, nil)
     } else {
       clipToSize()
@@ -248,7 +376,7 @@ final class Canvas {
 
   /// Offscreen, nothing is drawn outside the current size (the surface may be larger).
   private func clipToSize() {
-    guard window == nil else { return }
+    guard surface != nil else { return }
     var clip = SDL_Rect(x: 0, y: 0, w: Int32(pixelSize.width), h: Int32(pixelSize.height))
     SDL_RenderSetClipRect(renderer, &clip)
   }
@@ -256,6 +384,7 @@ final class Canvas {
   deinit {
     if window != nil { SDL_DelEventWatch(Self.watchExposure, Unmanaged.passUnretained(self).toOpaque()) }
     SDL_DestroyRenderer(renderer)
+    presenter = nil
     if let window { SDL_DestroyWindow(window) }
     if let surface { SDL_FreeSurface(surface) }
   }
@@ -269,23 +398,47 @@ final class Canvas {
     var pixelWidth: Int32 = 0
     var pixelHeight: Int32 = 0
     SDL_GetWindowSize(window, &width, &height)
-    SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
+    SDL_GetRendererOutputSize(presenter?.renderer ?? renderer, &pixelWidth, &pixelHeight)
     guard width > 0, height > 0, pixelWidth > 0, pixelHeight > 0 else { return }
+    if let surface {
+      // A presented surface draws at most its own pixels: a window made larger than any display
+      // was when it opened shows its top-left part.
+      pixelWidth = min(pixelWidth, surface.pointee.w)
+      pixelHeight = min(pixelHeight, surface.pointee.h)
+    }
     if let forcedScale {
-      // --scale: the drawable's pixels at the forced density, whatever the display says.
+      // --scale or the desktop's: the drawable's pixels at that density, whatever the display
+      // says.
       pixelScale = forcedScale
       size = Size(width: Double(pixelWidth) / forcedScale, height: Double(pixelHeight) / forcedScale)
     } else {
-      size = Size(width: Double(width), height: Double(height))
       pixelScale = max(1, Double(pixelWidth) / Double(width))
+      size = Size(width: Double(pixelWidth) / pixelScale, height: Double(pixelHeight) / pixelScale)
     }
+    clipToSize()
+  }
+
+  /// SDL's window units per point: the pixels per point over the drawable's pixels per window
+  /// unit (2 for an X11 window at scale 2, whose units are pixels; 1 on Wayland at the output's
+  /// scale, whose units are points); 1 headless.
+  var windowUnitsPerPoint: Double {
+    guard let window else { return 1 }
+    return pixelScale / Self.pixelsPerWindowUnit(window)
+  }
+
+  /// The `--stats` line saying where the window is and at what scale, e.g.
+  /// `display: x11, scale 2 (Xft.dpi 192)`; nil headless.
+  var displayDescription: String? {
+    guard window != nil else { return nil }
+    return "display: \(videoDriver), scale \(DesktopScale.text(pixelScale)) (\(scaleReason))"
   }
 
   /// The regions the next ``present()`` copies to the screen, or nil when it presents the whole
   /// drawable: a software window whose frame changed only there and whose presents do not wait
   /// for vsync.
   private var partialPresentRegions: [PixelRect]? {
-    guard isSoftware, vsyncRefreshRate == nil, !needsWholePresent else { return nil }
+    // A presented surface's texture keeps the frame before, vsync or not.
+    guard isSoftware, vsyncRefreshRate == nil || presenter != nil, !needsWholePresent else { return nil }
     return presentRegions
   }
 
@@ -306,6 +459,14 @@ final class Canvas {
   /// loop paces them), so this skips nothing `SDL_RenderPresent` would do.
   func present() {
     guard let window else { return }
+    if let presenter, let surface {
+      SDL_RenderFlush(renderer)
+      let regions = partialPresentRegions
+      needsWholePresent = false
+      let (width, height) = pixelSize
+      presenter.present(surface, width: width, height: height, regions: regions)
+      return
+    }
     guard let regions = partialPresentRegions else {
       needsWholePresent = false
       SDL_RenderPresent(renderer)

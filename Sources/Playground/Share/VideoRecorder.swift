@@ -128,7 +128,7 @@ final class VideoRecorder {
   private func read(_ canvas: Canvas) {
     var outputWidth: Int32 = 0
     var outputHeight: Int32 = 0
-    if canvas.window != nil {
+    if canvas.drawsIntoWindow {
       SDL_GetRendererOutputSize(canvas.renderer, &outputWidth, &outputHeight)
     } else {
       outputWidth = Int32(canvas.pixelSize.width)
