@@ -11,13 +11,15 @@ import Synchronization
 /// When no font can be found, ``init(canvas:)`` returns nil after one warning line, and the
 /// playground runs without text.
 final class TextRenderer {
-  /// DejaVu from Debian's fonts-dejavu-core, then common fallbacks; `FLICK_FONT` wins.
-  static let fontCandidates = [
-    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-    "/usr/share/fonts/TTF/DejaVuSans.ttf",
-    "/usr/share/fonts/dejavu/DejaVuSans.ttf",
-    "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
-  ]
+  /// DejaVu from Debian's fonts-dejavu-core, then common fallbacks, then the copy an installed
+  /// flick keeps (``InstalledResources``, `scripts/install.sh`); `FLICK_FONT` wins.
+  static let fontCandidates =
+    [
+      "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+      "/usr/share/fonts/TTF/DejaVuSans.ttf",
+      "/usr/share/fonts/dejavu/DejaVuSans.ttf",
+      "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+    ] + (InstalledResources.path("fonts/DejaVuSans.ttf").map { [$0] } ?? [])
 
   private let canvas: Canvas
   private let fontPaths: [Bool: String]
