@@ -5,12 +5,15 @@ import Stage
 
 /// A run's files: the trace (a line a frame), the recorded input (`--record`), and what the keys
 /// save (P a screenshot, E the chart, W the tuning as a preset), each under its own timestamped
-/// name in the working directory.
+/// name in the working directory, or in the user's Pictures folder when started where that is
+/// no place for them (``SaveFolder``).
 final class SessionOutputs {
   /// The trace; a window's lines wait for their present (``LatencyMeter``).
   let trace: TraceWriter?
   /// `--record`: where the input is written as a script at the end.
   let recordPath: String?
+  /// The folder (ending in `/`, or "" for the working directory) a key's save of a kind goes to.
+  var saveDirectory: (SaveFolder.Kind) -> String = SaveFolder.current
 
   init(configuration: RunConfiguration) throws(PlaygroundError) {
     trace = try configuration.tracePath.map { path throws(PlaygroundError) in try TraceWriter(path: path) }
@@ -73,18 +76,22 @@ final class SessionOutputs {
     }
   }
 
-  /// Saves a file a key asked for, named `flick-<prefix><timestamp>.<ext>`, with `write` (given
-  /// the path and the timestamp); says where on stdout, or what failed on stderr and in the toast.
+  /// Saves a file a key asked for, named `flick-<prefix><timestamp>.<ext>` in the folder for
+  /// `folder` (``saveDirectory``), with `write` (given the path and the timestamp); says where on
+  /// stdout and in the toast (`toast` is given the path as shown, the home as `~`), or what
+  /// failed on stderr and in the toast.
   func saveTimestamped(
-    _ kind: String, prefix: String = "", extension ext: String, overlay: inout Overlay,
-    toast: (String) -> String = { "saved \($0)" },
+    _ kind: String, prefix: String = "", extension ext: String, folder: SaveFolder.Kind = .pictures,
+    overlay: inout Overlay, toast: (String) -> String = { "saved \($0)" },
     write: (_ path: String, _ stamp: String) throws(PlaygroundError) -> Void
   ) {
     let stamp = Self.timestamp()
     do throws(PlaygroundError) {
-      let path = try Self.reserveTimestampedPath(prefix: prefix, stamp: stamp, extension: ext, role: kind)
+      let path = try Self.reserveTimestampedPath(
+        prefix: prefix, stamp: stamp, extension: ext, role: kind, directory: saveDirectory(folder))
       // The stamp as the name has it (with its -2 when two saves share a second).
-      let uniqueStamp = String(path.dropFirst("flick-\(prefix)".count).dropLast(ext.count + 1))
+      let name = (path as NSString).lastPathComponent
+      let uniqueStamp = String(name.dropFirst("flick-\(prefix)".count).dropLast(ext.count + 1))
       do throws(PlaygroundError) {
         try write(path, uniqueStamp)
       } catch {
@@ -92,7 +99,7 @@ final class SessionOutputs {
         throw error
       }
       print("flick: \(kind) \(path)")
-      overlay.show(toast: toast(path))
+      overlay.show(toast: toast(SaveFolder.display(path)))
     } catch {
       FlickCommand.printError(error.message)
       overlay.show(toast: error.message)
@@ -100,13 +107,14 @@ final class SessionOutputs {
   }
 
   /// A name of its own for a file saved at `stamp`: `flick-<prefix><stamp>.<ext>`, or with `-2`,
-  /// `-3`… when that exists (two saves in one second must not overwrite each other). The file is
-  /// created empty (O_EXCL), so the name stays taken until it is written.
+  /// `-3`… when that exists (two saves in one second must not overwrite each other), in
+  /// `directory` (ending in `/`; "" for the working directory). The file is created empty
+  /// (O_EXCL), so the name stays taken until it is written.
   static func reserveTimestampedPath(
-    prefix: String = "", stamp: String, extension ext: String, role: String
+    prefix: String = "", stamp: String, extension ext: String, role: String, directory: String = ""
   ) throws(PlaygroundError) -> String {
     for attempt in 1...1000 {
-      let path = "flick-\(prefix)\(stamp)\(attempt == 1 ? "" : "-\(attempt)").\(ext)"
+      let path = directory + "flick-\(prefix)\(stamp)\(attempt == 1 ? "" : "-\(attempt)").\(ext)"
       let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
       if descriptor >= 0 {
         close(descriptor)

@@ -24,12 +24,13 @@ extension Session {
     }
     do throws(PlaygroundError) {
       let path = try SessionOutputs.reserveTimestampedPath(
-        stamp: SessionOutputs.timestamp(), extension: "mp4", role: "video")
+        stamp: SessionOutputs.timestamp(), extension: "mp4", role: "video",
+        directory: outputs.saveDirectory(.videos))
       do throws(PlaygroundError) {
         video = try VideoRecorder(
           path: path, format: .mp4, canvas: canvas, resamples: canvas.window != nil, fps: configuration.fps,
           isFromCommandLine: false)
-        instrument.overlay.show(toast: "recording \(path): V stops")
+        instrument.overlay.show(toast: "recording \(SaveFolder.display(path)): V stops")
       } catch {
         unlink(path)
         throw error
@@ -48,7 +49,8 @@ extension Session {
     do throws(PlaygroundError) {
       let summary = try recorder.finish(at: time)
       print("flick: " + summary)
-      instrument.overlay.show(toast: "saved " + summary.replacingOccurrences(of: "video ", with: ""))
+      instrument.overlay.show(
+        toast: "saved " + SaveFolder.display(summary.replacingOccurrences(of: "video ", with: "")))
       return nil
     } catch {
       if !recorder.isFromCommandLine { unlink(recorder.path) }
