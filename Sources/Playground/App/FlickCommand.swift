@@ -299,8 +299,11 @@ public struct FlickCommand: ParsableCommand {
     }.joined(separator: "\n")
   }
 
+  /// One `flick:` line on stderr, and in the window's message panel while a window is open
+  /// (``WindowMessages``: started from a launcher, nobody reads stderr).
   static func printError(_ message: String) {
-    let line = "flick: " + message.split(separator: "\n").joined(separator: " ") + "\n"
-    FileHandle.standardError.write(Data(line.utf8))
+    let text = message.split(separator: "\n").joined(separator: " ")
+    FileHandle.standardError.write(Data(("flick: " + text + "\n").utf8))
+    WindowMessages.post(text)
   }
 }

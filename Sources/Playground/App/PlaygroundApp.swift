@@ -131,7 +131,12 @@ public final class PlaygroundApp {
     // Before SDL's video starts: SDL keeps the handler it finds, chains its own to it and puts it
     // back when it quits, before it closes its connections (whose last errors come then).
     VanishedRequestors.install()
-    defer { SDL_Quit() }
+    // From here the run's error lines also show in the window (the message panel).
+    WindowMessages.open()
+    defer {
+      WindowMessages.close()
+      SDL_Quit()
+    }
     let canvas = try Canvas(
       windowTitle: "Flick", size: configuration.size,
       forcedScale: configuration.pixelScaleIsGiven ? configuration.pixelScale : nil)

@@ -26,6 +26,8 @@ final class Session {
   /// Every pointer down now, on the scene or on an overlay (the trace's `pointers`); the
   /// scene's own are the runner's.
   var activePointers = ActivePointers()
+  /// Presses on the message panel: their moves and release go nowhere.
+  private var messagePresses: Set<Int> = []
   /// What frames cost (update, draw, interval), for `--stats` and the HUD.
   private(set) var cost = FrameCostMeter()
   private lazy var latency = LatencyMeter(isActive: canvas.window != nil)
@@ -173,8 +175,21 @@ final class Session {
       renderer.canvas.resize(to: size)
       runner.deliver(.resize(renderer.canvas.size), at: runner.effectiveTime(time))
     case .pointer(var event):
-      // The rest of a press Esc cancelled is no input until the pointer goes down again.
-      if runner.cancelledPointers.contains(event.id), event.kind != .down { return }
+      // The rest of a press Esc cancelled, or of one on the message panel, is no input until
+      // the pointer goes down again.
+      if runner.cancelledPointers.contains(event.id) || messagePresses.contains(event.id) {
+        guard event.kind == .down else { return }
+        messagePresses.remove(event.id)
+      }
+      if event.kind == .down,
+        MessagePanel(messages: WindowMessages.shown, size: canvas.size, metrics: renderer.metrics)?.contains(
+          event.location) == true
+      {
+        // A press on the window's message panel dismisses it; its moves and release go nowhere.
+        WindowMessages.dismiss()
+        messagePresses.insert(event.id)
+        return
+      }
       latency.applied(eventAt: event.timestamp)
       let loopTime = runner.effectiveTime(event.timestamp)
       event.timestamp = loopTime

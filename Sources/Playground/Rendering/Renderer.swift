@@ -34,6 +34,9 @@ final class Renderer {
       lists[current].appendLayerTree(scene.root)
     }
     overlay.append(to: &lists[current], scene: scene, probe: probe, frames: frames)
+    // A window's errors, on top of everything (empty headless).
+    MessagePanel(messages: WindowMessages.shown, size: canvas.size, metrics: metrics)?.append(
+      to: &lists[current])
     return lists[current]
   }
 
