@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs flick like a program: the release build (the Swift runtime linked in, so it runs
-# without the toolchain), what it reads at run time beside it (the presets file and the DejaVu
-# font it falls back on, in PREFIX/share/flick), a desktop entry and an icon (made from the app's
+# without the toolchain; the built-in presets are compiled in), what it reads at run time beside
+# it (the DejaVu font it falls back on, in PREFIX/share/flick), a desktop entry and an icon (made from the app's
 # own drawing by scripts/make-icon.sh), so that it starts from the desktop's launcher and works
 # from any folder.
 #   bash scripts/install.sh                      as root into /usr/local, as a user into ~/.local
@@ -103,7 +103,6 @@ put() {
 }
 
 put "$binary" "$prefix/bin/flick" 755
-put Assets/presets.json "$prefix/share/flick/presets.json" 644
 put "$font" "$prefix/share/flick/fonts/DejaVuSans.ttf" 644
 bold="$(dirname "$font")/DejaVuSans-Bold.ttf"
 if [ -f "$bold" ]; then put "$bold" "$prefix/share/flick/fonts/DejaVuSans-Bold.ttf" 644; fi

@@ -57,7 +57,7 @@ struct InstallTests {
       [
         "bin/flick", "bin/other-tool", "share/applications/flick.desktop",
         "share/flick/fonts/DejaVuSans-Bold.ttf",
-        "share/flick/fonts/DejaVuSans.ttf", "share/flick/installed-files", "share/flick/presets.json",
+        "share/flick/fonts/DejaVuSans.ttf", "share/flick/installed-files",
       ] + icons
     #expect(files == expected.sorted())
     // The list names every file written but itself, and the folders it made (not bin/, which
@@ -79,8 +79,8 @@ struct InstallTests {
     #expect(entry.contains("\nExec=\(prefix.path)/bin/flick\n"))
     #expect(entry.contains("\nIcon=flick\n") && entry.contains("\nTerminal=false\n"))
 
-    // From a folder that is not the checkout: a named preset (the presets file beside it), a
-    // screenshot in that folder.
+    // From a folder that is not the checkout: a named preset (compiled in), a screenshot in that
+    // folder.
     let elsewhere = scratch.appendingPathComponent("elsewhere")
     try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
     let run = Process()

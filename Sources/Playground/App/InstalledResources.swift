@@ -2,7 +2,7 @@ import Foundation
 
 /// Files an installed `flick` finds beside itself, wherever it is started from:
 /// `PREFIX/share/flick/NAME` for `PREFIX/bin/flick`, as `scripts/install.sh` lays them out (the
-/// presets file, the font it falls back on).
+/// font it falls back on).
 enum InstalledResources {
   /// The running executable (`/proc/self/exe`: `argv[0]` is a bare `flick` when started from
   /// the PATH, and a launcher may start it from any folder).
