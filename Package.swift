@@ -41,6 +41,9 @@ let package = Package(
     // The playground's scenes (one folder each) behind the Scene protocol, and their registry.
     // No SDL, no clock.
     .target(name: "Scenes", dependencies: ["Motion", "Stage"]),
+    // Reading recorded motion: segmentation, closed-form spring and decay fits, hand-offs and
+    // their jumps. Motion only; no SDL, no clock.
+    .target(name: "Analysis", dependencies: ["Motion"]),
     // The SDL half of the app: window, loop, input, drawing, script, trace. The only CSDL2 user.
     .target(
       name: "Playground",
@@ -54,6 +57,7 @@ let package = Package(
     .executableTarget(name: "flick", dependencies: ["Playground"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion", propertyBased]),
     .testTarget(name: "StageTests", dependencies: ["Stage", "Motion", propertyBased]),
+    .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "Motion"]),
     .testTarget(name: "SceneTests", dependencies: ["Scenes", "Stage", "Motion", propertyBased]),
     // References/ holds the visual regression tests' screenshots, read from the source tree;
     // CodeStubs/ the SDK names exported Swift snippets are type-checked against (not compiled in).

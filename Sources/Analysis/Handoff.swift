@@ -1,0 +1,35 @@
+import Motion
+
+/// The continuity meter at one hand-off: how far the motion after it jumps from where the
+/// motion before it was going, in position and in velocity.
+public struct Handoff: Sendable {
+  /// What happened, read from the laws either side.
+  public enum Kind: String, Sendable {
+    /// A free motion (spring or decay) stopped by a hold or drag.
+    case grab
+    /// A hold or drag let go onto a spring or decay.
+    case release
+    /// One free motion replaced by another (a new target, a new law).
+    case retarget
+  }
+
+  /// When (seconds): where the two fitted laws come closest between the last sample of one and
+  /// the first of the other.
+  public var at: Double
+  public var kind: Kind
+  /// The distance between the two laws' positions at `at` (points).
+  public var positionJump: Double
+  /// The velocity before and after (points per second).
+  public var velocityBefore: Vector2
+  public var velocityAfter: Vector2
+
+  /// The magnitude of the velocity's change (points per second).
+  public var velocityJump: Double { (velocityAfter - velocityBefore).magnitude }
+
+  /// The velocity's change as a percentage of the speed before; nil when there was next to no
+  /// speed before (under 1 pt/s), where a percentage means nothing.
+  public var velocityJumpPercent: Double? {
+    let speed = velocityBefore.magnitude
+    return speed < 1 ? nil : 100 * velocityJump / speed
+  }
+}

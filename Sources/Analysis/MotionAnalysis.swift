@@ -1,0 +1,90 @@
+import Foundation
+import Motion
+
+/// What a recorded motion is made of: its segments (held, spring, decay), each fitted in closed
+/// form with Motion's own spring and decay, and the hand-offs between them with their jumps.
+///
+/// ```swift
+/// let analysis = try MotionAnalysis(samples: samples)
+/// for segment in analysis.segments { print(segment.law.kindName, segment.spring?.response ?? 0) }
+/// for handoff in analysis.handoffs { print(handoff.at, handoff.velocityJump) }
+/// ```
+public struct MotionAnalysis: Sendable {
+  /// The segments in time order, covering every sample once.
+  public let segments: [MotionSegment]
+  /// One between each pair of neighbouring segments.
+  public let handoffs: [Handoff]
+  /// The positions' noise the segmentation judged fits against (points, one axis).
+  public let noise: Double
+
+  /// Analyses samples in time order (see ``SampleSeries`` for what is refused).
+  ///
+  /// - Throws: ``AnalysisError`` for too few samples, a time out of order or repeated, a
+  ///   non-finite number, or a subject that never moves.
+  public init(samples: [MotionSample]) throws(AnalysisError) {
+    let series = try SampleSeries(samples)
+    let segmenter = MotionSegmenter(series)
+    let range = series.range
+    guard range > Swift.max(1.0, 6 * segmenter.noise) else { throw .nothingMoves(range: range) }
+    noise = series.noise
+    let times = segmenter.times
+    // Neighbouring held pieces are one held segment: a hold and a drag obey no law to split at.
+    var groups: [[MotionSegmenter.Piece]] = []
+    for piece in segmenter.pieces() {
+      if piece.kind == .held, let last = groups.last?.last, last.kind == .held {
+        groups[groups.count - 1].append(piece)
+      } else {
+        groups.append([piece])
+      }
+    }
+    var handoffs: [Handoff] = []
+    var starts = [times[0]]
+    for index in 1..<groups.count {
+      let before = groups[index - 1].last!
+      let after = groups[index].first!
+      let handoff = Self.handoff(
+        from: before, to: after, between: times[after.range.lowerBound - 1],
+        and: times[after.range.lowerBound])
+      handoffs.append(handoff)
+      starts.append(handoff.at)
+    }
+    var segments: [MotionSegment] = []
+    for (index, group) in groups.enumerated() {
+      let start = starts[index]
+      let end = index + 1 < starts.count ? starts[index + 1] : times[times.count - 1]
+      let first = group[0].law
+      let state = first.state(at: Swift.max(start, first.origin))
+      let squares = group.reduce(0) { $0 + $1.law.residualSumOfSquares }
+      let freedom = group.reduce(0) { $0 + Swift.max(1, 2 * $1.law.sampleCount - $1.law.parameterCount) }
+      segments.append(
+        MotionSegment(
+          start: start, end: end, law: first.law, position: state.position, velocity: state.velocity,
+          residual: (squares / Double(freedom)).squareRoot(),
+          samples: group[0].range.lowerBound..<group[group.count - 1].range.upperBound,
+          pieces: group.map(\.law)))
+    }
+    self.segments = segments
+    self.handoffs = handoffs
+  }
+
+  /// The hand-off between two pieces whose samples meet between `earlier` and `later`: at the
+  /// time in that interval where the two laws come closest (41 points: the interval is one
+  /// frame, so this is well within a frame).
+  static func handoff(
+    from before: MotionSegmenter.Piece, to after: MotionSegmenter.Piece, between earlier: Double,
+    and later: Double
+  ) -> Handoff {
+    var best: (gap: Double, time: Double) = (.infinity, earlier)
+    for step in 0...40 {
+      let time = earlier + (later - earlier) * Double(step) / 40
+      let gap = before.law.state(at: time).position.distance(to: after.law.state(at: time).position)
+      if gap < best.gap { best = (gap, time) }
+    }
+    let kind: Handoff.Kind =
+      before.kind == .held ? .release : after.kind == .held ? .grab : .retarget
+    return Handoff(
+      at: best.time, kind: kind, positionJump: best.gap,
+      velocityBefore: before.law.state(at: best.time).velocity,
+      velocityAfter: after.law.state(at: best.time).velocity)
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Motion
+
+/// Splits samples into pieces that each obey one law: greedily, from each piece's first sample,
+/// the law that explains the most samples within the noise (a straight line for a held or
+/// dragged stretch, a decay, a spring), then each boundary moved to where the two neighbours fit
+/// best together. A law that breaks (a grab, a release, a retarget) shows as residuals that grow
+/// past the noise within a frame or two of the break; the boundary search finds the frame.
+struct MotionSegmenter {
+  /// A run of samples and the law fitted to it.
+  struct Piece {
+    var kind: LawFitter.Kind
+    var range: Range<Int>
+    var law: FittedLaw
+  }
+
+  let fitter: LawFitter
+  let times: [Double]
+  /// The noise the residuals are judged against (points, one axis), never below a floor that
+  /// stands for a tracker's own sub-pixel error.
+  let noise: Double
+  /// The fewest samples a spring or decay is found from.
+  let shortestFree = 8
+
+  init(_ series: SampleSeries) {
+    fitter = LawFitter(series.samples)
+    times = fitter.times
+    noise = Swift.max(series.noise, 0.02)
+  }
+
+  /// Whether a law explains its samples: the root mean square residual near the noise and no
+  /// sample far outside it.
+  func fits(_ law: FittedLaw) -> Bool {
+    law.residual <= 1.6 * noise + 0.03 && law.largestResidual <= 5 * noise + 0.15
+  }
+
+  func origin(of range: Range<Int>) -> Double {
+    times[Swift.max(0, range.lowerBound - 1)]
+  }
+
+  func fit(_ kind: LawFitter.Kind, _ range: Range<Int>, hint: [Double]? = nil) -> FittedLaw? {
+    fitter.fit(kind, range, origin: origin(of: range), hint: hint)
+  }
+
+  /// The longest piece of `kind` from `start` that fits: doubling, then halving the interval
+  /// between the last length that fit and the first that did not.
+  func longest(_ kind: LawFitter.Kind, from start: Int) -> Piece? {
+    let available = times.count - start
+    let shortest = kind == .held ? 2 : shortestFree
+    guard available >= shortest, var good = fit(kind, start..<(start + shortest)), fits(good) else {
+      return nil
+    }
+    var goodCount = shortest
+    var badCount: Int?
+    var probe = shortest * 2
+    while badCount == nil, goodCount < available {
+      let count = Swift.min(probe, available)
+      if let law = fit(kind, start..<(start + count), hint: LawFitter.rates(of: good.law)), fits(law) {
+        good = law
+        goodCount = count
+        probe *= 2
+      } else {
+        badCount = count
+      }
+    }
+    if var bad = badCount {
+      while bad - goodCount > 1 {
+        let middle = (goodCount + bad) / 2
+        if let law = fit(kind, start..<(start + middle), hint: LawFitter.rates(of: good.law)), fits(law) {
+          good = law
+          goodCount = middle
+        } else {
+          bad = middle
+        }
+      }
+    }
+    return Piece(kind: kind, range: start..<(start + goodCount), law: good)
+  }
+
+  /// How far a piece's law carries the subject over its own samples.
+  func travel(of piece: Piece) -> Double {
+    let first = piece.law.state(at: times[piece.range.lowerBound]).position
+    var farthest = 0.0
+    for index in piece.range {
+      farthest = Swift.max(farthest, piece.law.state(at: times[index]).position.distance(to: first))
+    }
+    return farthest
+  }
+
+  /// The pieces, in order, covering every sample once.
+  func pieces() -> [Piece] {
+    var pieces: [Piece] = []
+    var start = 0
+    let movement = Swift.max(1.0, 8 * noise)
+    while start < times.count {
+      guard let held = longest(.held, from: start) else {
+        // A last lone sample joins the piece before it.
+        if var last = pieces.popLast() {
+          last.range = last.range.lowerBound..<times.count
+          last.law = fit(last.kind, last.range, hint: LawFitter.rates(of: last.law.law)) ?? last.law
+          pieces.append(last)
+        }
+        break
+      }
+      var choice = held
+      let decay = longest(.decay, from: start).flatMap { travel(of: $0) > movement ? $0 : nil }
+      let spring = longest(.spring, from: start).flatMap { travel(of: $0) > movement ? $0 : nil }
+      var free = spring ?? decay
+      if let decay, let spring, decay.range.count >= spring.range.count - 2 { free = decay }
+      if let free, free.range.count > held.range.count + 2 { choice = free }
+      pieces.append(choice)
+      start = choice.range.upperBound
+    }
+    return refineBoundaries(pieces)
+  }
+
+  /// Moves each boundary with a spring or decay on either side to the sample that makes the two
+  /// fits' total squared residual least, up to `reach` samples either way.
+  func refineBoundaries(_ input: [Piece], reach: Int = 6) -> [Piece] {
+    var pieces = input
+    guard pieces.count > 1 else { return pieces }
+    for index in 0..<(pieces.count - 1) {
+      let left = pieces[index]
+      let right = pieces[index + 1]
+      if left.kind == .held, right.kind == .held { continue }
+      let leftShortest = left.kind == .held ? 2 : shortestFree
+      let rightShortest = right.kind == .held ? 2 : shortestFree
+      let lowest = Swift.max(left.range.lowerBound + leftShortest, right.range.lowerBound - reach)
+      let highest = Swift.min(right.range.upperBound - rightShortest, right.range.lowerBound + reach)
+      guard lowest <= highest else { continue }
+      var best: (cost: Double, left: FittedLaw, right: FittedLaw, boundary: Int)?
+      for boundary in lowest...highest {
+        guard
+          let leftLaw = fit(
+            left.kind, left.range.lowerBound..<boundary, hint: LawFitter.rates(of: left.law.law)),
+          let rightLaw = fit(
+            right.kind, boundary..<right.range.upperBound, hint: LawFitter.rates(of: right.law.law))
+        else { continue }
+        let cost = leftLaw.residualSumOfSquares + rightLaw.residualSumOfSquares
+        if cost < (best?.cost ?? .infinity) { best = (cost, leftLaw, rightLaw, boundary) }
+      }
+      if let best {
+        pieces[index] = Piece(kind: left.kind, range: left.range.lowerBound..<best.boundary, law: best.left)
+        pieces[index + 1] = Piece(
+          kind: right.kind, range: best.boundary..<right.range.upperBound, law: best.right)
+      }
+    }
+    return pieces
+  }
+}
