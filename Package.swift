@@ -44,11 +44,18 @@ let package = Package(
     // Reading recorded motion: segmentation, closed-form spring and decay fits, hand-offs and
     // their jumps. Motion only; no SDL, no clock.
     .target(name: "Analysis", dependencies: ["Motion"]),
+    // Debian's OpenCV (libopencv-imgproc-dev): template matching behind a C header, so the
+    // recording's region is followed by a well-kept matcher without Swift's C++ interop.
+    .target(
+      name: "COpenCVMatch",
+      cxxSettings: [.unsafeFlags(["-I/usr/include/opencv4"])],
+      linkerSettings: [.linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core")]
+    ),
     // The SDL half of the app: window, loop, input, drawing, script, trace. The only CSDL2 user.
     .target(
       name: "Playground",
       dependencies: [
-        "Motion", "Stage", "Scenes", "CSDL2", "CPixman", "CX11EventTimes",
+        "Motion", "Stage", "Scenes", "CSDL2", "CPixman", "CX11EventTimes", "Analysis", "COpenCVMatch",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Histogram", package: "hdrhistogram-swift"),
       ]

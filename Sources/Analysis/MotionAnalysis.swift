@@ -17,13 +17,16 @@ public struct MotionAnalysis: Sendable {
   /// The positions' noise the segmentation judged fits against (points, one axis).
   public let noise: Double
 
-  /// Analyses samples in time order (see ``SampleSeries`` for what is refused).
+  /// Analyses samples in time order (see ``SampleSeries`` for what is refused). `noiseFloor`
+  /// (points) is the least noise fits are judged against: a tracker's own sub-pixel error,
+  /// which a recording that mostly stands still hides from the noise estimate (a video
+  /// followed by template matching: 0.1).
   ///
   /// - Throws: ``AnalysisError`` for too few samples, a time out of order or repeated, a
   ///   non-finite number, or a subject that never moves.
-  public init(samples: [MotionSample]) throws(AnalysisError) {
+  public init(samples: [MotionSample], noiseFloor: Double = 0.02) throws(AnalysisError) {
     let series = try SampleSeries(samples)
-    let segmenter = MotionSegmenter(series)
+    let segmenter = MotionSegmenter(series, noiseFloor: noiseFloor)
     let range = series.range
     guard range > Swift.max(1.0, 6 * segmenter.noise) else { throw .nothingMoves(range: range) }
     noise = series.noise
@@ -67,18 +70,25 @@ public struct MotionAnalysis: Sendable {
     self.handoffs = handoffs
   }
 
-  /// The hand-off between two pieces whose samples meet between `earlier` and `later`: at the
-  /// time in that interval where the two laws come closest (41 points: the interval is one
-  /// frame, so this is well within a frame).
+  /// The hand-off between two pieces whose samples meet between `earlier` and `later`: the time
+  /// in that interval (41 points: the interval is one frame, so this is well within a frame)
+  /// where |Δposition| + h·|Δvelocity| is least, h the interval. Position is continuous at a real
+  /// hand-off; where velocity jumps, the position gap grows linearly either side of the instant,
+  /// and where velocity is kept, the position gap is flat (quadratic) but the velocity gap grows
+  /// linearly: the sum has its corner at the instant either way.
   static func handoff(
     from before: MotionSegmenter.Piece, to after: MotionSegmenter.Piece, between earlier: Double,
     and later: Double
   ) -> Handoff {
-    var best: (gap: Double, time: Double) = (.infinity, earlier)
+    let interval = later - earlier
+    var best: (cost: Double, gap: Double, time: Double) = (.infinity, .infinity, earlier)
     for step in 0...40 {
-      let time = earlier + (later - earlier) * Double(step) / 40
-      let gap = before.law.state(at: time).position.distance(to: after.law.state(at: time).position)
-      if gap < best.gap { best = (gap, time) }
+      let time = earlier + interval * Double(step) / 40
+      let (positionBefore, velocityBefore) = before.law.state(at: time)
+      let (positionAfter, velocityAfter) = after.law.state(at: time)
+      let gap = positionBefore.distance(to: positionAfter)
+      let cost = gap + interval * velocityBefore.distance(to: velocityAfter)
+      if cost < best.cost { best = (cost, gap, time) }
     }
     let kind: Handoff.Kind =
       before.kind == .held ? .release : after.kind == .held ? .grab : .retarget

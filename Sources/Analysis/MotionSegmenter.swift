@@ -22,10 +22,10 @@ struct MotionSegmenter {
   /// The fewest samples a spring or decay is found from.
   let shortestFree = 8
 
-  init(_ series: SampleSeries) {
+  init(_ series: SampleSeries, noiseFloor: Double) {
     fitter = LawFitter(series.samples)
     times = fitter.times
-    noise = Swift.max(series.noise, 0.02)
+    noise = Swift.max(series.noise, noiseFloor.isFinite ? noiseFloor : 0, 0.001)
   }
 
   /// Whether a law explains its samples: the root mean square residual near the noise and no
@@ -91,7 +91,6 @@ struct MotionSegmenter {
   func pieces() -> [Piece] {
     var pieces: [Piece] = []
     var start = 0
-    let movement = Swift.max(1.0, 8 * noise)
     while start < times.count {
       guard let held = longest(.held, from: start) else {
         // A last lone sample joins the piece before it.
@@ -103,15 +102,65 @@ struct MotionSegmenter {
         break
       }
       var choice = held
-      let decay = longest(.decay, from: start).flatMap { travel(of: $0) > movement ? $0 : nil }
-      let spring = longest(.spring, from: start).flatMap { travel(of: $0) > movement ? $0 : nil }
-      var free = spring ?? decay
-      if let decay, let spring, decay.range.count >= spring.range.count - 2 { free = decay }
-      if let free, free.range.count > held.range.count + 2 { choice = free }
+      if let free = bestFree(from: start), free.range.count > held.range.count + 2 {
+        // A free law may bend over a drag and the motion after it: one law must explain the
+        // stretch better than the drag's line and a law after it (by the information criterion).
+        choice = splitsBetter(free, after: held) ?? free
+      }
       pieces.append(choice)
       start = choice.range.upperBound
     }
     return refineBoundaries(pieces)
+  }
+
+  /// The information criterion of a fit: χ² against the noise plus ln(observations) per unknown
+  /// (Schwarz's), so a law with more unknowns must earn them.
+  func cost(_ law: FittedLaw) -> Double {
+    law.residualSumOfSquares / (noise * noise) + Double(law.parameterCount) * log(Double(2 * law.sampleCount))
+  }
+
+  /// The spring or decay that explains the most samples from `start`, moving further than the
+  /// noise; where both reach about as far, the one the information criterion prefers over the
+  /// longer range.
+  func bestFree(from start: Int) -> Piece? {
+    let movement = Swift.max(1.0, 8 * noise)
+    let decay = longest(.decay, from: start).flatMap { travel(of: $0) > movement ? $0 : nil }
+    let spring = longest(.spring, from: start).flatMap { travel(of: $0) > movement ? $0 : nil }
+    guard let decay, let spring else { return decay ?? spring }
+    if spring.range.count > decay.range.count + 2 { return spring }
+    if decay.range.count > spring.range.count + 2 { return decay }
+    let range = spring.range.count >= decay.range.count ? spring.range : decay.range
+    guard
+      let springLaw = spring.range == range
+        ? spring.law : fit(.spring, range, hint: LawFitter.rates(of: spring.law.law)),
+      let decayLaw = decay.range == range
+        ? decay.law : fit(.decay, range, hint: LawFitter.rates(of: decay.law.law))
+    else { return spring }
+    return cost(decayLaw) <= cost(springLaw)
+      ? Piece(kind: .decay, range: range, law: decayLaw) : Piece(kind: .spring, range: range, law: springLaw)
+  }
+
+  /// The held piece to take instead of `free` when the held line up to a boundary near its end
+  /// and the same kind of law after it explain `free`'s samples better; nil when they do not.
+  func splitsBetter(_ free: Piece, after held: Piece, reach: Int = 6) -> Piece? {
+    let start = free.range.lowerBound
+    let end = free.range.upperBound
+    let lowest = Swift.max(start + 2, held.range.upperBound - reach)
+    let highest = Swift.min(end - shortestFree, held.range.upperBound + reach)
+    guard lowest <= highest else { return nil }
+    let whole = cost(free.law)
+    var best: (cost: Double, piece: Piece)?
+    for boundary in lowest...highest {
+      guard let line = fit(.held, start..<boundary),
+        let after = fit(free.kind, boundary..<end, hint: LawFitter.rates(of: free.law.law))
+      else { continue }
+      let split = cost(line) + cost(after) + log(Double(2 * free.range.count))
+      if split < (best?.cost ?? .infinity) {
+        best = (split, Piece(kind: .held, range: start..<boundary, law: line))
+      }
+    }
+    guard let best, best.cost < whole else { return nil }
+    return best.piece
   }
 
   /// Moves each boundary with a spring or decay on either side to the sample that makes the two

@@ -97,6 +97,15 @@ public struct FlickCommand: ParsableCommand {
   )
   var exportCode: String?
 
+  @Option(
+    help:
+      "Read a recorded motion and print its segments (held, spring, decay), fitted laws and hand-offs: a samples file (CSV t,x[,y], JSON Lines, a Flick trace) or a video (with --track); --trace writes them as JSON Lines."
+  )
+  var analyze: String?
+
+  @Option(help: "With --analyze and a video: the region to follow, X,Y,W,H in the video's pixels.")
+  var track: TrackRegion?
+
   public init() {}
 
   /// The checked configuration; every problem is one line naming the flag and the value.
@@ -256,6 +265,19 @@ public struct FlickCommand: ParsableCommand {
     if command.listScenes {
       print(sceneList(scenes))
       return 0
+    }
+    if let file = command.analyze {
+      do {
+        try AnalysisRun(file: file, track: command.track, trace: command.trace).run()
+        return 0
+      } catch {
+        printError(error.message)
+        return error.status
+      }
+    }
+    if command.track != nil {
+      printError("--track goes with --analyze (see flick --help)")
+      return 2
     }
     do {
       let configuration = try command.runConfiguration(scenes: scenes, sceneOptions: sceneOptions)

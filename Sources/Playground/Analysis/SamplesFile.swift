@@ -1,0 +1,109 @@
+import Analysis
+import Foundation
+import Motion
+
+/// A samples file: CSV `t,x[,y]` (a header line is skipped), JSON Lines with `t` and `x`/`y`,
+/// or a Flick trace (`--trace`), whose subject is the first field of each line that is an
+/// object with `x` or `y` (the scene's own fields: the card, the modal, …) after the common ones.
+enum SamplesFile {
+  /// Whether `data` reads as text a samples file could be (a video never does).
+  static func looksLikeSamples(_ data: Data) -> Bool {
+    let head = data.prefix(4096)
+    guard !head.isEmpty, !head.contains(0) else { return false }
+    guard let text = String(data: head, encoding: .utf8) ?? String(data: head.dropLast(4), encoding: .utf8)
+    else { return false }
+    guard let first = text.first(where: { !$0.isWhitespace }) else { return false }
+    return first == "{" || first.isNumber || first == "-" || first == "." || first.isLetter
+  }
+
+  /// The samples in file order.
+  ///
+  /// - Throws: ``PlaygroundError`` naming the line that cannot be read.
+  static func read(_ data: Data, path: String) throws(PlaygroundError) -> [MotionSample] {
+    let text = String(decoding: data, as: UTF8.self)
+    var samples: [MotionSample] = []
+    var sawHeader = false
+    for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .enumerated()
+    {
+      let line = rawLine.trimmingCharacters(in: .whitespaces)
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      let where_ = "'\(path)' line \(index + 1)"
+      if line.hasPrefix("{") {
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
+          throw PlaygroundError("\(where_) is not a JSON object")
+        }
+        // The trace's last line, a summary or an interruption, is no sample.
+        if object["analysis"] != nil || object["interrupted"] != nil { continue }
+        samples.append(try sample(fromJSON: object, line: line, where: where_))
+      } else {
+        let fields = line.split(separator: ",", omittingEmptySubsequences: false).map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }
+        let numbers = fields.map { Self.number($0) }
+        if numbers.contains(where: { $0 == nil }) {
+          if samples.isEmpty, !sawHeader {
+            sawHeader = true
+            continue
+          }
+          throw PlaygroundError("\(where_) is not 't,x' or 't,x,y' numbers: '\(line)'")
+        }
+        guard fields.count == 2 || fields.count == 3 else {
+          throw PlaygroundError("\(where_) has \(fields.count) fields: a CSV sample is 't,x' or 't,x,y'")
+        }
+        samples.append(
+          MotionSample(
+            time: numbers[0]!, position: Vector2(x: numbers[1]!, y: fields.count == 3 ? numbers[2]! : 0)))
+      }
+    }
+    return samples
+  }
+
+  /// A number as written, NaN and infinities included (the analysis refuses them by name).
+  static func number(_ text: String) -> Double? {
+    switch text.lowercased() {
+    case "nan": return .nan
+    case "inf", "+inf", "infinity": return .infinity
+    case "-inf", "-infinity": return -.infinity
+    default: return Double(text)
+    }
+  }
+
+  /// The fields of a trace line that are never the subject.
+  static let commonFields: Set<String> = [
+    "window", "model", "velocity", "handoff", "tuning", "pointers", "pinchGesture", "rotationGesture",
+    "projected", "frameCost", "ghosts", "continuity", "tracked",
+  ]
+
+  static func sample(fromJSON object: [String: Any], line: String, where where_: String)
+    throws(PlaygroundError)
+    -> MotionSample
+  {
+    guard let time = jsonNumber(object["t"]) else { throw PlaygroundError("\(where_) has no number 't'") }
+    if object["x"] != nil || object["y"] != nil {
+      return MotionSample(
+        time: time, position: Vector2(x: jsonNumber(object["x"]) ?? 0, y: jsonNumber(object["y"]) ?? 0))
+    }
+    // A trace: the earliest field in the line that is a point.
+    var best: (offset: Int, point: Vector2)?
+    for (key, value) in object where !commonFields.contains(key) {
+      guard let fields = value as? [String: Any], fields["x"] != nil || fields["y"] != nil,
+        let x = jsonNumber(fields["x"]) ?? (fields["x"] == nil ? 0 : nil),
+        let y = jsonNumber(fields["y"]) ?? (fields["y"] == nil ? 0 : nil),
+        let range = line.range(of: "\"\(key)\":")
+      else { continue }
+      let offset = line.distance(from: line.startIndex, to: range.lowerBound)
+      if offset < (best?.offset ?? .max) { best = (offset, Vector2(x: x, y: y)) }
+    }
+    guard let best else { throw PlaygroundError("\(where_) has no 'x' or 'y', nor a field with them") }
+    return MotionSample(time: time, position: best.point)
+  }
+
+  /// A JSON number (a trace writes a non-finite number as null: that is NaN here).
+  static func jsonNumber(_ value: Any?) -> Double? {
+    if value is NSNull { return .nan }
+    if let number = value as? NSNumber, !(value is Bool) { return number.doubleValue }
+    if let number = value as? Double { return number }
+    return nil
+  }
+}

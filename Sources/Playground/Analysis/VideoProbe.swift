@@ -1,0 +1,47 @@
+import Foundation
+
+/// What `ffprobe` says of a file before it is decoded: whether it has a video stream at all, so
+/// an audio file or a file ffmpeg cannot read gets its own sentence instead of a decoder's.
+enum VideoProbe {
+  /// Throws unless `path` has a video stream ffprobe can read.
+  static func requireVideo(_ path: String, ffprobe: String) throws(PlaygroundError) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: ffprobe)
+    process.arguments = [
+      "-v", "error", "-show_entries", "stream=codec_type", "-of", "csv=p=0", path,
+    ]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      throw PlaygroundError("cannot start ffprobe '\(ffprobe)': \(error.localizedDescription)")
+    }
+    let streams = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let kinds = streams.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+    if process.terminationStatus != 0 {
+      let last = message.split(whereSeparator: \.isNewline).last.map(String.init) ?? "cannot read it"
+      throw PlaygroundError("cannot read '\(path)' as a video or a samples file: ffprobe: \(last)")
+    }
+    guard kinds.contains("video") else {
+      let found = kinds.isEmpty ? "no streams" : kinds.joined(separator: ", ")
+      throw PlaygroundError("'\(path)' has no video to follow (ffprobe finds \(found))")
+    }
+  }
+
+  /// A tool's path from `PATH`, or nil.
+  static func locate(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> String?
+  {
+    for directory in (environment["PATH"] ?? "").split(separator: ":") where !directory.isEmpty {
+      let candidate = "\(directory)/\(name)"
+      if access(candidate, X_OK) == 0 { return candidate }
+    }
+    return nil
+  }
+}
