@@ -301,7 +301,8 @@ public struct FlickCommand: ParsableCommand {
     while index < arguments.count {
       let argument = arguments[index]
       if argument.hasPrefix("--"), !argument.contains("="), index + 1 < arguments.count,
-        arguments[index + 1].hasPrefix("-"), Double(arguments[index + 1]) != nil
+        arguments[index + 1].hasPrefix("-"),
+        Double(arguments[index + 1]) != nil || TrackRegion(argument: arguments[index + 1]) != nil
       {
         result.append(argument + "=" + arguments[index + 1])
         index += 2
