@@ -45,9 +45,7 @@ public struct MotionAnalysis: Sendable {
     for index in 1..<groups.count {
       let before = groups[index - 1].last!
       let after = groups[index].first!
-      let handoff = Self.handoff(
-        from: before, to: after, between: times[after.range.lowerBound - 1],
-        and: times[after.range.lowerBound])
+      let handoff = Self.handoff(from: before, to: after, times: times)
       handoffs.append(handoff)
       starts.append(handoff.at)
     }
@@ -70,25 +68,37 @@ public struct MotionAnalysis: Sendable {
     self.handoffs = handoffs
   }
 
-  /// The hand-off between two pieces whose samples meet between `earlier` and `later`: the time
-  /// in that interval (41 points: the interval is one frame, so this is well within a frame)
-  /// where |Δposition| + h·|Δvelocity| is least, h the interval. Position is continuous at a real
+  /// The hand-off between two pieces that meet at sample `boundary` (the first of `after`):
+  /// the time, from a few samples before the boundary to a few after, where
+  /// |Δposition| + h·|Δvelocity| is least, h a frame interval. Position is continuous at a real
   /// hand-off; where velocity jumps, the position gap grows linearly either side of the instant,
   /// and where velocity is kept, the position gap is flat (quadratic) but the velocity gap grows
-  /// linearly: the sum has its corner at the instant either way.
+  /// linearly: the sum has its corner at the instant either way. A law whose acceleration
+  /// barely changes at the hand-off (a decay let go slowly) fits a sample or two of the drag
+  /// too, so the boundary alone may be frames late; the corner is not.
   static func handoff(
-    from before: MotionSegmenter.Piece, to after: MotionSegmenter.Piece, between earlier: Double,
-    and later: Double
+    from before: MotionSegmenter.Piece, to after: MotionSegmenter.Piece, times: [Double]
   ) -> Handoff {
-    let interval = later - earlier
-    var best: (cost: Double, gap: Double, time: Double) = (.infinity, .infinity, earlier)
-    for step in 0...40 {
-      let time = earlier + interval * Double(step) / 40
-      let (positionBefore, velocityBefore) = before.law.state(at: time)
-      let (positionAfter, velocityAfter) = after.law.state(at: time)
-      let gap = positionBefore.distance(to: positionAfter)
-      let cost = gap + interval * velocityBefore.distance(to: velocityAfter)
-      if cost < best.cost { best = (cost, gap, time) }
+    let boundary = after.range.lowerBound
+    let reach = MotionSegmenter.lookBack - 1
+    let first = Swift.max(before.range.lowerBound + 1, boundary - reach, 1)
+    let last = Swift.min(after.range.upperBound - 1, boundary + reach)
+    let interval = times[boundary] - times[boundary - 1]
+    var best: (cost: Double, gap: Double, time: Double) = (.infinity, .infinity, times[boundary])
+    for index in first...Swift.max(first, last) {
+      let earlier = times[index - 1]
+      let later = times[index]
+      for step in 0..<20 {
+        let time = earlier + (later - earlier) * Double(step) / 20
+        guard time >= after.law.origin, time >= before.law.origin else { continue }
+        let (positionBefore, velocityBefore) = before.law.state(at: time)
+        let (positionAfter, velocityAfter) = after.law.state(at: time)
+        let gap = positionBefore.distance(to: positionAfter)
+        // Ties (a flat stretch) go to the time nearest the boundary.
+        let distance = Swift.abs(time - times[boundary - 1]) / interval
+        let cost = gap + interval * velocityBefore.distance(to: velocityAfter) + 1e-9 * distance
+        if cost < best.cost { best = (cost, gap, time) }
+      }
     }
     let kind: Handoff.Kind =
       before.kind == .held ? .release : after.kind == .held ? .grab : .retarget

@@ -34,8 +34,12 @@ struct MotionSegmenter {
     law.residual <= 1.6 * noise + 0.03 && law.largestResidual <= 5 * noise + 0.15
   }
 
+  /// How many samples before its first a piece's law is given from, so a hand-off can be looked
+  /// for a few frames either side of the boundary (a law is only evaluated forward in time).
+  static let lookBack = 4
+
   func origin(of range: Range<Int>) -> Double {
-    times[Swift.max(0, range.lowerBound - 1)]
+    times[Swift.max(0, range.lowerBound - Self.lookBack)]
   }
 
   func fit(_ kind: LawFitter.Kind, _ range: Range<Int>, hint: [Double]? = nil) -> FittedLaw? {

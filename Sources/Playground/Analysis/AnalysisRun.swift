@@ -16,6 +16,8 @@ struct AnalysisRun {
   struct Followed {
     var samples: [MotionSample]
     var isVideo: Bool
+    /// When the region left the frame, if it did: the frames after it are not followed.
+    var leftFrameAt: Double?
   }
 
   func run() throws(PlaygroundError) {
@@ -40,6 +42,9 @@ struct AnalysisRun {
       try output.close()
     } else {
       print(AnalysisReport.summary(analysis, samples: followed.samples.count))
+      if let time = followed.leftFrameAt {
+        print("followed until t = \(AnalysisReport.format(time, 3)) s, where the region leaves the frame")
+      }
     }
   }
 
@@ -63,7 +68,7 @@ struct AnalysisRun {
       guard let data = FileManager.default.contents(atPath: file) else {
         throw PlaygroundError("cannot read '\(file)'")
       }
-      return Followed(samples: try SamplesFile.read(data, path: file), isVideo: false)
+      return Followed(samples: try SamplesFile.read(data, path: file), isVideo: false, leftFrameAt: nil)
     }
     guard let ffmpeg = VideoProbe.locate("ffmpeg"), let ffprobe = VideoProbe.locate("ffprobe") else {
       throw PlaygroundError(
@@ -74,13 +79,13 @@ struct AnalysisRun {
       throw PlaygroundError(
         "'\(file)' is a video: give the region to follow with --track X,Y,W,H (its pixels)", status: 2)
     }
-    return Followed(samples: try follow(track, ffmpeg: ffmpeg, writingFramesTo: output), isVideo: true)
+    return try follow(track, ffmpeg: ffmpeg, writingFramesTo: output)
   }
 
-  /// Follows `region` through every frame; each frame's line is written as it is found.
+  /// Follows `region` through every frame, or until it leaves the frame; each frame's line is
+  /// written as it is found.
   func follow(_ region: TrackRegion, ffmpeg: String, writingFramesTo output: CheckedFile?)
-    throws(PlaygroundError)
-    -> [MotionSample]
+    throws(PlaygroundError) -> Followed
   {
     let stream = try VideoFrameStream(path: file, ffmpeg: ffmpeg)
     guard let first = try stream.next() else {
@@ -90,18 +95,22 @@ struct AnalysisRun {
     var samples = [MotionSample(time: first.time, position: tracker.start)]
     write(samples[0], to: output)
     while let frame = try stream.next() {
-      guard let found = tracker.locate(in: frame) else {
+      let sighting = tracker.locate(in: frame)
+      if case .leftFrame = sighting {
+        return Followed(samples: samples, isVideo: true, leftFrameAt: frame.time)
+      }
+      guard case .found(let centre, _) = sighting else {
         throw PlaygroundError(
           "lost the region at t = \(AnalysisReport.format(frame.time, 3)) s (frame \(samples.count + 1)): nothing there matches it any more (a cut, a fade or the subject leaving the frame?)"
         )
       }
       // A repeated or backward timestamp (a broken file) is no new sample.
       guard frame.time > samples[samples.count - 1].time else { continue }
-      let sample = MotionSample(time: frame.time, position: found.centre)
+      let sample = MotionSample(time: frame.time, position: centre)
       samples.append(sample)
       write(sample, to: output)
     }
-    return samples
+    return Followed(samples: samples, isVideo: true, leftFrameAt: nil)
   }
 
   private func write(_ sample: MotionSample, to output: CheckedFile?) {

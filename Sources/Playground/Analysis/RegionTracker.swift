@@ -54,8 +54,18 @@ final class RegionTracker {
     Vector2(x: Double(region.x) + Double(region.width) / 2, y: Double(region.y) + Double(region.height) / 2)
   }
 
-  /// The region's centre in `frame` (pixels), and the match's score; nil when it is lost.
-  func locate(in frame: VideoFrameStream.Frame) -> (centre: Vector2, score: Double)? {
+  /// What a frame shows of the region.
+  enum Sighting {
+    /// Its centre (pixels) and the match's score.
+    case found(centre: Vector2, score: Double)
+    /// Its last steps carry it partly past the frame's edge and it matches nowhere: it left.
+    case leftFrame
+    /// It matches nowhere, though it should be wholly inside: a cut, a fade, the subject gone.
+    case lost
+  }
+
+  /// Where the region is in `frame`.
+  func locate(in frame: VideoFrameStream.Frame) -> Sighting {
     // Where the last step would carry it, at the last step's speed.
     var predictedX = last.x
     var predictedY = last.y
@@ -78,12 +88,17 @@ final class RegionTracker {
       let whole = match(frame, aroundX: 0, y: 0, margin: Swift.max(frame.width, frame.height))
       if whole.score > best.score { best = whole }
     }
-    guard best.score >= Self.lowestScore, best.x.isFinite, best.y.isFinite else { return nil }
+    guard best.score >= Self.lowestScore, best.x.isFinite, best.y.isFinite else {
+      let inside =
+        predictedX >= 0 && predictedY >= 0 && predictedX + Double(region.width) <= Double(frame.width)
+        && predictedY + Double(region.height) <= Double(frame.height)
+      return inside ? .lost : .leftFrame
+    }
     previous = last
     last = (best.x, best.y, frame.time)
-    return (
-      Vector2(x: best.x + Double(region.width) / 2, y: best.y + Double(region.height) / 2), best.score
-    )
+    return .found(
+      centre: Vector2(x: best.x + Double(region.width) / 2, y: best.y + Double(region.height) / 2),
+      score: best.score)
   }
 
   private func match(_ frame: VideoFrameStream.Frame, aroundX x: Double, y: Double, margin: Int)
