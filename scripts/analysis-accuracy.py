@@ -2,7 +2,7 @@
 """The accuracy table of `flick --analyze` (docs/analysis.md): motion whose answer is known,
 analysed by flick, compared with that answer.
 
-  swift build -c release && python3 scripts/analysis-accuracy.py [.build/release/flick] > table.md
+  swift build -c release && python3 scripts/analysis-accuracy.py [.build/release/flick [drawn,samples,flick]] > table.md
 
 Three sources, as the issue asks:
 - videos drawn by ffmpeg's own filters from the closed form (a textured square over a still
@@ -213,15 +213,16 @@ def flick_cases():
             settle = handoff["settle"]
             # The card's top band (its title), clear of the pointer's rings and trail that
             # --video paints where the finger is (the card's middle).
-            track = f"{int(first['x'] - first['w'] / 2) - 4},{int(first['y'] - first['h'] / 2) - 4},{int(first['w']) + 8},64"
+            track = f"{int(first['x']) - 4},{int(first['y']) - 4},{int(first['w']) + 8},64"
             analysis, error = analyze(video, track)
             row("Flick --video", f"{fps} fps, card thrown, spring {response} s, ζ {ratio}", 1 / fps, analysis, error,
                 dict(response=response, ratio=ratio, speed=math.hypot(settle["x"], settle["y"]), at=handoff["t"]))
 
 
-drawn_cases()
-sample_cases()
-flick_cases()
+ONLY = sys.argv[2] if len(sys.argv) > 2 else "drawn,samples,flick"
+if "drawn" in ONLY: drawn_cases()
+if "samples" in ONLY: sample_cases()
+if "flick" in ONLY: flick_cases()
 print("| source | case | segments | response | damping ratio | decay rate | start velocity | hand-off (frames) | dropped velocity |")
 print("|---|---|---|---:|---:|---:|---:|---:|---:|")
 for r in rows:

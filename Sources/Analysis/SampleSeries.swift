@@ -8,7 +8,10 @@ public struct SampleSeries: Sendable {
   public let samples: [MotionSample]
   /// The standard deviation of the positions' noise along one axis (points), estimated from how
   /// far each sample lies from the line through its neighbours (median absolute deviation, so
-  /// the few samples where the motion bends do not count).
+  /// the few samples where the motion bends do not count). Samples exactly on that line (a
+  /// subject standing still in a recording, whose frames repeat its position to the bit) say
+  /// nothing of the noise and are left out: a recording that snaps to whole pixels while it
+  /// moves has the noise of that rounding, which a still majority would hide.
   public let noise: Double
 
   /// Checks `samples` (they must already be in time order: an unsorted or repeated time is an
@@ -29,6 +32,7 @@ public struct SampleSeries: Sendable {
   /// is σ²(1 + w₋² + w₊²) for white noise; 1.4826 · median |e| is σ for a normal distribution.
   static func estimateNoise(_ samples: [MotionSample]) -> Double {
     var scaled: [Double] = []
+    var moving: [Double] = []
     scaled.reserveCapacity(2 * samples.count)
     for index in 1..<(samples.count - 1) {
       let before = samples[index].time - samples[index - 1].time
@@ -39,12 +43,23 @@ public struct SampleSeries: Sendable {
       let line =
         weightBefore * samples[index - 1].position + weightAfter * samples[index + 1].position
       let error = samples[index].position - line
-      scaled.append(Swift.abs(error.x) / spread)
-      scaled.append(Swift.abs(error.y) / spread)
+      for component in [error.x, error.y] where Swift.abs(component) > 1e-9 {
+        scaled.append(Swift.abs(component) / spread)
+      }
+      if samples[index - 1].position.distance(to: samples[index + 1].position) > 0.5 {
+        moving.append(Swift.abs(error.x) / spread)
+        moving.append(Swift.abs(error.y) / spread)
+      }
     }
+    guard !scaled.isEmpty else { return 0 }
     scaled.sort()
-    let median = scaled[scaled.count / 2]
-    return 1.4826 * median
+    let median = 1.4826 * scaled[scaled.count / 2]
+    // While it moves, the root mean square of the smallest four fifths (the bends left out):
+    // rounding to whole pixels is not normal noise, and its median can be zero.
+    moving.sort()
+    let kept = moving.prefix(Swift.max(1, moving.count * 4 / 5))
+    let rounding = moving.isEmpty ? 0 : (kept.reduce(0) { $0 + $1 * $1 } / Double(kept.count)).squareRoot()
+    return Swift.max(median, rounding)
   }
 
   /// The largest distance of any sample from the first.
