@@ -74,4 +74,22 @@ import Testing
     #expect(abs(Self.number(free["decayRate"]) - rate) < 0.0003)
     #expect(abs(Self.speed(free) / (pow(video.drag.x, 2) + pow(video.drag.y, 2)).squareRoot() - 1) < 0.05)
   }
+
+  /// A square flung out of the picture is followed until its last steps carry it past the edge;
+  /// what was followed is analysed (a drag, then a decay), and the summary says where it ended.
+  @Test func aSubjectLeavingTheFrameIsFollowedUntilItLeaves() throws {
+    var video = DrawnVideo(release: .decay(rate: 0.998))
+    video.drag = (x: 500, y: 0)
+    let found = try Self.analyze(video)
+    let last = Self.number(found.frames.last?["t"])
+    #expect(last > 0.6 && last < 1.5, "followed past the release, not to the end")
+    #expect(found.segments.map { $0["kind"] as? String } == ["held", "decay"])
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("out.mp4").path
+    try video.make(at: file)
+    let result = try FlickProcess.run(["--analyze", file, "--track", video.track])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("where the region leaves the frame"))
+  }
 }
