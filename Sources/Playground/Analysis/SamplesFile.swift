@@ -28,14 +28,14 @@ enum SamplesFile {
     {
       let line = rawLine.trimmingCharacters(in: .whitespaces)
       if line.isEmpty || line.hasPrefix("#") { continue }
-      let where_ = "'\(path)' line \(index + 1)"
+      let place = "'\(path)' line \(index + 1)"
       if line.hasPrefix("{") {
         guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
-          throw PlaygroundError("\(where_) is not a JSON object")
+          throw PlaygroundError("\(place) is not a JSON object")
         }
         // The trace's last line, a summary or an interruption, is no sample.
         if object["analysis"] != nil || object["interrupted"] != nil { continue }
-        samples.append(try sample(fromJSON: object, line: line, where: where_))
+        samples.append(try sample(fromJSON: object, line: line, at: place))
       } else {
         let fields = line.split(separator: ",", omittingEmptySubsequences: false).map {
           $0.trimmingCharacters(in: .whitespaces)
@@ -46,10 +46,10 @@ enum SamplesFile {
             sawHeader = true
             continue
           }
-          throw PlaygroundError("\(where_) is not 't,x' or 't,x,y' numbers: '\(line)'")
+          throw PlaygroundError("\(place) is not 't,x' or 't,x,y' numbers: '\(line)'")
         }
         guard fields.count == 2 || fields.count == 3 else {
-          throw PlaygroundError("\(where_) has \(fields.count) fields: a CSV sample is 't,x' or 't,x,y'")
+          throw PlaygroundError("\(place) has \(fields.count) fields: a CSV sample is 't,x' or 't,x,y'")
         }
         samples.append(
           MotionSample(
@@ -75,11 +75,11 @@ enum SamplesFile {
     "projected", "frameCost", "ghosts", "continuity", "tracked",
   ]
 
-  static func sample(fromJSON object: [String: Any], line: String, where where_: String)
+  static func sample(fromJSON object: [String: Any], line: String, at place: String)
     throws(PlaygroundError)
     -> MotionSample
   {
-    guard let time = jsonNumber(object["t"]) else { throw PlaygroundError("\(where_) has no number 't'") }
+    guard let time = jsonNumber(object["t"]) else { throw PlaygroundError("\(place) has no number 't'") }
     if object["x"] != nil || object["y"] != nil {
       return MotionSample(
         time: time, position: Vector2(x: jsonNumber(object["x"]) ?? 0, y: jsonNumber(object["y"]) ?? 0))
@@ -95,7 +95,7 @@ enum SamplesFile {
       let offset = line.distance(from: line.startIndex, to: range.lowerBound)
       if offset < (best?.offset ?? .max) { best = (offset, Vector2(x: x, y: y)) }
     }
-    guard let best else { throw PlaygroundError("\(where_) has no 'x' or 'y', nor a field with them") }
+    guard let best else { throw PlaygroundError("\(place) has no 'x' or 'y', nor a field with them") }
     return MotionSample(time: time, position: best.point)
   }
 
