@@ -13,7 +13,7 @@ public struct MotionAnalysis: Sendable {
   /// The segments in time order, covering every sample once.
   public let segments: [MotionSegment]
   /// One between each pair of neighbouring segments.
-  public let handoffs: [Handoff]
+  public let handoffs: [HandoffJump]
   /// The positions' noise the segmentation judged fits against (points, one axis).
   public let noise: Double
 
@@ -40,7 +40,7 @@ public struct MotionAnalysis: Sendable {
         groups.append([piece])
       }
     }
-    var handoffs: [Handoff] = []
+    var handoffs: [HandoffJump] = []
     var starts = [times[0]]
     for index in 1..<groups.count {
       let before = groups[index - 1].last!
@@ -78,7 +78,7 @@ public struct MotionAnalysis: Sendable {
   /// too, so the boundary alone may be frames late; the corner is not.
   static func handoff(
     from before: MotionSegmenter.Piece, to after: MotionSegmenter.Piece, times: [Double]
-  ) -> Handoff {
+  ) -> HandoffJump {
     let boundary = after.range.lowerBound
     let reach = MotionSegmenter.lookBack - 1
     let first = Swift.max(before.range.lowerBound + 1, boundary - reach, 1)
@@ -100,9 +100,9 @@ public struct MotionAnalysis: Sendable {
         if cost < best.cost { best = (cost, gap, time) }
       }
     }
-    let kind: Handoff.Kind =
+    let kind: HandoffJump.Kind =
       before.kind == .held ? .release : after.kind == .held ? .grab : .retarget
-    return Handoff(
+    return HandoffJump(
       at: best.time, kind: kind, positionJump: best.gap,
       velocityBefore: before.law.state(at: best.time).velocity,
       velocityAfter: after.law.state(at: best.time).velocity)

@@ -2,7 +2,7 @@ import Motion
 
 /// The continuity meter at one hand-off: how far the motion after it jumps from where the
 /// motion before it was going, in position and in velocity.
-public struct Handoff: Sendable {
+public struct HandoffJump: Sendable {
   /// What happened, read from the laws either side.
   public enum Kind: String, Sendable {
     /// A free motion (spring or decay) stopped by a hold or drag.
