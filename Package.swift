@@ -45,10 +45,14 @@ let package = Package(
     // their jumps. Motion only; no SDL, no clock.
     .target(name: "Analysis", dependencies: ["Motion"]),
     // Debian's OpenCV (libopencv-imgproc-dev): template matching behind a C header, so the
-    // recording's region is followed by a well-kept matcher without Swift's C++ interop.
+    // recording's region is followed by a well-kept matcher without Swift's C++ interop. Its
+    // headers live in /usr/include/opencv4 and Debian ships no pkg-config file without the whole
+    // of libopencv-dev: `opencv4` in the target is a link to that folder, a header search path
+    // SwiftPM accepts in a package others depend on (unsafeFlags it refuses there).
     .target(
       name: "COpenCVMatch",
-      cxxSettings: [.unsafeFlags(["-I/usr/include/opencv4"])],
+      exclude: ["opencv4"],
+      cxxSettings: [.headerSearchPath("opencv4")],
       linkerSettings: [.linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core")]
     ),
     // The SDL half of the app: window, loop, input, drawing, script, trace. The only CSDL2 user.
