@@ -66,6 +66,8 @@ SKIPPED=(
   "swift test --filter Navigation|the suite: CI's own test command"
   "bash .ci/run|CI itself"
   "bash scripts/test-examples.sh|CI runs it"
+  "bash scripts/install.sh|a release build into /usr/local; InstallTests runs it into a scratch prefix with the tested binary"
+  "bash scripts/install.sh --uninstall|InstallTests runs it after its install"
   "bash scripts/coverage.sh|the whole suite again, with coverage"
   "FLICK_FUZZ_EVENTS=100000 FLICK_FUZZ_SEED=7 swift test --filter FuzzTests|the suite's fuzzer, longer"
   "FLICK_RECORD_REFERENCES=1 swift test --filter VisualRegressionTests|rewrites the reference screenshots"
