@@ -4,7 +4,8 @@
 #   bash scripts/compare-traces.sh OLD_FLICK /tmp/before
 #   bash scripts/compare-traces.sh .build/debug/flick /tmp/after
 #   diff -r /tmp/before /tmp/after && echo "traces unchanged"
-# Each script runs with the scene it was written for (its name's prefix, as the tests do).
+# Each script runs with the scene it was written for: the file names it ("scene", "options",
+# "size"), as the tests read it.
 set -euo pipefail
 flick=$1 out=$2
 cd "$(dirname "$0")/.."
@@ -12,14 +13,9 @@ mkdir -p "$out"
 for script in Assets/*.json; do
   name=$(basename "$script" .json)
   [ "$name" = presets ] && continue
-  scene=(--scene modal)
-  for prefix in card navigation pane scroll photos; do
-    [[ $name == "$prefix"-* ]] && scene=(--scene "$prefix")
-  done
-  [[ $name == stress-* ]] && scene=(--scene stress --count 1000)
   for mode in spring dynamics timed; do
     for fps in ${FPS:-30 60 144 240}; do
-      "$flick" --headless "${scene[@]}" --mode "$mode" --fps "$fps" --script "$script" \
+      "$flick" --headless --mode "$mode" --fps "$fps" --script "$script" \
         --trace "$out/$name-$mode-$fps.jsonl" 2>"$out/$name-$mode-$fps.stderr" || true
     done &
   done

@@ -52,8 +52,7 @@ RUN=(
   "bash scripts/generate-builtin-presets.sh"
   "swift package generate-documentation --target Motion"
   "swift package generate-documentation --target Stage"
-  "cd Examples/SwitchScene && swift run flick-switch"
-  "swift run flick-switch --headless --script Scripts/flick-and-grab.json --trace /tmp/switch.jsonl"
+  "cd Examples/HelloScene && swift run flick-hello"
 )
 # Every `flick --export-code PLATFORM` (the README shows each platform's output).
 for platform in $(.build/debug/flick --export-code list); do RUN+=("flick --export-code $platform"); done
@@ -143,9 +142,9 @@ for command in "${RUN[@]}"; do
       ;;
     flick*) run_window "$work" "$flick${line#flick}" ;;
     "swift run flick") run_window "$root" "$line" ;;
-    "cd Examples/SwitchScene && swift run flick-switch") run_window "$root/Examples/SwitchScene" "swift run flick-switch" ;;
-    "swift run flick-switch"*)
-      (cd Examples/SwitchScene && bash -c "$line" >/dev/null) || fail "'$command' failed"
+    "cd Examples/"*" && swift run "*)
+      example=${line#cd }
+      run_window "$root/${example%% &&*}" "${line#*&& }"
       ;;
     *)
       bash -c "$line" >/dev/null || fail "'$command' failed"

@@ -12,14 +12,15 @@ struct AssetScriptTests {
     return names.filter { $0.hasSuffix(".json") && $0 != "presets.json" }.sorted()
   }
 
-  /// The scene a script was written for, from its name (the make-*.sh scripts use the same).
-  static func arguments(for script: String) -> [String] {
-    for scene in ["card", "navigation", "pane", "scroll", "photos"] where script.hasPrefix(scene + "-") {
-      return ["--scene", scene]
-    }
-    if script.hasPrefix("stress-") { return ["--scene", "stress", "--count", "1000"] }
-    if script == "small-window.json" { return ["--size", "480x360"] }
-    return []
+  /// Every script names the scene it was written for inside the file (`"scene"`, with its
+  /// options and window size): nothing is passed for it on the command line, so a new script
+  /// never runs, and passes the trace comparison, in a scene it was not made for.
+  @Test(arguments: scripts)
+  func everyScriptNamesItsScene(script: String) throws {
+    let data = try Data(contentsOf: Self.assets.appendingPathComponent(script))
+    let top = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let scene = try #require(top["scene"] as? String, "\(script) names no scene")
+    #expect(["modal", "card", "navigation", "pane", "scroll", "photos", "stress"].contains(scene))
   }
 
   /// Runs `script` headless at 60 fps for `duration` seconds; returns the trace's lines.
@@ -31,7 +32,7 @@ struct AssetScriptTests {
       [
         "--headless", "--script", assets.appendingPathComponent(script).path, "--trace", trace.path,
         "--duration", String(duration),
-      ] + arguments(for: script))
+      ])
     try #require(result.status == 0, "\(script): exit \(result.status), \(result.stderr)")
     return try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").map {
       try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])

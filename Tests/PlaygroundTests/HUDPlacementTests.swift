@@ -36,7 +36,7 @@ struct HUDPlacementTests {
       let bounds = Rect(origin: .zero, size: size)
       for frame in hud.frames {
         #expect(
-          frame.minX >= 0 && frame.minY >= OverlayLayout.navbarHeight && frame.maxX <= bounds.maxX
+          frame.minX >= 0 && frame.minY >= Navbar.height && frame.maxX <= bounds.maxX
             && frame.maxY <= bounds.maxY, "\(scene) \(size): HUD frame \(frame) leaves the window")
       }
       if size == Size(width: 960, height: 640) && Self.fitAtDefaultSize.contains(scene) {

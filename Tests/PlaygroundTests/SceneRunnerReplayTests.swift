@@ -20,16 +20,12 @@ struct SceneRunnerReplayTests {
     configuration.duration = 3
     configuration.draws = false
     configuration.tracePath = trace.path
-    configuration.script = try Script(contentsOf: AssetScriptTests.assets.appendingPathComponent(script).path)
-    let arguments = AssetScriptTests.arguments(for: script)
-    for (flag, value) in zip(arguments, arguments.dropFirst()) {
-      switch flag {
-      case "--scene": configuration.sceneName = value
-      case "--count": configuration.sceneOptions["count"] = value
-      case "--size": configuration.size = try FlickCommand.parseSize(value, what: "--size")
-      default: break
-      }
-    }
+    let parsed = try Script(contentsOf: AssetScriptTests.assets.appendingPathComponent(script).path)
+    configuration.script = parsed
+    // The scene, options and size the script names, as `flick --script` takes them.
+    configuration.sceneName = try #require(parsed.scene, "\(script) names no scene")
+    configuration.sceneOptions = parsed.sceneOptions
+    if let size = parsed.windowSize { configuration.size = size }
     let session = try PlaygroundApp(configuration: configuration).runHeadless()
     let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").map {
       try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
@@ -47,7 +43,8 @@ struct SceneRunnerReplayTests {
       for (name, value) in fields {
         let live = try #require(line[name], "\(script): no \(name) in the live trace")
         #expect(
-          try Self.text(value) == Self.text(live), "\(script) at t = \(line["t"] ?? "?"): \(name) \(value) live \(live)")
+          try Self.text(value) == Self.text(live),
+          "\(script) at t = \(line["t"] ?? "?"): \(name) \(value) live \(live)")
       }
       compared += 1
     }

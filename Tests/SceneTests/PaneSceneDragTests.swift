@@ -60,8 +60,13 @@ struct PaneSceneDragTests: PaneFixture {
     let slope = RubberBand.slope(atOvershoot: 300, dimension: 640)
     #expect(abs(scene.paneVelocity.y - slope * scene.pan.velocity.y) < 1e-9)
     #expect(scene.pan.velocity.y < -500)
+    let paneVelocity = scene.paneVelocity
     Self.pointer(scene, .up, 480, 100, at: time)
     #expect(scene.state == .open && scene.rubberBand == nil)
+    // The settle starts with the pane's own velocity, not the pointer's: no jump in speed.
+    let handoff = scene.lastHandoff
+    #expect(abs((handoff?.settleVelocity.y ?? 0) - paneVelocity.y) < 1e-6, "\(String(describing: handoff))")
+    #expect(abs((handoff?.releaseVelocity.y ?? 0) - paneVelocity.y) < 1e-6)
     scene.advance(to: time + 3)
     #expect(scene.phase == .rest && Self.top(scene) == Self.openTop)
   }

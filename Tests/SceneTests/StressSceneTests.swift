@@ -19,7 +19,7 @@ import Testing
     let scene = StressScene(size: Self.size, count: count)
     #expect(scene.cards.count == count && scene.springs.count == count)
     #expect(scene.isAtRest)
-    let area = Rect(x: 0, y: StressGrid.navbarHeight, width: 960, height: 640 - StressGrid.navbarHeight)
+    let area = Rect(x: 0, y: Navbar.height, width: 960, height: 640 - Navbar.height)
     for card in scene.cards {
       #expect(area.contains(card.frame.origin) && area.contains(card.frame.center))
       #expect(card.frame.maxX <= area.maxX && card.frame.maxY <= area.maxY)

@@ -2,24 +2,32 @@ import Foundation
 import Testing
 
 /// The DocC article "Writing Your Own Scene" (Sources/Scenes/Scenes.docc/WritingYourOwnScene.md)
-/// and the README's "Write your own scene" show the code of the example package
-/// (Examples/SwitchScene), which CI builds and whose tests run it (scripts/test-examples.sh).
-/// Every Swift snippet in them must be that code, line for line, so neither can drift from what
-/// compiles and runs.
+/// and the README's "Write your own scene" show the code of the example packages
+/// (Examples/HelloScene, Examples/SwitchScene), which CI builds and whose tests run them
+/// (scripts/test-examples.sh). Every Swift snippet in them must be that code, line for line, and
+/// each shows the hello scene whole, so neither can drift from what compiles and runs.
 @Suite struct WritingYourOwnSceneTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
   /// The example's Swift files, each as lines without their leading indentation.
   static func exampleFiles() throws -> [[String]] {
-    let example = root.appendingPathComponent("Examples/SwitchScene")
     let paths = [
-      "Package.swift", "Sources/flick-switch/main.swift", "Sources/SwitchScene/SwitchScene.swift",
+      "HelloScene/Package.swift", "HelloScene/Sources/flick-hello/main.swift", helloScene,
+      "SwitchScene/Package.swift", "SwitchScene/Sources/flick-switch/main.swift",
+      "SwitchScene/Sources/SwitchScene/SwitchScene.swift",
     ]
-    return try paths.map { path in
-      try String(contentsOf: example.appendingPathComponent(path), encoding: .utf8)
-        .split(separator: "\n", omittingEmptySubsequences: false).map(trimmed)
-    }
+    return try paths.map(lines)
+  }
+
+  static let helloScene = "HelloScene/Sources/HelloScene/HelloScene.swift"
+
+  /// An example's file (a path under Examples/) as trimmed lines, without the final empty one.
+  static func lines(_ path: String) throws -> [String] {
+    var lines = try String(contentsOf: root.appendingPathComponent("Examples/" + path), encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(trimmed)
+    if lines.last == "" { lines.removeLast() }
+    return lines
   }
 
   static func trimmed(_ line: Substring) -> String {
@@ -59,11 +67,18 @@ import Testing
       text = String(text[start.lowerBound..<end.lowerBound])
     }
     let snippets = Self.swiftSnippets(in: text)
-    #expect(snippets.count >= (document == "README.md" ? 2 : 6))
+    #expect(snippets.count >= (document == "README.md" ? 2 : 5))
     let files = try Self.exampleFiles()
     for snippet in snippets {
-      #expect(files.contains { Self.contains($0, snippet) }, "not in Examples/SwitchScene: \(snippet)")
+      #expect(files.contains { Self.contains($0, snippet) }, "not in Examples/: \(snippet)")
     }
+    // The hello scene is shown whole: the snippet is the file itself.
+    #expect(snippets.contains(try Self.lines(Self.helloScene)), "the hello scene is not shown whole")
+  }
+
+  /// The hello scene a newcomer copies stays small.
+  @Test func theHelloSceneIsAtMostFortyLines() throws {
+    #expect(try Self.lines(Self.helloScene).count <= 40)
   }
 
   @Test func aSnippetThatDriftedIsCaught() throws {

@@ -43,4 +43,17 @@ import Testing
     #expect(RubberBand.slope(atOvershoot: .nan, dimension: 640) == 1)
     #expect(RubberBand.slope(atOvershoot: 10, dimension: 0) == 1)
   }
+
+  /// The banded content's velocity is the clamp's derivative times the unclamped value's: checked
+  /// against a central difference of the clamp itself, past each edge and inside.
+  @Test(arguments: [-300.0, -20.0, 250.0, 520.0, 900.0])
+  func theBandedVelocityIsTheClampsDerivative(value: Double) {
+    let range = 0.0...500.0
+    let h = 1e-4
+    let slope =
+      (RubberBand.clamp(value + h, to: range, dimension: 640)
+        - RubberBand.clamp(value - h, to: range, dimension: 640))
+      / (2 * h)
+    #expect(abs(RubberBand.velocity(1000, at: value, in: range, dimension: 640) - 1000 * slope) < 1e-3)
+  }
 }

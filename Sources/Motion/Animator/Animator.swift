@@ -24,6 +24,16 @@ public final class Animator {
     }
   }
 
+  /// Slow motion: animation time runs at ``slowMotionScale`` of the caller's clock (the iOS
+  /// Simulator's "slow animations"); false restores real time.
+  public var isSlowMotion: Bool {
+    get { timeScale < 1 }
+    set { timeScale = newValue ? Self.slowMotionScale : 1 }
+  }
+
+  /// Animation seconds per caller second in slow motion.
+  public static let slowMotionScale = 0.1
+
   /// An animation's rate (points, or units, per animation second) as the screen sees it, per
   /// second of the caller's clock. Scenes speak on-screen rates only; these three conversions
   /// are the one place slow motion's scale is applied.

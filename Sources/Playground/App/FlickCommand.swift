@@ -10,15 +10,25 @@ import Stage
 /// them out of the arguments before the parser sees the rest, so a scene from another package
 /// gets its flags without a change here.
 public struct FlickCommand: ParsableCommand {
-  public static let configuration = CommandConfiguration(
-    commandName: "flick",
-    abstract: "A playground for interruptible, gesture-driven animation.",
-    discussion: """
-      Scenes: --scene NAME, or N and the switcher in the window; --list-scenes lists them, and
-      their own options are listed below. In the modal: present it with Space, grab it while it
-      moves, flick it. Keys: H in the window.
-      """
-  )
+  /// The running program's name: `flick`, or a package's own executable (`flick-hello`), so
+  /// usage, help and every error line name what the user typed. A host that is not a flick
+  /// (the test runner) says `flick`.
+  public static let programName: String = {
+    let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "flick").lastPathComponent
+    return name.hasPrefix("flick") && !name.hasSuffix(".xctest") ? name : "flick"
+  }()
+
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: programName,
+      abstract: "A playground for interruptible, gesture-driven animation.",
+      discussion: """
+        Scenes: --scene NAME, or N and the switcher in the window; --list-scenes lists them, and
+        their own options are listed below. In the modal: present it with Space, grab it while it
+        moves, flick it. Keys: H in the window.
+        """
+    )
+  }
 
   @Flag(help: "Render offscreen on a simulated clock, with no window and no display.")
   var headless = false
@@ -29,8 +39,8 @@ public struct FlickCommand: ParsableCommand {
   @Flag(help: "List the scenes, one per line with what each shows, and exit.")
   var listScenes = false
 
-  @Option(help: "Window size in points, WxH.")
-  var size = WindowSize(width: 960, height: 640)
+  @Option(help: "Window size in points, WxH (default: 960x640, or the size the script names).")
+  var size: WindowSize?
 
   @Option(
     help:
@@ -130,7 +140,7 @@ public struct FlickCommand: ParsableCommand {
       if let problem = scenes.option(named: name)?.check(value) { throw PlaygroundError(problem) }
     }
     configuration.sceneOptions = sceneOptions
-    configuration.size = try size.checked(what: "--size")
+    configuration.size = try (size ?? WindowSize(width: 960, height: 640)).checked(what: "--size")
     if let fps {
       guard fps.isFinite, fps >= 1, fps <= 1000 else {
         throw PlaygroundError("--fps must be between 1 and 1000, not \(fps)")
@@ -176,7 +186,18 @@ public struct FlickCommand: ParsableCommand {
       configuration.mode = chosen.mode.rawValue
     }
     if let mode { configuration.mode = mode.rawValue }
-    if let script { configuration.script = try Script(contentsOf: script, scenes: scenes) }
+    if let script {
+      let parsed = try Script(contentsOf: script, scenes: scenes)
+      configuration.script = parsed
+      // The scene the script names, unless --scene chose one; its options under the command
+      // line's.
+      if size == nil, let windowSize = parsed.windowSize { configuration.size = windowSize }
+      if scene == nil, let named = parsed.scene {
+        configuration.sceneName = named
+        configuration.sceneOptions = parsed.sceneOptions.merging(sceneOptions) { _, given in given }
+        try SceneOptionArguments.check(Array(sceneOptions.keys), belongTo: named, in: scenes)
+      }
+    }
     if let screenshot {
       guard screenshot.lowercased().hasSuffix(".png") else {
         throw PlaygroundError("--screenshot must name a .png file, not '\(screenshot)'")
@@ -249,9 +270,12 @@ public struct FlickCommand: ParsableCommand {
       let split = try SceneOptionArguments(arguments, scenes: scenes)
       sceneOptions = split.values
       command = try parse(joiningNegativeNumbers(split.remaining))
-      try split.check(belongTo: command.scene ?? scenes.defaultScene.name)
+      // A script that names its scene is read later: its scene is checked there.
+      if command.scene != nil || command.script == nil {
+        try split.check(belongTo: command.scene ?? scenes.defaultScene.name)
+      }
     } catch let error as PlaygroundError {
-      printError("\(error.message) (see flick --help)")
+      printError("\(error.message) (see \(programName) --help)")
       return 2
     } catch {
       if exitCode(for: error) == .success {
@@ -259,7 +283,8 @@ public struct FlickCommand: ParsableCommand {
         print(SceneOptionArguments.help(for: scenes))
         return 0
       }
-      printError("\(message(for: error).replacingOccurrences(of: "Error: ", with: "")) (see flick --help)")
+      printError(
+        "\(message(for: error).replacingOccurrences(of: "Error: ", with: "")) (see \(programName) --help)")
       return 2
     }
     if command.listScenes {
@@ -276,7 +301,7 @@ public struct FlickCommand: ParsableCommand {
       }
     }
     if command.track != nil {
-      printError("--track goes with --analyze (see flick --help)")
+      printError("--track goes with --analyze (see \(programName) --help)")
       return 2
     }
     do {
@@ -326,7 +351,7 @@ public struct FlickCommand: ParsableCommand {
   /// (``WindowMessages``: started from a launcher, nobody reads stderr).
   static func printError(_ message: String) {
     let text = message.split(separator: "\n").joined(separator: " ")
-    FileHandle.standardError.write(Data(("flick: " + text + "\n").utf8))
+    FileHandle.standardError.write(Data((programName + ": " + text + "\n").utf8))
     WindowMessages.post(text)
   }
 }

@@ -53,8 +53,15 @@ struct SceneOptionArguments {
 
   /// Refuses an option that the scene the run starts with does not take.
   func check(belongTo sceneName: String) throws(PlaygroundError) {
+    try Self.check(Array(values.keys), belongTo: sceneName, in: scenes)
+  }
+
+  /// Refuses any of `names` that the scene `sceneName` does not take.
+  static func check(_ names: [String], belongTo sceneName: String, in scenes: SceneRegistry)
+    throws(PlaygroundError)
+  {
     guard let scene = scenes.named(sceneName) else { return }
-    for name in values.keys.sorted() where !scene.options.contains(where: { $0.name == name }) {
+    for name in names.sorted() where !scene.options.contains(where: { $0.name == name }) {
       let takers = scenes.scenes(taking: name).map { $0.name }.joined(separator: ", ")
       throw PlaygroundError("--\(name) is an option of the \(takers) scene, not of \(sceneName)")
     }

@@ -123,7 +123,7 @@ final class Session {
     let sceneTime = runner.sceneTime(at: time)
     // The switcher and the mode pill take the navbar's trailing end: the scene's title keeps
     // to the room left of them (the pill's width changes with the mode and slow motion).
-    scene.reserveNavbarTrailingEdge(canvas.size.width - switcher.frame.minX)
+    runner.reserveNavbarTrailingEdge(canvas.size.width - switcher.frame.minX)
     let probe = scene.probe
     let updateTime = stopwatch.now() - updateStart
     instrument.overlay.updateGhosts(probe, scene: scene, at: sceneTime, window: canvas.size)

@@ -98,7 +98,7 @@ final class SessionOutputs {
         unlink(path)
         throw error
       }
-      print("flick: \(kind) \(path)")
+      print("\(FlickCommand.programName): \(kind) \(path)")
       overlay.show(toast: toast(SaveFolder.display(path)))
     } catch {
       FlickCommand.printError(error.message)

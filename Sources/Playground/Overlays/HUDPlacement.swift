@@ -1,4 +1,5 @@
 import Motion
+import Scenes
 
 /// Where the HUD's text panel and its plot go in one window: somewhere that covers none of the
 /// scene's resting frames (``Scene/restingFrames``, where its subject rests and its content is
@@ -50,7 +51,7 @@ struct HUDPlacement: Equatable {
   ) -> HUDPlacement {
     let width = layout.panelWidth
     // Under the navbar, above the hint's line (2 pt clear of it), inside the margins.
-    let top = OverlayLayout.navbarHeight + OverlayLayout.margin
+    let top = Navbar.height + OverlayLayout.margin
     let room = Rect(
       x: OverlayLayout.margin, y: top, width: layout.size.width - 2 * OverlayLayout.margin,
       height: layout.hint.minY - 2 - top)

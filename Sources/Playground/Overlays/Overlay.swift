@@ -197,8 +197,8 @@ struct Overlay {
   ) -> Rect {
     let width = min(300, layout.size.width - 2 * OverlayLayout.margin)
     let height = 10 + Double(ghosts.ghosts.count + 1) * 18
-    let bottom = max(OverlayLayout.navbarHeight, layout.hint.minY - OverlayLayout.toastRoom - 8 - height)
-    let top = OverlayLayout.navbarHeight + OverlayLayout.margin
+    let bottom = max(Navbar.height, layout.hint.minY - OverlayLayout.toastRoom - 8 - height)
+    let top = Navbar.height + OverlayLayout.margin
     let right = layout.size.width - OverlayLayout.margin - width
     let corner = Rect(x: right, y: bottom, width: width, height: height)
     var shifted = corner

@@ -1,4 +1,5 @@
 import Motion
+import Scenes
 
 /// Where the playground's panels go in a window of a given size, from 480×360 to full screen:
 /// the tuning panel on the right, the help in the middle, the hint and toasts along the bottom;
@@ -8,7 +9,6 @@ import Motion
 struct OverlayLayout: Equatable {
   let size: Size
   static let margin = 12.0
-  static let navbarHeight = 64.0
   /// A toast's height and the gap under it.
   static let toastRoom = 34.0
 
@@ -23,15 +23,15 @@ struct OverlayLayout: Equatable {
 
   /// The tuning panel, `height` tall at most.
   func tuningPanel(height: Double) -> Rect {
-    let available = size.height - Self.navbarHeight - 2 * Self.margin - 30
+    let available = size.height - Navbar.height - 2 * Self.margin - 30
     let clamped = min(height, available)
     if isCompact {
       return Rect(
-        x: (size.width - panelWidth) / 2, y: Self.navbarHeight + Self.margin, width: panelWidth,
+        x: (size.width - panelWidth) / 2, y: Navbar.height + Self.margin, width: panelWidth,
         height: clamped)
     }
     return Rect(
-      x: size.width - Self.margin - panelWidth, y: Self.navbarHeight + Self.margin, width: panelWidth,
+      x: size.width - Self.margin - panelWidth, y: Navbar.height + Self.margin, width: panelWidth,
       height: clamped)
   }
 
@@ -50,7 +50,7 @@ struct OverlayLayout: Equatable {
   /// Where a toast may go, in order: above the hint's line, then under the navbar (where the
   /// HUD or the legend would cover the first).
   var toastBoxes: [Rect] {
-    [size.height - Self.margin - 24 - Self.toastRoom, Self.navbarHeight + Self.margin / 2].map { y in
+    [size.height - Self.margin - 24 - Self.toastRoom, Navbar.height + Self.margin / 2].map { y in
       Rect(x: Self.margin, y: y, width: size.width - 2 * Self.margin, height: Self.toastRoom - 6)
     }
   }

@@ -60,6 +60,15 @@ public struct Script: Sendable, Equatable {
 
   /// Events in time order (equal times keep the file's order).
   public private(set) var events: [Event]
+  /// The scene the script was written for (the file's top-level `"scene"`): a run without
+  /// `--scene` starts in it, so a script never plays in a scene it was not made for.
+  public private(set) var scene: String?
+  /// The scene's options the script was written with (`"options": {"count": "1000"}`); the
+  /// command line's own win.
+  public private(set) var sceneOptions: [String: String] = [:]
+  /// The window size the script was written for (the top-level `"size": "480x360"`); `--size`
+  /// wins.
+  public private(set) var windowSize: Size?
 
   public init(events: [Event]) {
     self.events = events.enumerated()
@@ -105,11 +114,39 @@ public struct Script: Sendable, Equatable {
       }
     }
     self.init(events: events)
+    if let size = file.size {
+      do {
+        windowSize = try FlickCommand.parseSize(size, what: "\"size\"")
+      } catch {
+        throw PlaygroundError("script '\(name)': \(error.message)")
+      }
+    }
+    if let scene = file.scene {
+      guard let type = scenes.named(scene) else {
+        throw PlaygroundError(
+          "script '\(name)': \"scene\" must be one of \(scenes.names.joined(separator: ", ")), not '\(scene)'"
+        )
+      }
+      self.scene = scene
+      for (option, value) in (file.options ?? [:]).sorted(by: { $0.key < $1.key }) {
+        guard let declared = type.options.first(where: { $0.name == option }) else {
+          throw PlaygroundError("script '\(name)': \"options\": \(scene) has no option '\(option)'")
+        }
+        if let problem = declared.check(value) { throw PlaygroundError("script '\(name)': \(problem)") }
+      }
+      sceneOptions = file.options ?? [:]
+    } else if file.options != nil {
+      throw PlaygroundError("script '\(name)': \"options\" needs the \"scene\" they belong to")
+    }
   }
 }
 
 /// The file's shape, before checking.
 private struct ScriptFile: Decodable {
+  var events: [RawEvent]
+  var scene: String?
+  var options: [String: String]?
+  var size: String?
   struct RawEvent: Decodable {
     var t: Double?
     var key: String?
@@ -252,7 +289,6 @@ private struct ScriptFile: Decodable {
       )
     }
   }
-  var events: [RawEvent]
 }
 
 extension DecodingError {

@@ -48,7 +48,7 @@ extension Session {
     video = nil
     do throws(PlaygroundError) {
       let summary = try recorder.finish(at: time)
-      print("flick: " + summary)
+      print(FlickCommand.programName + ": " + summary)
       instrument.overlay.show(
         toast: "saved " + SaveFolder.display(summary.replacingOccurrences(of: "video ", with: "")))
       return nil

@@ -18,10 +18,10 @@ enum CardLayers {
 
   static func navbar(width: Double) -> Layer {
     let navbar = Layer(
-      name: "navbar", center: Vector2(x: width / 2, y: CardLayout.navbarHeight / 2),
-      size: Size(width: width, height: CardLayout.navbarHeight), color: Palette.navbar)
+      name: "navbar", center: Vector2(x: width / 2, y: Navbar.height / 2),
+      size: Size(width: width, height: Navbar.height), color: Palette.navbar)
     let title = Layer(
-      name: "title", center: Vector2(x: width / 2, y: CardLayout.navbarHeight / 2 + 6),
+      name: "title", center: Vector2(x: width / 2, y: Navbar.titleCenterY),
       size: Size(width: 200, height: 30), color: .clear)
     title.text = LayerText("Card", size: 19, color: Palette.navbarTitle)
     navbar.addSublayer(title)

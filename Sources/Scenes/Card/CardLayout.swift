@@ -11,9 +11,6 @@ import Motion
 public struct CardLayout: Sendable, Equatable {
   /// The card: about 180×240 pt.
   public static let cardSize = Size(width: 180, height: 240)
-  /// The navbar band at the top (UIKit's 44 + a 20 pt status bar), where the playground draws
-  /// its switcher: the card stays under it.
-  public static let navbarHeight = 64.0
   /// The gap between a slot and the content area's edges.
   public static let slotMargin = 24.0
   /// The least gap between two slots, where the window is too small for full-size ones.
@@ -27,7 +24,7 @@ public struct CardLayout: Sendable, Equatable {
 
   /// The window under the navbar: the card's world, its rubber band's range and its walls.
   public var content: Rect {
-    let top = min(Self.navbarHeight, size.height)
+    let top = min(Navbar.height, size.height)
     return Rect(x: 0, y: top, width: size.width, height: max(size.height - top, 0))
   }
 

@@ -36,8 +36,16 @@ public final class CardScene: Scene {
     "WWDC 2014's interruptible card: throw it to a corner; click to send it there additively (A: retarget style)"
   public static let hint = "Throw the card to a corner · click empty space to send it there · H for help"
   public static let keys = [
-    SceneKey("space", label: "Space", help: "throw the card to the next corner, clockwise"),
-    SceneKey("a", label: "A", help: "retarget style for clicks: additive → current → replace"),
+    SceneKey("space", label: "Space", help: "throw the card to the next corner, clockwise") {
+      (scene: CardScene, _) in
+      scene.throwToNextCorner()
+      scene.updateDecorations()
+    },
+    SceneKey("a", label: "A", help: "retarget style for clicks: additive → current → replace") {
+      (scene: CardScene, _) in
+      scene.retarget = scene.retarget.next
+      scene.updateDecorations()
+    },
   ]
   public static let options = [
     SceneOption(
@@ -62,11 +70,10 @@ public final class CardScene: Scene {
   static let rotationRestDistance = 0.001
   static let rotationRestSpeed = 0.01
 
-  public let animator = Animator()
+  public let context: SceneContext
   public let container: Layer
   public let navbar: Layer
   /// The navbar's trailing points the playground's controls cover.
-  private var navbarTrailing = 0.0
   public private(set) var slots: [CardCorner: Layer] = [:]
   public let marker: Layer
   public let card: Layer
@@ -77,9 +84,6 @@ public final class CardScene: Scene {
   /// Routes presses to the recognizers: the pan, pinch and rotation recognize together; the
   /// tap loses a press the pan takes.
   public let arena = GestureArena()
-  public var hitTestMode = HitTestMode.presentation
-  public var mode = SettleMode.spring
-  public var parameters = CardScene.defaultParameters
   /// How a click combines with a running animation.
   public var retarget = RetargetStyle.additive
   public private(set) var layout: CardLayout
@@ -119,7 +123,8 @@ public final class CardScene: Scene {
   /// is as of its last event, and would not see a pointer that stopped).
   var pointerTracker = VelocityTracker()
 
-  public init(size: Size) {
+  public init(size: Size, context: SceneContext) {
+    self.context = context
     layout = CardLayout(size: size)
     let bounds = Rect(origin: .zero, size: size)
     container = Layer(name: "container", center: bounds.center, size: size, color: Palette.background)
@@ -144,6 +149,7 @@ public final class CardScene: Scene {
     }
     tap.onTap = { [unowned self] location in self.send(to: location) }
     installTwoFingerGestures()
+    context.navbarDidChange = { [unowned self] in layOutNavbarTitle() }
   }
 
   public var root: Layer { container }
@@ -167,16 +173,6 @@ public final class CardScene: Scene {
 
   public var pinchGesture: PinchGestureRecognizer? { pinch }
   public var rotationGesture: RotationGestureRecognizer? { rotate }
-
-  public func handleKey(_ name: String, at time: Double) {
-    advance(to: time)
-    switch name {
-    case "space": throwToNextCorner()
-    case "a": retarget = retarget.next
-    default: break
-    }
-    updateDecorations()
-  }
 
   // MARK: Time
 
@@ -206,16 +202,9 @@ public final class CardScene: Scene {
       + [Rect(center: layout.startCenter, size: layout.slotSize)]
   }
 
-  public func reserveNavbarTrailingEdge(_ width: Double) {
-    guard width != navbarTrailing else { return }
-    navbarTrailing = width
-    layOutNavbarTitle()
-  }
-
   /// The title in the room the playground's controls leave it.
   private func layOutNavbarTitle() {
-    let room = NavbarTitleRoom(width: layout.size.width, trailing: navbarTrailing)
-    navbar.sublayers.first?.frame = room.frame(y: CardLayout.navbarHeight / 2 + 6 - 15, height: 30)
+    navbar.sublayers.first?.frame = Navbar.titleFrame(width: layout.size.width, in: context)
   }
 
   public func resize(to size: Size) {
@@ -224,8 +213,8 @@ public final class CardScene: Scene {
     let bounds = Rect(origin: .zero, size: size)
     container.center = bounds.center
     container.size = size
-    navbar.center = Vector2(x: size.width / 2, y: CardLayout.navbarHeight / 2)
-    navbar.size = Size(width: size.width, height: CardLayout.navbarHeight)
+    navbar.center = Vector2(x: size.width / 2, y: Navbar.height / 2)
+    navbar.size = Size(width: size.width, height: Navbar.height)
     layOutNavbarTitle()
     for (corner, slot) in slots {
       slot.center = layout.slotCenter(corner)

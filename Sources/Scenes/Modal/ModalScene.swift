@@ -19,19 +19,19 @@ public final class ModalScene: Scene {
   public static let summary =
     "the modal of \"Interactive Animated Transitions on iOS\": present it with Space, grab it mid-flight, flick it"
   public static let keys = [
-    SceneKey("space", label: "Space", help: "present / dismiss (reverses a transition in flight)")
+    SceneKey("space", label: "Space", help: "present / dismiss (reverses a transition in flight)") {
+      (scene: ModalScene, time) in scene.togglePresentation(at: time)
+    }
   ]
   public static var defaultParameters: SettleParameters { SettleParameters() }
   public static let hint = "Space presents the modal · grab it while it moves and flick it · H for help"
 
-  /// The navbar's height in points (UIKit's 44 + a 20 pt status bar).
-  public static let navbarHeight = 64.0
   /// The seed's modal: 280×180.
   public static let modalSize = Size(width: 280, height: 180)
   /// How dark the dimming view is when the modal is fully presented.
   public static let dimmingOpacity = 0.4
 
-  public let animator = Animator()
+  public let context: SceneContext
   public let container: Layer
   public let navbar: Layer
   public let dimming: Layer
@@ -41,25 +41,23 @@ public final class ModalScene: Scene {
   public let detailsTitle: Layer
   public let transition: InteractiveTransition
   public let pan = PanGestureRecognizer()
-  /// `.model` demonstrates the seeds' bug: a press where the modal *is* on screen is missed.
-  public var hitTestMode = HitTestMode.presentation
   public private(set) var size: Size
   /// The navbar crossfade: a timed animation that never runs by itself (Core Animation's speed 0)
   /// and is scrubbed to time offset = percent × duration, so its alpha is the progress.
   private let navbarCrossfade = TimedAnimation(from: 0.0, to: 1.0, duration: 0.35, curve: .linear)
   /// The navbar's trailing points the playground's controls cover.
-  private var navbarTrailing = 0.0
   /// How far the titles move up as the crossfade goes (the old one up and out, the new one up
   /// into place), as UINavigationBar's title crossfades slide.
   static let titleLift = 8.0
 
-  public init(size: Size) {
+  public init(size: Size, context: SceneContext) {
+    self.context = context
     self.size = size
     let bounds = Rect(origin: .zero, size: size)
     container = Layer(name: "container", center: bounds.center, size: size, color: Palette.background)
     navbar = Layer(
-      name: "navbar", center: Vector2(x: size.width / 2, y: Self.navbarHeight / 2),
-      size: Size(width: size.width, height: Self.navbarHeight), color: Palette.navbar)
+      name: "navbar", center: Vector2(x: size.width / 2, y: Navbar.height / 2),
+      size: Size(width: size.width, height: Navbar.height), color: Palette.navbar)
     libraryTitle = Self.title("Library", width: size.width)
     detailsTitle = Self.title("Details", width: size.width)
     navbar.addSublayer(libraryTitle)
@@ -76,19 +74,21 @@ public final class ModalScene: Scene {
     container.addSublayer(navbar)
     container.addSublayer(dimming)
     container.addSublayer(modal)
-    transition = InteractiveTransition(modal: modal, animator: animator, container: bounds)
+    transition = InteractiveTransition(modal: modal, animator: context.animator, container: bounds)
     pan.shouldBegin = { [unowned self] location in
       guard self.transition.isGrabbable else { return false }
       return self.container.hitTest(location, mode: self.hitTestMode)?.isDescendant(of: self.modal) == true
     }
     pan.onStateChange = { [unowned self] pan in self.panChanged(pan) }
+    settingsDidChange()
     applyProgress()
+    context.navbarDidChange = { [unowned self] in layOutTitles() }
   }
 
   /// A navbar title: text only, centred 6 pt below the bar's middle (under the status bar).
   private static func title(_ string: String, width: Double) -> Layer {
     let title = Layer(
-      name: string, center: Vector2(x: width / 2, y: navbarHeight / 2 + 6),
+      name: string, center: Vector2(x: width / 2, y: Navbar.titleCenterY),
       size: Size(width: width, height: 30),
       color: .clear)
     title.text = LayerText(string, size: 19, color: Palette.navbarTitle)
@@ -136,10 +136,6 @@ public final class ModalScene: Scene {
     applyProgress()
   }
 
-  public func handleKey(_ name: String, at time: Double) {
-    if name == "space" { togglePresentation(at: time) }
-  }
-
   /// Space, at `time`.
   public func togglePresentation(at time: Double) {
     advance(to: time)
@@ -183,27 +179,16 @@ public final class ModalScene: Scene {
 
   public var root: Layer { container }
 
-  public var mode: SettleMode {
-    get { transition.mode }
-    set { transition.mode = newValue }
-  }
-
-  public var parameters: SettleParameters {
-    get { transition.parameters }
-    set { transition.parameters = newValue }
-  }
-
-  public func reserveNavbarTrailingEdge(_ width: Double) {
-    guard width != navbarTrailing else { return }
-    navbarTrailing = width
-    layOutTitles()
+  /// The transition settles in the host's mode and tuning.
+  public func settingsDidChange() {
+    transition.mode = mode
+    transition.parameters = parameters
   }
 
   /// The titles in the room the playground's controls leave them, each at its crossfade's
   /// height (``applyProgress()``).
   private func layOutTitles() {
-    let frame = NavbarTitleRoom(width: size.width, trailing: navbarTrailing).frame(
-      y: Self.navbarHeight / 2 + 6 - 15, height: 30)
+    let frame = Navbar.titleFrame(width: size.width, in: context)
     for title in [libraryTitle, detailsTitle] { title.frame = frame }
     applyTitleCrossfade()
   }
@@ -220,8 +205,8 @@ public final class ModalScene: Scene {
     let bounds = Rect(origin: .zero, size: size)
     container.center = bounds.center
     container.size = size
-    navbar.center = Vector2(x: size.width / 2, y: Self.navbarHeight / 2)
-    navbar.size = Size(width: size.width, height: Self.navbarHeight)
+    navbar.center = Vector2(x: size.width / 2, y: Navbar.height / 2)
+    navbar.size = Size(width: size.width, height: Navbar.height)
     dimming.center = bounds.center
     dimming.size = size
     layOutTitles()
@@ -254,7 +239,7 @@ public final class ModalScene: Scene {
   /// out over the first half and "Details" in over the second (Material's fade through), each
   /// rising `titleLift` points, so the middle of the crossfade shows no two titles overprinted.
   private func applyTitleCrossfade() {
-    let y = Self.navbarHeight / 2 + 6
+    let y = Navbar.titleCenterY
     libraryTitle.alpha = max(0, 1 - 2 * navbarAlpha)
     detailsTitle.alpha = max(0, 2 * navbarAlpha - 1)
     libraryTitle.center.y = y - Self.titleLift * navbarAlpha

@@ -79,16 +79,6 @@ extension NavigationScene {
     }
   }
 
-  public func handleKey(_ name: String, at time: Double) {
-    advance(to: time)
-    switch name {
-    case "space": space()
-    case "left": back()
-    case "o": togglePanel()
-    default: break
-    }
-  }
-
   /// Space: at rest, push the first row, pop, or close the panel; in flight, reverse.
   public func space() {
     switch phase {

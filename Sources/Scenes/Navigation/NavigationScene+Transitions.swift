@@ -30,7 +30,7 @@ extension NavigationScene {
     guard phase == .idle, !isPanelOpen, let top = stack.last else { return }
     let kind: NavigationScreen.Kind = stack.count == 1 ? .book : .chapter
     let screen = NavigationScreen(title: title, kind: kind, leftButtonTitle: "‹ " + top.title, size: size)
-    screen.navbarTrailing = navbarTrailing
+    screen.navbarTrailing = context.navbarTrailing
     // Above the screens on the stack, under the panel and the navbar.
     let index = container.sublayers.firstIndex { $0 === panel.layer } ?? container.sublayers.count
     container.insertSublayer(screen.layer, at: index)

@@ -27,9 +27,15 @@ public final class NavigationScene: Scene {
   public static let summary =
     "push, pop and a side panel on one percent-driven transition, as Apple's \"Customizing the Transition Animations\""
   public static let keys = [
-    SceneKey("space", label: "Space", help: "push row 1 / pop / close panel; reverses in flight"),
-    SceneKey("left", label: "Left", help: "back: pop, or close the side panel"),
-    SceneKey("o", label: "O", help: "open / close the side panel (on the root screen)"),
+    SceneKey("space", label: "Space", help: "push row 1 / pop / close panel; reverses in flight") {
+      (scene: NavigationScene, _) in scene.space()
+    },
+    SceneKey("left", label: "Left", help: "back: pop, or close the side panel") {
+      (scene: NavigationScene, _) in scene.back()
+    },
+    SceneKey("o", label: "O", help: "open / close the side panel (on the root screen)") {
+      (scene: NavigationScene, _) in scene.togglePanel()
+    },
   ]
 
   /// The seed's spring is critically damped here: a screen arrives at its edge without
@@ -47,7 +53,7 @@ public final class NavigationScene: Scene {
   /// Seed 003 (and seed 000's threshold): slower than this, the progress decides, not the sign.
   public static let velocityThreshold = 50.0
 
-  public let animator = Animator()
+  public let context: SceneContext
   public let container: Layer
   public let navbar: Layer
   public let interaction: PercentDrivenInteraction
@@ -59,10 +65,8 @@ public final class NavigationScene: Scene {
   public let panelPan = PanGestureRecognizer(minimumDistance: 10)
   /// Rows, the back button, the panel's close button and rows.
   public let tap = TapGestureRecognizer()
-  public var hitTestMode = HitTestMode.presentation
   public private(set) var size: Size
   /// The navbar's trailing points the playground's controls cover.
-  var navbarTrailing = 0.0
   /// The screens on the stack, root first (the panel is not one of them).
   var stack: [NavigationScreen]
   let panel: NavigationScreen
@@ -73,10 +77,6 @@ public final class NavigationScene: Scene {
   public internal(set) var lastHandoff: Handoff?
   /// Whether the last completed transition was cancelled.
   public internal(set) var lastTransitionWasCancelled = false
-
-  public var parameters = NavigationScene.defaultParameters {
-    didSet { configureInteraction() }
-  }
 
   /// Routes presses: the edge pan, the grab, the panel's drag and the taps, with the tap waiting
   /// for the edge pan to fail.
@@ -101,14 +101,15 @@ public final class NavigationScene: Scene {
   }
   var dragRule = DragRule.translation(start: 0)
 
-  public init(size: Size) {
+  public init(size: Size, context: SceneContext) {
+    self.context = context
     self.size = size
     container = Layer(
       name: "container", center: Rect(origin: .zero, size: size).center, size: size, color: Palette.background
     )
     navbar = Layer(
-      name: "navbar", center: Vector2(x: size.width / 2, y: NavigationStyle.navbarHeight / 2),
-      size: Size(width: size.width, height: NavigationStyle.navbarHeight), color: Palette.navbar)
+      name: "navbar", center: Vector2(x: size.width / 2, y: Navbar.height / 2),
+      size: Size(width: size.width, height: Navbar.height), color: Palette.navbar)
     let root = NavigationScreen(title: "Library", kind: .library, leftButtonTitle: nil, size: size)
     panel = NavigationScreen(title: "Menu", kind: .panel, leftButtonTitle: "✕ Close", size: size)
     stack = [root]
@@ -117,11 +118,12 @@ public final class NavigationScene: Scene {
     container.addSublayer(navbar)
     navbar.addSublayer(root.item)
     navbar.addSublayer(panel.item)
-    interaction = PercentDrivenInteraction(animator: animator, key: "navigation.percent")
+    interaction = PercentDrivenInteraction(animator: context.animator, key: "navigation.percent")
     edgePan = ScreenEdgePanGestureRecognizer(edge: .left, bounds: NavigationScreen.contentFrame(size: size))
-    configureInteraction()
+    settingsDidChange()
     configureGestures()
     layoutAtRest()
+    context.navbarDidChange = { [unowned self] in navbarDidChange() }
   }
 
   var contentFrame: Rect { NavigationScreen.contentFrame(size: size) }
@@ -144,9 +146,10 @@ public final class NavigationScene: Scene {
 
   public var root: Layer { container }
 
-  public var mode: SettleMode {
-    get { interaction.mode }
-    set { interaction.mode = newValue }
+  /// The interaction settles in the host's mode and tuning.
+  public func settingsDidChange() {
+    interaction.mode = mode
+    configureInteraction()
   }
 
   public var phase: NavigationPhase {
@@ -164,19 +167,18 @@ public final class NavigationScene: Scene {
   public var restingFrames: [Rect] {
     (stack.first?.rows ?? []).map { row in
       Rect(
-        x: row.layer.frame.minX, y: NavigationStyle.navbarHeight + row.layer.frame.minY,
+        x: row.layer.frame.minX, y: Navbar.height + row.layer.frame.minY,
         width: row.layer.frame.width, height: row.layer.frame.height)
     }
   }
 
   /// The container changed size: screens and navbar follow; a transition in flight carries on
   /// in the new container, at the same progress.
-  public func reserveNavbarTrailingEdge(_ width: Double) {
-    guard width != navbarTrailing else { return }
-    navbarTrailing = width
+  /// The screens' titles keep to the room the playground's controls leave them.
+  private func navbarDidChange() {
     var screens = stack + [panel]
     if let running, !screens.contains(where: { $0 === running.to }) { screens.append(running.to) }
-    for screen in screens { screen.navbarTrailing = width }
+    for screen in screens { screen.navbarTrailing = context.navbarTrailing }
   }
 
   public func resize(to size: Size) {
@@ -185,7 +187,7 @@ public final class NavigationScene: Scene {
     }
     self.size = size
     container.frame = Rect(origin: .zero, size: size)
-    navbar.frame = Rect(x: 0, y: 0, width: size.width, height: NavigationStyle.navbarHeight)
+    navbar.frame = Rect(x: 0, y: 0, width: size.width, height: Navbar.height)
     var screens = stack + [panel]
     if let running, !screens.contains(where: { $0 === running.to }) { screens.append(running.to) }
     for screen in screens { screen.resize(to: size) }

@@ -47,8 +47,8 @@ final class NavigationScreen {
     dimming.alpha = 0
     dimming.isUserInteractionEnabled = false
     item = Layer(
-      name: "item:\(title)", center: Vector2(x: size.width / 2, y: NavigationStyle.navbarHeight / 2),
-      size: Size(width: size.width, height: NavigationStyle.navbarHeight), color: .clear)
+      name: "item:\(title)", center: Vector2(x: size.width / 2, y: Navbar.height / 2),
+      size: Size(width: size.width, height: Navbar.height), color: .clear)
     titleLabel = Layer(name: "title:\(title)", color: .clear)
     titleLabel.text = LayerText(
       title, size: NavigationStyle.titleFontSize, color: Palette.navbarTitle, isBold: true)
@@ -71,7 +71,7 @@ final class NavigationScreen {
 
   /// The area under the navbar, where screens live.
   static func contentFrame(size: Size) -> Rect {
-    let top = min(NavigationStyle.navbarHeight, size.height)
+    let top = min(Navbar.height, size.height)
     return Rect(x: 0, y: top, width: size.width, height: max(size.height - top, 0))
   }
 
@@ -159,7 +159,7 @@ final class NavigationScreen {
     let frame = Self.contentFrame(size: size)
     layer.size = frame.size
     dimming.frame = Rect(origin: .zero, size: frame.size)
-    item.frame = Rect(x: 0, y: 0, width: size.width, height: NavigationStyle.navbarHeight)
+    item.frame = Rect(x: 0, y: 0, width: size.width, height: Navbar.height)
     width = size.width
     if let leftButton, let text = leftButton.text {
       // Wide enough for its label (about 0.55 em a character) and a comfortable target.

@@ -4,9 +4,8 @@ import Stage
 /// The navigation scene's looks and metrics, after UINavigationController on iOS 7+: a 64 pt
 /// navbar (44 + the status bar), grouped rows, a slight dimming of the screen underneath.
 enum NavigationStyle {
-  static let navbarHeight = 64.0
   /// The navbar's text sits 6 pt below the bar's middle, under the status bar (as the modal's).
-  static let navbarTextY = navbarHeight / 2 + 6
+  static let navbarTextY = Navbar.titleCenterY
   static let rowHeight = 52.0
   static let rowGap = 8.0
   static let rowInset = 16.0

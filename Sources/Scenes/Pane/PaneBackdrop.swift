@@ -15,7 +15,6 @@ import Stage
 final class PaneBackdrop {
   /// The dimming's alpha with the pane fully open.
   static let maximumDimming = 0.35
-  static let navbarHeight = 64.0
   static let iconSize = 60.0
   static let iconSpacing = 36.0
   /// The icons' tints, cycled: soft enough to stay in the background.
@@ -43,7 +42,7 @@ final class PaneBackdrop {
 
   /// Fits everything to a window of `size`; the icon grid is rebuilt to fill it.
   func layout(size: Size) {
-    PaneSheet.place(navbar, x: 0, y: 0, width: size.width, height: Self.navbarHeight)
+    PaneSheet.place(navbar, x: 0, y: 0, width: size.width, height: Navbar.height)
     // Centred 6 pt below the bar's middle, under the status bar, like the modal's titles.
     PaneSheet.place(title, x: 0, y: 23, width: size.width, height: 30)
     PaneSheet.place(icons, x: 0, y: 0, width: size.width, height: size.height)
@@ -54,7 +53,7 @@ final class PaneBackdrop {
     let left = (size.width - (Double(columns) * pitch - Self.iconSpacing)) / 2
     var row = 0
     while true {
-      let y = Self.navbarHeight + 28 + Double(row) * (pitch + 8)
+      let y = Navbar.height + 28 + Double(row) * (pitch + 8)
       guard y + Self.iconSize <= size.height else { break }
       for column in 0..<columns {
         let index = row * columns + column

@@ -44,19 +44,26 @@ extension PaneScene {
     let velocity = velocity.isFinite ? velocity : .zero
     let target = releaseTarget(velocity: velocity.y)
     let from = pane.presentation.center
-    let first = settle(to: target, velocity: velocity)
+    // Past open the pane moves at the band's slope times the pointer's speed: the settle starts
+    // with the pane's own velocity, so nothing jumps in speed at the release.
+    let paneVelocity = Vector2(x: velocity.x, y: bandSlope * velocity.y)
+    let first = settle(to: target, velocity: paneVelocity)
     lastHandoff = Handoff(
-      time: animator.now, releaseVelocity: velocity, settleVelocity: first, finished: true, from: from,
+      time: animator.now, releaseVelocity: paneVelocity, settleVelocity: first, finished: true, from: from,
       target: layout.center(for: target))
+  }
+
+  /// How fast the pane moves per point the pointer moves: the rubber band's slope while it is
+  /// pulled past open, 1 otherwise.
+  var bandSlope: Double {
+    (rubberBand?.overshoot ?? 0) > 0
+      ? RubberBand.slope(atOvershoot: rubberBand?.overshoot ?? 0, dimension: bandDimension) : 1
   }
 
   /// Where a release now with the pointer's vertical `velocity` sends the pane, by ``rule``: the
   /// projection takes the pane's own velocity (the pointer's, times the rubber band's slope).
   func releaseTarget(velocity: Double) -> PaneState {
-    let slope =
-      (rubberBand?.overshoot ?? 0) > 0
-      ? RubberBand.slope(atOvershoot: rubberBand?.overshoot ?? 0, dimension: bandDimension) : 1
-    let paneVelocity = rule == .projection ? slope * velocity : velocity
+    let paneVelocity = rule == .projection ? bandSlope * velocity : velocity
     return rule.target(center: pane.presentation.center, velocity: paneVelocity, layout: layout)
   }
 

@@ -30,7 +30,9 @@ public final class PaneScene: Scene {
     "objc.io #12's Control Center pane: tap or Space toggles (reverses in flight), drag and flick it"
   public static let hint = "Tap the pane to open it (or Space) · drag it, catch it mid-flight · H for help"
   public static let keys = [
-    SceneKey("space", label: "Space", help: "toggle the pane, like a tap (reverses it in flight)")
+    SceneKey("space", label: "Space", help: "toggle the pane, like a tap (reverses it in flight)") {
+      (scene: PaneScene, time) in scene.toggle(at: time)
+    }
   ]
   public static let options = [
     SceneOption(
@@ -58,19 +60,15 @@ public final class PaneScene: Scene {
   /// it is a tap.
   public static let slop = 4.0
 
-  public let animator = Animator()
+  public let context: SceneContext
   public let root: Layer
   public let pane: Layer
   let backdrop: PaneBackdrop
   public let pan = PanGestureRecognizer(minimumDistance: PaneScene.slop)
   /// A press released without moving past the slop, however long it was held.
   public let tap = TapGestureRecognizer(maximumDistance: PaneScene.slop, maximumDuration: .infinity)
-  public var mode = SettleMode.spring
-  public var parameters = PaneScene.defaultParameters
   /// Where a release sends the pane (`--rule`): the article's velocity rule by default.
   public var rule = PaneReleaseRule.velocity
-  /// `.model` shows the seeds' bug: a press is tested against where the pane will be.
-  public var hitTestMode = HitTestMode.presentation
 
   public private(set) var layout: PaneLayout
   /// Where the pane rests or is heading (seed 002's `paneState`).
@@ -108,7 +106,8 @@ public final class PaneScene: Scene {
   /// recognizing makes the tap lose it), declared here rather than tracked by hand.
   public let arena = GestureArena()
 
-  public init(size: Size) {
+  public init(size: Size, context: SceneContext) {
+    self.context = context
     layout = PaneLayout(container: size)
     root = Layer(
       name: "pane-scene", center: Rect(origin: .zero, size: size).center, size: size,
@@ -158,10 +157,6 @@ public final class PaneScene: Scene {
     } else {
       toggle(at: animator.now)
     }
-  }
-
-  public func handleKey(_ name: String, at time: Double) {
-    if name == "space" { toggle(at: time) }
   }
 
   public func setOption(_ name: String, to value: String) {
@@ -303,11 +298,8 @@ public final class PaneScene: Scene {
   /// otherwise the running animation's.
   public var paneVelocity: Vector2 {
     if phase == .dragging {
-      let slope =
-        (rubberBand?.overshoot ?? 0) > 0
-        ? RubberBand.slope(atOvershoot: rubberBand?.overshoot ?? 0, dimension: bandDimension) : 1
       // As a release at the scene's time would take it: zero once still for 40 ms.
-      let velocity = Vector2(x: 0, y: slope * pan.velocity(at: animator.now).y)
+      let velocity = Vector2(x: 0, y: bandSlope * pan.velocity(at: animator.now).y)
       return velocity.isFinite ? velocity : .zero
     }
     return animator.onScreen(pane.presentationVelocity)

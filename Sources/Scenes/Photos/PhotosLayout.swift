@@ -12,7 +12,6 @@ import Motion
 /// layout.thumbnail(0).zoom  // ≈ 0.22: the thumbnail is the fitted photo scaled down
 /// ```
 public struct PhotosLayout: Sendable, Equatable {
-  public static let navbarHeight = 64.0
   /// The gap between cells (Photos' hairline grid).
   public static let spacing = 2.0
   /// The pictures' aspect ratio, width over height.
@@ -46,7 +45,7 @@ public struct PhotosLayout: Sendable, Equatable {
     let row = index / columns
     return Rect(
       x: Double(column) * (cellSize.width + Self.spacing),
-      y: Self.navbarHeight + Self.spacing + Double(row) * (cellSize.height + Self.spacing),
+      y: Navbar.height + Self.spacing + Double(row) * (cellSize.height + Self.spacing),
       width: cellSize.width, height: cellSize.height)
   }
 

@@ -36,7 +36,9 @@ public final class PhotosScene: Scene {
   public static let hint =
     "Tap a photo · pinch (Alt-drag), rotate, pan · double tap · drag down to close · H for help"
   public static let keys = [
-    SceneKey("space", label: "Space", help: "open the first photo, or close the open one")
+    SceneKey("space", label: "Space", help: "open the first photo, or close the open one") {
+      (scene: PhotosScene, _) in scene.openOrClose()
+    }
   ]
   /// The transition's and the turn's spring (k 300, ζ ≈ 0.87: quick, a hint of overshoot, as
   /// Photos' zoom transition); the dynamics world's attachment (3 Hz, ζ 0.8) and resistance 2
@@ -71,11 +73,8 @@ public final class PhotosScene: Scene {
   /// A drag down shrinks the photo by this much of its size over the whole dismissal.
   public static let dragShrink = 0.3
 
-  public let animator = Animator()
+  public let context: SceneContext
   public let root: Layer
-  public var mode = SettleMode.spring
-  public var parameters = PhotosScene.defaultParameters
-  public var hitTestMode = HitTestMode.presentation
 
   public let pan = PanGestureRecognizer()
   public let pinch = PinchGestureRecognizer()
@@ -95,7 +94,6 @@ public final class PhotosScene: Scene {
 
   let navbar: Layer
   /// The navbar's trailing points the playground's controls cover.
-  var navbarTrailing = 0.0
   let grid: Layer
   var thumbnails: [Layer] = []
   let backdrop: Layer
@@ -157,7 +155,8 @@ public final class PhotosScene: Scene {
   public internal(set) var lastScaleHandoff: (release: Double, settle: Double)?
   public internal(set) var lastAngularHandoff: (release: Double, settle: Double)?
 
-  public init(size: Size) {
+  public init(size: Size, context: SceneContext) {
+    self.context = context
     layout = PhotosLayout(size: size, count: PhotoArtwork.count)
     geometry = layout.fitted()
     base = Base(
@@ -176,12 +175,13 @@ public final class PhotosScene: Scene {
     backdrop.isUserInteractionEnabled = false
     backdrop.alpha = 0
     backdrop.isHidden = true
-    interaction = Self.makeInteraction(animator: animator)
+    interaction = Self.makeInteraction(animator: context.animator)
     root.addSublayer(grid)
     root.addSublayer(navbar)
     root.addSublayer(backdrop)
     layOut()
     installGestures()
+    context.navbarDidChange = { [unowned self] in layOutNavbarTitle() }
   }
 
   /// The grid's rows of thumbnails and the open photo, fitted: where the photos rest, in the
@@ -196,11 +196,9 @@ public final class PhotosScene: Scene {
     return rows + [Rect(center: layout.bounds.center, size: layout.fitSize)]
   }
 
-  public func reserveNavbarTrailingEdge(_ width: Double) {
-    guard width != navbarTrailing else { return }
-    navbarTrailing = width
-    navbar.sublayers.first?.frame = NavbarTitleRoom(width: layout.size.width, trailing: width).frame(
-      y: PhotosLayout.navbarHeight / 2 + 6 - 15, height: 30)
+  /// The title in the room the playground's controls leave it.
+  private func layOutNavbarTitle() {
+    navbar.sublayers.first?.frame = Navbar.titleFrame(width: layout.size.width, in: context)
   }
 
   /// The navbar, the grid's thumbnails and the backdrop for the layout's size.
@@ -208,10 +206,9 @@ public final class PhotosScene: Scene {
     let size = layout.size
     root.center = layout.bounds.center
     root.size = size
-    navbar.center = Vector2(x: size.width / 2, y: PhotosLayout.navbarHeight / 2)
-    navbar.size = Size(width: size.width, height: PhotosLayout.navbarHeight)
-    navbar.sublayers.first?.frame = NavbarTitleRoom(width: size.width, trailing: navbarTrailing).frame(
-      y: PhotosLayout.navbarHeight / 2 + 6 - 15, height: 30)
+    navbar.center = Vector2(x: size.width / 2, y: Navbar.height / 2)
+    navbar.size = Size(width: size.width, height: Navbar.height)
+    layOutNavbarTitle()
     grid.center = layout.bounds.center
     grid.size = size
     for thumbnail in thumbnails { thumbnail.removeFromSuperlayer() }
@@ -234,9 +231,9 @@ public final class PhotosScene: Scene {
   public var pinchGesture: PinchGestureRecognizer? { pinch }
   public var rotationGesture: RotationGestureRecognizer? { rotate }
 
-  public func handleKey(_ name: String, at time: Double) {
-    advance(to: time)
-    guard name == "space", hold == .none else { return }
+  /// Space: the first photo opens, or the open one closes (not while held).
+  func openOrClose() {
+    guard hold == .none else { return }
     if openIndex == nil {
       open(0)
     } else if case .idle = transitionState {

@@ -75,7 +75,7 @@ public final class SceneRunner {
     self.start = start
     size = start.size
     let type = scenes.named(start.scene) ?? scenes.defaultScene
-    scene = type.init(size: start.size)
+    scene = type.init(size: start.size, context: SceneContext(for: type))
     Self.apply(options, to: scene)
     scene.mode = start.mode
     scene.slowMotion = start.slowMotion
@@ -162,6 +162,12 @@ public final class SceneRunner {
     frameInputs.append(InputLog.Entry(time: clock.sceneTime(at: time), input: input))
   }
 
+  /// The host's controls cover the navbar's trailing `width` points: the scene's title keeps
+  /// to the room left of them (``Navbar``). Drawing only: not an input, never recorded.
+  public func reserveNavbarTrailingEdge(_ width: Double) {
+    scene.context.navbarTrailing = width
+  }
+
   /// A playground key the host carried out at `time` (the loop's clock; the scene is already
   /// there, ``advance(to:)``): logged with what it changed, the settings the host set itself
   /// (`noted`, not applied again) and what it asks of the runner (`requested`: a new scene,
@@ -220,7 +226,7 @@ public final class SceneRunner {
       scene.resize(to: size)
     case .startScene(let name, let parameters):
       guard let type = scenes.named(name) else { return [] }
-      let next = type.init(size: size)
+      let next = type.init(size: size, context: SceneContext(for: type))
       Self.apply(options, to: next)
       next.mode = scene.mode
       next.slowMotion = scene.slowMotion

@@ -54,7 +54,7 @@ extension ScrollScene: GhostProvidingScene {
     let track = viewportHeight - 2 * Self.indicatorInset
     let length = indicatorLength(track: track)
     let span = listExtents.upperBound
-    let top = Self.navbarHeight + Self.indicatorInset
+    let top = Navbar.height + Self.indicatorInset
     let x = size.width - 16 - 90 * Double(index + 1)
     return { value in
       let fraction = span > 0 ? min(max(value.y / span, 0), 1) : 0

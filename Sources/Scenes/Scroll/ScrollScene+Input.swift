@@ -140,7 +140,7 @@ extension ScrollScene {
 
   func tapped(at location: Vector2) {
     guard !pressBecameDrag, !pressStoppedMotion else { return }
-    let y = location.y - Self.navbarHeight + offset.y
+    let y = location.y - Navbar.height + offset.y
     guard let row = content.row(at: y) else { return }
     selected = row
   }
@@ -227,25 +227,21 @@ extension ScrollScene {
 
   // MARK: Keys
 
-  public func handleKey(_ name: String, at time: Double) {
-    advance(to: time)
-    switch name {
-    case "space": pageList(by: viewportHeight - 44)
-    case "shift+space": pageList(by: -(viewportHeight - 44))
-    case "home": scrollList(to: listExtents.lowerBound)
-    case "end": scrollList(to: listExtents.upperBound)
-    case "f":
-      decelerationRate =
-        decelerationRate == DecayAnimation<Double>.normalDecelerationRate
-        ? DecayAnimation<Double>.fastDecelerationRate : DecayAnimation<Double>.normalDecelerationRate
-    default: break
-    }
+  /// After a key's action: the rest and the visible rows follow.
+  func afterKey() {
     updateRest(at: animator.now)
     layoutContent()
   }
 
+  /// F: UIScrollView's normal and fast deceleration rates, in turn.
+  func toggleDecelerationRate() {
+    decelerationRate =
+      decelerationRate == DecayAnimation<Double>.normalDecelerationRate
+      ? DecayAnimation<Double>.fastDecelerationRate : DecayAnimation<Double>.normalDecelerationRate
+  }
+
   /// Space: a page on from where the list is going (a second Space adds to the first).
-  private func pageList(by distance: Double) {
+  func pageList(by distance: Double) {
     let from =
       phase == .paging
       ? (animator.animation(forKey: Self.listKey, as: SpringAnimation<Double>.self)?.target ?? offset.y)

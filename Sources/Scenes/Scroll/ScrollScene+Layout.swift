@@ -14,10 +14,10 @@ extension ScrollScene {
 
   /// The navbar and the list's frame (after init and resizes).
   func layoutFrame() {
-    navbar.frame = Rect(x: 0, y: 0, width: size.width, height: Self.navbarHeight)
-    navbarTitle.frame = NavbarTitleRoom(width: size.width, trailing: navbarTrailing).frame(
-      y: 0, height: Self.navbarHeight)
-    list.frame = Rect(x: 0, y: Self.navbarHeight, width: size.width, height: viewportHeight)
+    navbar.frame = Rect(x: 0, y: 0, width: size.width, height: Navbar.height)
+    navbarTitle.frame = NavbarTitleRoom(width: size.width, trailing: context.navbarTrailing).frame(
+      y: 0, height: Navbar.height)
+    list.frame = Rect(x: 0, y: Navbar.height, width: size.width, height: viewportHeight)
     rowsLayer.frame = Rect(x: 0, y: 0, width: size.width, height: viewportHeight)
     headersLayer.frame = rowsLayer.frame
   }

@@ -33,11 +33,31 @@ public final class ScrollScene: Scene {
   public static let hint =
     "Drag and flick the list (or the strip) · wheel · Space, Home, End · F fast · H for help"
   public static let keys = [
-    SceneKey("space", label: "Space", help: "page down (animated, interruptible)"),
-    SceneKey("shift+space", label: "Shift+Space", help: "page up"),
-    SceneKey("home", label: "Home", help: "to the top"),
-    SceneKey("end", label: "End", help: "to the bottom"),
-    SceneKey("f", label: "F", help: "deceleration rate: normal 0.998 / fast 0.99 per ms"),
+    SceneKey("space", label: "Space", help: "page down (animated, interruptible)") {
+      (scene: ScrollScene, _) in
+      scene.pageList(by: scene.viewportHeight - 44)
+      scene.afterKey()
+    },
+    SceneKey("shift+space", label: "Shift+Space", help: "page up") {
+      (scene: ScrollScene, _) in
+      scene.pageList(by: -(scene.viewportHeight - 44))
+      scene.afterKey()
+    },
+    SceneKey("home", label: "Home", help: "to the top") {
+      (scene: ScrollScene, _) in
+      scene.scrollList(to: scene.listExtents.lowerBound)
+      scene.afterKey()
+    },
+    SceneKey("end", label: "End", help: "to the bottom") {
+      (scene: ScrollScene, _) in
+      scene.scrollList(to: scene.listExtents.upperBound)
+      scene.afterKey()
+    },
+    SceneKey("f", label: "F", help: "deceleration rate: normal 0.998 / fast 0.99 per ms") {
+      (scene: ScrollScene, _) in
+      scene.toggleDecelerationRate()
+      scene.afterKey()
+    },
   ]
   public static let options = [
     SceneOption("rows", integers: 1...100_000, help: "how many rows the list has (default 1000)")
@@ -59,7 +79,6 @@ public final class ScrollScene: Scene {
 
   /// How far the pointer moves before a press becomes a drag (UIScrollView's hysteresis).
   public static let slop = 10.0
-  public static let navbarHeight = 64.0
   /// Rows by default.
   public static let defaultRows = 1_000
   /// The strip's pages.
@@ -70,11 +89,8 @@ public final class ScrollScene: Scene {
   /// The wheel's spring: quick and critically damped, so notches add up without ringing.
   public static let wheelSpring = (try? SpringParameters(stiffness: 400, damping: 40)) ?? .handDriven
 
-  public let animator = Animator()
+  public let context: SceneContext
   public let root: Layer
-  public var mode = SettleMode.spring
-  public var parameters = ScrollScene.defaultParameters
-  public var hitTestMode = HitTestMode.presentation
 
   public let pan = PanGestureRecognizer(minimumDistance: ScrollScene.slop)
   public let tap = TapGestureRecognizer(maximumDistance: ScrollScene.slop, maximumDuration: .infinity)
@@ -107,7 +123,6 @@ public final class ScrollScene: Scene {
   let navbar: Layer
   let navbarTitle: Layer
   /// The navbar's trailing points the playground's controls cover.
-  var navbarTrailing = 0.0
   var rowLayers: [Layer] = []
   var headerLayers: [Layer] = []
   var cardLayers: [Layer] = []
@@ -140,11 +155,12 @@ public final class ScrollScene: Scene {
   static let listKey = AnimationKey("scroll.y")
   static let stripKey = AnimationKey("scroll.x")
 
-  public convenience init(size: Size) {
-    self.init(size: size, rows: Self.defaultRows)
+  public convenience init(size: Size, context: SceneContext) {
+    self.init(size: size, rows: Self.defaultRows, context: context)
   }
 
-  public init(size: Size, rows: Int) {
+  public init(size: Size, rows: Int, context: SceneContext = SceneContext(for: ScrollScene.self)) {
+    self.context = context
     self.size = size
     content = ScrollContent(rows: rows)
     root = Layer(
@@ -177,12 +193,13 @@ public final class ScrollScene: Scene {
     list.addSublayer(stripIndicator)
     navbar.addSublayer(navbarTitle)
     root.addSublayer(navbar)
-    pan.shouldBegin = { location in location.y >= Self.navbarHeight }
+    pan.shouldBegin = { location in location.y >= Navbar.height }
     pan.onStateChange = { [unowned self] pan in self.panChanged(pan) }
-    tap.shouldBegin = { location in location.y >= Self.navbarHeight }
+    tap.shouldBegin = { location in location.y >= Navbar.height }
     tap.onTap = { [unowned self] location in self.tapped(at: location) }
     layoutFrame()
     layoutContent()
+    context.navbarDidChange = { [unowned self] in layoutFrame() }
   }
 
   static func cardColor(_ index: Int) -> Color {
@@ -202,7 +219,7 @@ public final class ScrollScene: Scene {
   // MARK: Geometry
 
   /// The list's viewport: under the navbar, the window's width.
-  var viewportHeight: Double { max(size.height - Self.navbarHeight, 1) }
+  var viewportHeight: Double { max(size.height - Navbar.height, 1) }
 
   /// The offsets the list rests between.
   public var listExtents: ClosedRange<Double> { 0...max(0, content.height - viewportHeight) }
@@ -217,7 +234,7 @@ public final class ScrollScene: Scene {
 
   /// The strip's band on screen (its cards' rows), for the direction lock.
   func stripContains(_ location: Vector2) -> Bool {
-    let top = Self.navbarHeight - offset.y
+    let top = Navbar.height - offset.y
     return location.y >= top && location.y < top + ScrollContent.stripHeight
   }
 
@@ -278,13 +295,7 @@ public final class ScrollScene: Scene {
   /// The list's text column: the rows' and headers' titles, 20 pt in from the leading edge
   /// ("Row 1000" at 15 pt is about 70 pt wide), under the navbar, whichever rows scroll by.
   public var restingFrames: [Rect] {
-    [Rect(x: 0, y: Self.navbarHeight, width: min(size.width, 140), height: viewportHeight)]
-  }
-
-  public func reserveNavbarTrailingEdge(_ width: Double) {
-    guard width != navbarTrailing else { return }
-    navbarTrailing = width
-    layoutFrame()
+    [Rect(x: 0, y: Navbar.height, width: min(size.width, 140), height: viewportHeight)]
   }
 
   public func resize(to newSize: Size) {

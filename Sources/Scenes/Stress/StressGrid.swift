@@ -4,7 +4,6 @@ import Motion
 /// `count` square cells, each card centred in its cell. Knowing the layout lets the scene find
 /// the cards near a point from their indices, without looking at all of them.
 struct StressGrid: Equatable {
-  static let navbarHeight = 64.0
   static let margin = 16.0
 
   let count: Int
@@ -20,8 +19,8 @@ struct StressGrid: Equatable {
   init(count: Int, size: Size) {
     self.count = max(1, count)
     let area = Rect(
-      x: Self.margin, y: Self.navbarHeight + Self.margin, width: max(1, size.width - 2 * Self.margin),
-      height: max(1, size.height - Self.navbarHeight - 2 * Self.margin))
+      x: Self.margin, y: Navbar.height + Self.margin, width: max(1, size.width - 2 * Self.margin),
+      height: max(1, size.height - Navbar.height - 2 * Self.margin))
     // Square cells: columns / rows follows the area's aspect ratio.
     let columns = max(1, Int((Double(self.count) * area.width / area.height).squareRoot().rounded(.up)))
     let rows = max(1, (self.count + columns - 1) / columns)

@@ -33,7 +33,7 @@ public final class StressScene: Scene {
   static let kickSpeed = 2_500.0
   static let kickReach = 250.0
 
-  public let animator = Animator()
+  public let context: SceneContext
   /// The scene's layers; the cards' positions are written to them when they are read.
   public var root: Layer {
     writeCards()
@@ -41,7 +41,6 @@ public final class StressScene: Scene {
   }
   private let rootLayer: Layer
   private let navbar: Layer
-  public var hitTestMode = HitTestMode.presentation
   public private(set) var size: Size
   private(set) var grid: StressGrid
   // The cards, their springs and which are to be written are read and written for every card
@@ -59,9 +58,6 @@ public final class StressScene: Scene {
   private var field: Layer
   /// The cards' springs: card i is spring i.
   @exclusivity(unchecked) public private(set) var springs: SpringBatch
-  public var parameters: SettleParameters {
-    didSet { springs.parameters = parameters.spring }
-  }
   let pan = PanGestureRecognizer(minimumDistance: 4)
   let tap = TapGestureRecognizer()
   /// Where the pointer pulls from while a drag is on.
@@ -73,21 +69,21 @@ public final class StressScene: Scene {
   private var cardsAreStale = false
   private var lastTime: Double?
 
-  public convenience init(size: Size) {
-    self.init(size: size, count: Self.defaultCount)
+  public convenience init(size: Size, context: SceneContext) {
+    self.init(size: size, count: Self.defaultCount, context: context)
   }
 
-  public init(size: Size, count: Int) {
+  public init(size: Size, count: Int, context: SceneContext = SceneContext(for: StressScene.self)) {
+    self.context = context
     self.size = size
-    parameters = Self.defaultParameters
     springs = SpringBatch(parameters: Self.defaultParameters.spring)
     grid = StressGrid(count: count, size: size)
     rootLayer = Layer(
       name: "stress", center: Vector2(x: size.width / 2, y: size.height / 2), size: size,
       color: Palette.background)
     navbar = Layer(
-      name: "navbar", center: Vector2(x: size.width / 2, y: StressGrid.navbarHeight / 2),
-      size: Size(width: size.width, height: StressGrid.navbarHeight), color: Palette.navbar)
+      name: "navbar", center: Vector2(x: size.width / 2, y: Navbar.height / 2),
+      size: Size(width: size.width, height: Navbar.height), color: Palette.navbar)
     navbar.isUserInteractionEnabled = false
     rootLayer.addSublayer(navbar)
     field = Layer(name: "cards", center: rootLayer.center, size: size, color: .clear)
@@ -136,8 +132,6 @@ public final class StressScene: Scene {
     pan.handle(event)
     tap.handle(event)
   }
-
-  public func handleKey(_ name: String, at time: Double) {}
 
   private func panChanged(_ pan: PanGestureRecognizer) {
     switch pan.state {
@@ -228,16 +222,16 @@ public final class StressScene: Scene {
 
   /// One mode: the batched exact spring (the playground offers no other, see ``modes``).
   public static let modes: [SettleMode] = [.spring]
-  public var mode: SettleMode {
-    get { .spring }
-    set {}
+  /// The batch's springs take the host's tuning.
+  public func settingsDidChange() {
+    springs.parameters = parameters.spring
   }
 
   public func resize(to size: Size) {
     guard size != self.size else { return }
     self.size = size
     rootLayer.frame = Rect(origin: .zero, size: size)
-    navbar.frame = Rect(origin: .zero, size: Size(width: size.width, height: StressGrid.navbarHeight))
+    navbar.frame = Rect(origin: .zero, size: Size(width: size.width, height: Navbar.height))
     field.frame = Rect(origin: .zero, size: size)
     grid = StressGrid(count: grid.count, size: size)
     // The cards keep where they are and how fast they go, and spring to their new homes.

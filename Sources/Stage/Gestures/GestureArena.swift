@@ -103,6 +103,14 @@ public final class GestureArena {
   /// Whether the pointer `id` is down in the press in progress.
   public func isDown(_ id: Int) -> Bool { pointers.contains(id) }
 
+  /// The gesture state of what is attached to `layer`: a recognizer that is recognizing
+  /// (`began` or `changed`) if one is, else the first one's; nil when none is attached. A
+  /// scene's default probe reads its subject's gesture here.
+  public func gestureState(of layer: Layer) -> GestureState? {
+    let attached = attachments.filter { $0.layer === layer }.map(\.recognizer.state)
+    return attached.first { $0 == .began || $0 == .changed } ?? attached.first
+  }
+
   /// Routes one pointer event: a first press picks the recognizers (hit testing `root`), the
   /// rest of the press goes to them; events of non-finite numbers are dropped.
   public func handle(_ event: PointerEvent, in root: Layer, mode: HitTestMode = .presentation) {

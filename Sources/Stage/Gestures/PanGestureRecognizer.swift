@@ -3,7 +3,7 @@ import Motion
 /// A pan (drag) recognizer after `UIPanGestureRecognizer`, fed ``PointerEvent``s.
 ///
 /// **Beginning.** With `minimumDistance` 0 (the default) the pan begins on the press itself: the
-/// transition grabs the modal at the press instant (docs/ARCHITECTURE.md, "The modal"), and a press-release without
+/// transition grabs the modal at the press instant (docs/design-notes.md, "The modal"), and a press-release without
 /// movement is `began → ended` with a zero translation and velocity. With a positive
 /// `minimumDistance` (a slop), the pan begins at the first move that takes the pointer that far
 /// from the press point; the translation is still measured from the press point, so it already

@@ -187,7 +187,8 @@ public final class Layer {
   public var presentationFrame: Rect { presentation.frame }
 
   /// The centre's velocity in points per (animation) second, from the running centre animation;
-  /// zero when none runs. Multiply by the animator's `timeScale` for on-screen points per second.
+  /// zero when none runs. On screen (slow motion included) it is the animator's
+  /// `onScreen(layer.presentationVelocity)`; a scene reads `context.velocity(of:)`.
   public var presentationVelocity: Vector2 {
     additiveCenterAnimations.reduce(centerAnimation?.velocity ?? .zero) { $0 + $1.velocity }
   }

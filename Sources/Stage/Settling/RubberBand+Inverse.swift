@@ -40,4 +40,22 @@ extension RubberBand {
     let stretch = abs(overshoot) * constant / dimension + 1
     return constant / (stretch * stretch)
   }
+
+  /// The velocity of content placed by ``clamp(_:to:dimension:)`` when the unclamped `value`
+  /// moves at `velocity`: unchanged inside `range`, times the band's ``slope(atOvershoot:dimension:constant:)``
+  /// past an edge. A rubber-banded drag hands this, the content's own velocity, to the settle
+  /// (handing the pointer's would make the content jump in speed at the release).
+  ///
+  /// ```swift
+  /// RubberBand.velocity(1000, at: -300, in: 0...500, dimension: 640)  // ≈ 350: banded
+  /// RubberBand.velocity(1000, at: 200, in: 0...500, dimension: 640)   // 1000: inside
+  /// ```
+  public static func velocity(
+    _ velocity: Double, at value: Double, in range: ClosedRange<Double>, dimension: Double
+  )
+    -> Double
+  {
+    let overshoot = value < range.lowerBound ? value - range.lowerBound : max(0, value - range.upperBound)
+    return overshoot == 0 ? velocity : slope(atOvershoot: overshoot, dimension: dimension) * velocity
+  }
 }

@@ -6,9 +6,9 @@ import Motion
 /// ignores it (seed 000's "goop", for contrast). A settle in flight is sent elsewhere in place
 /// with ``retargetCenter(of:to:mode:parameters:)``.
 ///
-/// Velocities are on-screen points per second. In slow motion animation time runs at
-/// `animator.timeScale` of the screen's, so the same on-screen speed is 1/timeScale animation
-/// points per animation second: the animator converts (`inAnimationTime`, `onScreen`).
+/// Velocities are on-screen points per second. In slow motion animation time runs slower than
+/// the screen's, so the same on-screen speed is more animation points per animation second: the
+/// animator converts (`inAnimationTime`, `onScreen`).
 ///
 /// ```swift
 /// let first = SettleHandoff.animateCenter(

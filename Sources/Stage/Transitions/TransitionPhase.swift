@@ -1,4 +1,4 @@
-/// Where the modal transition is (docs/ARCHITECTURE.md, "The modal"): `dismissed → animating → dragging ↔ settling →
+/// Where the modal transition is (docs/design-notes.md, "The modal"): `dismissed → animating → dragging ↔ settling →
 /// presented`, and the mirror image for a dismissal.
 public enum TransitionPhase: String, Sendable, CaseIterable {
   /// No modal on screen.

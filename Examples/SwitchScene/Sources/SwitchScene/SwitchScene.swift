@@ -11,24 +11,24 @@ public final class SwitchScene: Scene {
   public static let name = "switch"
   public static let summary = "a switch whose thumb can be flicked and grabbed mid-flight"
   public static let hint = "Tap the switch · flick its thumb · grab it while it moves"
-  public static let keys = [SceneKey("space", label: "Space", help: "toggle the switch")]
+  public static let keys = [
+    SceneKey("space", label: "Space", help: "toggle the switch") { (scene: SwitchScene, time) in
+      scene.toggle(at: time)
+    }
+  ]
   public static var defaultParameters: SettleParameters { SettleParameters() }
   public static let options = [
     SceneOption("track", integers: 160...600, help: "the track's length in points (default 240)")
   ]
 
-  public let animator = Animator()
+  public let context: SceneContext
   public let root: Layer
   /// A navbar as the built-in scenes have: Flick's switcher and mode pill sit on it.
   public let navbar: Layer
   public let track: Layer
   public let thumb: Layer
-  public var mode = SettleMode.spring
-  public var parameters = SwitchScene.defaultParameters
-  public var hitTestMode = HitTestMode.presentation
   /// Where the switch is going: on (right) or off (left).
   public private(set) var isOn = false
-  public private(set) var lastHandoff: Handoff?
 
   private let pan = PanGestureRecognizer()
   private let tap = TapGestureRecognizer()
@@ -43,7 +43,8 @@ public final class SwitchScene: Scene {
   private static let offColor = Color(hex: 0x3A3F4B)
   private static let onColor = Color(hex: 0x34C759)
 
-  public init(size: Size) {
+  public init(size: Size, context: SceneContext) {
+    self.context = context
     root = Layer(
       name: "background", center: Rect(origin: .zero, size: size).center, size: size,
       color: Palette.background)
@@ -60,14 +61,12 @@ public final class SwitchScene: Scene {
     root.addSublayer(track)
     track.addSublayer(thumb)
     layOut(size: size)
-    pan.shouldBegin = { [unowned self] location in
-      root.hitTest(location, mode: hitTestMode)?.isDescendant(of: thumb) == true
-    }
+    // The arena hit-tests presses (where things are drawn, or the model with B): a press on the
+    // thumb reaches the pan, then the track's tap; once the pan begins the tap loses. A tap
+    // that never moved is the tap's; one that barely moved is the pan's (see release).
+    context.arena.attach(pan, to: thumb)
+    context.arena.attach(tap, to: track)
     pan.onStateChange = { [unowned self] pan in panChanged(pan) }
-    // A tap on the track beside the thumb toggles; a tap on the thumb is the pan's (see release).
-    tap.shouldBegin = { [unowned self] location in
-      root.hitTest(location, mode: hitTestMode) === track
-    }
     tap.onTap = { [unowned self] _ in toggle(at: tap.startTimestamp) }
   }
 
@@ -89,15 +88,6 @@ public final class SwitchScene: Scene {
     thumb.center = Vector2(x: isOn ? onX : offX, y: Self.height / 2)
   }
 
-  public func handle(_ event: PointerEvent) {
-    pan.handle(event)
-    tap.handle(event)
-  }
-
-  public func handleKey(_ name: String, at time: Double) {
-    if name == "space" { toggle(at: time) }
-  }
-
   public func setOption(_ name: String, to value: String) {
     guard name == "track", let length = Int(value) else { return }
     trackLength = Double(length)
@@ -117,8 +107,6 @@ public final class SwitchScene: Scene {
       blue: mix(offColor.blue, onColor.blue))
   }
 
-  public var isAtRest: Bool { !pan.isActive && !animator.isRunning }
-
   public func resize(to size: Size) { layOut(size: size) }
 
   private func panChanged(_ pan: PanGestureRecognizer) {
@@ -130,7 +118,9 @@ public final class SwitchScene: Scene {
     case .changed, .ended:
       let wanted = grabCenterX + pan.translation.x
       thumb.center.x = RubberBand.clamp(wanted, to: offX...onX, dimension: trackLength)
-      if pan.state == .ended { release(velocity: pan.velocity.x, at: pan.timestamp) }
+      // Rubber-banded past an end, the thumb moves slower than the pointer: it hands on its own.
+      let velocity = RubberBand.velocity(pan.velocity.x, at: wanted, in: offX...onX, dimension: trackLength)
+      if pan.state == .ended { release(velocity: velocity, at: pan.timestamp) }
     case .cancelled:
       release(velocity: 0, at: pan.timestamp)
     case .possible, .failed:
@@ -153,31 +143,26 @@ public final class SwitchScene: Scene {
   }
 
   /// A tap or Space reverses the switch from wherever the thumb is, with the speed it has.
-  private func toggle(at time: Double) {
+  func toggle(at time: Double) {
     guard !pan.isActive else { return }
     isOn.toggle()
-    settle(velocity: animator.timeScale * thumb.presentationVelocity.x, at: time)
+    settle(velocity: context.velocity(of: thumb).x, at: time)
   }
 
+  /// The thumb settles in the host's mode and tuning; the context records the hand-off.
   private func settle(velocity: Double, at time: Double) {
-    let from = thumb.presentation.center
     let target = Vector2(x: isOn ? onX : offX, y: Self.height / 2)
-    let settleVelocity = SettleHandoff.animateCenter(
-      of: thumb, to: target, velocity: Vector2(x: velocity, y: 0), mode: mode, parameters: parameters,
-      in: animator)
-    lastHandoff = Handoff(
-      time: time, releaseVelocity: Vector2(x: velocity, y: 0), settleVelocity: settleVelocity, finished: true,
-      from: from, target: target)
+    context.settle(thumb, to: target, velocity: Vector2(x: velocity, y: 0), at: time)
   }
 
   public var probe: SceneProbe {
-    let velocity = animator.timeScale * thumb.presentationVelocity
+    let velocity = context.velocity(of: thumb)
     return SceneProbe(
       fields: [
         TraceField("on", .bool(isOn)),
         TraceField("thumbX", .number(thumb.presentation.center.x)),
         TraceField("progress", .number(progress)),
-        TraceField("handoff", lastHandoff?.traceValue ?? .null),
+        TraceField("handoff", context.lastHandoff?.traceValue ?? .null),
       ],
       gesture: pan.state,
       status: [isOn ? "on" : "off", "progress \(Int((progress * 100).rounded())) %"],
@@ -185,7 +170,7 @@ public final class SwitchScene: Scene {
       axis: PlotAxis(
         label: "thumb x", position: thumb.presentation.center.x, velocity: velocity.x,
         range: (offX - 40)...(onX + 40), velocityScale: 3000, component: .x),
-      handoff: lastHandoff,
+      handoff: context.lastHandoff,
       isHeld: pan.isActive,
       subject: thumb)
   }

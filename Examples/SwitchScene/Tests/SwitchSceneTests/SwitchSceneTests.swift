@@ -29,7 +29,7 @@ import Testing
     let scene = SwitchScene(size: Self.size)
     scene.mode = mode
     Self.flick(scene, from: Self.thumbOnScreen(scene), by: 40, at: 1)
-    let handoff = try #require(scene.lastHandoff)
+    let handoff = try #require(scene.context.lastHandoff)
     #expect(scene.isOn)
     #expect(handoff.releaseVelocity.x > 500)
     #expect(abs(handoff.settleVelocity.x - handoff.releaseVelocity.x) < 1e-6)
