@@ -113,6 +113,7 @@ final class Session {
       pendingScript.removeFirst()
       due.append(Self.scriptedInput(for: next, window: canvas.size))
     }
+    instrument.overlay.beginFrame(at: time)
     // Timeless events (resize, quit) first; then the rest in timestamp order, stable.
     let ordered = due.enumerated().sorted { lhs, rhs in
       (lhs.element.time ?? -.infinity, lhs.offset) < (rhs.element.time ?? -.infinity, rhs.offset)

@@ -36,7 +36,8 @@ struct Overlay {
   /// A short message (a tuned value, a saved file) at the bottom, until `toastUntil`.
   private(set) var toast: String?
   private var toastUntil = 0.0
-  /// The loop's time of the last frame (toasts last in real time, paused or not).
+  /// The loop's time of the frame being made (toasts last in real time, paused or not): set
+  /// before its inputs, so a toast a key shows after the loop slept lasts its whole duration.
   private var now = 0.0
   static let toastDuration = 2.0
 
@@ -74,6 +75,10 @@ struct Overlay {
     ghosts = nil
     lastHandoff = nil
   }
+
+  /// A frame at `frameTime` (the loop's clock) begins: toasts its inputs show last from now,
+  /// not from the last frame drawn before the loop slept.
+  mutating func beginFrame(at frameTime: Double) { now = frameTime }
 
   /// Records a frame: the plot at the scene's time, the statistics and toasts at the loop's.
   mutating func record(_ probe: SceneProbe, at sceneTime: Double, frameTime: Double) {
