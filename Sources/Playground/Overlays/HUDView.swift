@@ -189,6 +189,14 @@ struct HUDView {
     var ghostColors = [Color?](repeating: nil, count: ghostCount)
     var previousSample: MotionPlot.Sample?
     for sample in plot.samples {
+      // Only the plot's window: scrubbed back while paused, the newest sample is the instant
+      // shown, and what was recorded after it would run off the plot's right edge.
+      guard sample.time >= start, sample.time <= newest else {
+        position.append(Vector2(x: .nan, y: .nan))
+        velocity.append(Vector2(x: .nan, y: .nan))
+        for index in 0..<ghostCount { ghosts[index].append(Vector2(x: .nan, y: .nan)) }
+        continue
+      }
       // The ghosts on the same axis: a curve each, broken where there is none (or it diverged).
       for index in 0..<ghostCount {
         if index < sample.ghosts.count, let axis = sample.axis, let value = sample.ghosts[index].value {
@@ -242,7 +250,7 @@ struct HUDView {
     // numbers: "vx -1400 → -1400".
     let labelLimit = band.maxX - (clipped.isEmpty ? 0 : Self.clippedWidth + 4)
     var labels: [(text: String, short: String?, x: Double, color: Color, isRelease: Bool)] = []
-    for marker in plot.markers {
+    for marker in plot.markers where marker.time >= start && marker.time <= newest {
       let markerX = x(marker.time)
       let edge = [Vector2(x: markerX, y: area.minY), Vector2(x: markerX, y: area.maxY)]
       switch marker {

@@ -65,8 +65,9 @@ struct MotionPlot {
       lastHandoff = handoff
     }
     wasHeld = probe.isHeld
-    // Paused, the scene's time stands still: one sample per instant.
-    if let last = samples.last, time <= last.time { samples.removeLast() }
+    // Paused, the scene's time stands still: one sample per instant. Scrubbed back, the samples
+    // after the instant shown go, so the samples stay in time order.
+    while let last = samples.last, time <= last.time { samples.removeLast() }
     samples.append(Sample(time: time, axis: probe.axis, ghosts: ghosts))
     let oldest = time - window
     if let first = samples.firstIndex(where: { $0.time >= oldest }), first > 0 { samples.removeFirst(first) }
