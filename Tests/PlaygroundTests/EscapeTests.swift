@@ -5,11 +5,13 @@ import Stage
 import Testing
 
 @testable import Playground
+@testable import Scenes
 
-/// Esc (issue 25 item 5): it cancels the gesture in progress (the subject settles as on a
-/// cancel, the rest of that press never reaches the scene), then closes what is open (help, code
-/// panel, tuning panel, HUD), and only then quits; Q quits at once.
-@Suite("Esc cancels, closes, then quits")
+/// Esc (issue 25 item 5, issue 42 §2.4): it cancels the gesture in progress (the subject settles
+/// as on a cancel, the rest of that press never reaches the scene), then closes what is open
+/// (help, code panel, tuning panel, HUD, then the scene's modal, pane, photo or pushed screen);
+/// it never quits; Q quits at once.
+@Suite("Esc cancels, then closes, never quits")
 struct EscapeTests {
   /// A session on `scene` run frame by frame at n / 60 up to `until`, `events` from a script.
   private func run(_ events: [Script.Event], scene: String = PaneScene.name, until: Double = 2)
@@ -52,15 +54,69 @@ struct EscapeTests {
     #expect(later.contains { $0.t > 2.15 && $0.phase == .dragging })
   }
 
-  @Test func escClosesWhatIsOpenOneAtATimeThenQuits() throws {
+  @Test func escClosesWhatIsOpenOneAtATimeAndNeverQuits() throws {
     let opened = [Scenario.key(0.05, "h"), Scenario.key(0.05, "t"), Scenario.key(0.05, "tab")]
     let escapes = (1...3).map { Scenario.key(0.1 * Double($0) + 0.05, "escape") }
     let (session, samples) = try run(opened + escapes, until: 1)
     #expect(!session.quitRequested && samples.count == 61)
     #expect(!session.overlay.showsHelp && !session.overlay.showsTuning && !session.overlay.showsHUD)
-    // The fourth Esc, with nothing open, quits.
-    let (quitting, _) = try run(opened + escapes + [Scenario.key(0.45, "escape")], until: 1)
-    #expect(quitting.quitRequested)
+    // A fourth Esc, with nothing open, does nothing: it never quits (issue 42 §2.4).
+    let (fourth, all) = try run(opened + escapes + [Scenario.key(0.45, "escape")], until: 1)
+    #expect(!fourth.quitRequested && all.count == 61)
+  }
+
+  /// Esc closes what the scene has open, after the overlays: the presented modal (with the help
+  /// open, the first Esc closes the help and the modal stays), the open pane, the open photo, a
+  /// pushed screen and the side panel; none of them quits.
+  @Test func escClosesTheModalAfterTheHelpAndNeverQuits() throws {
+    let events = [Scenario.key(0.05, "space"), Scenario.key(1, "h"), Scenario.key(1.2, "escape")]
+    let helpClosed = try HeadlessRun.session(events, scene: ModalScene.name, until: 2)
+    let modal = try #require(helpClosed.scene as? ModalScene)
+    #expect(!helpClosed.overlay.showsHelp && modal.transition.phase == .presented)
+    let closed = try HeadlessRun.session(
+      events + [Scenario.key(1.4, "escape")], scene: ModalScene.name, until: 3)
+    #expect(!closed.quitRequested)
+    #expect((closed.scene as? ModalScene)?.transition.phase == .dismissed)
+    // Esc during the present reverses it: the modal goes back.
+    let reversed = try HeadlessRun.session(
+      [Scenario.key(0.05, "space"), Scenario.key(0.15, "escape")], scene: ModalScene.name, until: 2)
+    #expect((reversed.scene as? ModalScene)?.transition.phase == .dismissed)
+  }
+
+  @Test func escClosesThePaneThePhotoAndThePushedScreen() throws {
+    let pane = try HeadlessRun.session(
+      [Scenario.key(0.05, "space"), Scenario.key(1.2, "escape")], scene: PaneScene.name, until: 2.5)
+    #expect(!pane.quitRequested && (pane.scene as? PaneScene)?.state == .closed)
+    #expect((pane.scene as? PaneScene)?.phase == .rest)
+    let photos = try HeadlessRun.session(
+      [Scenario.key(0.05, "space"), Scenario.key(1.2, "escape")], scene: PhotosScene.name, until: 2.5)
+    #expect(!photos.quitRequested && (photos.scene as? PhotosScene)?.openIndex == nil)
+    let pushed = try HeadlessRun.session(
+      [Scenario.key(0.05, "space"), Scenario.key(1.2, "escape")], scene: NavigationScene.name, until: 2.5)
+    #expect(!pushed.quitRequested && (pushed.scene as? NavigationScene)?.stack.count == 1)
+    let panel = try HeadlessRun.session(
+      [Scenario.key(0.05, "o"), Scenario.key(1.2, "escape")], scene: NavigationScene.name, until: 2.5)
+    #expect((panel.scene as? NavigationScene)?.isPanelOpen == false)
+    // Without Esc each stays open.
+    let open = try HeadlessRun.session([Scenario.key(0.05, "space")], scene: PhotosScene.name, until: 2.5)
+    #expect((open.scene as? PhotosScene)?.openIndex != nil)
+    let stillPushed = try HeadlessRun.session(
+      [Scenario.key(0.05, "space")], scene: NavigationScene.name, until: 2.5)
+    #expect((stillPushed.scene as? NavigationScene)?.stack.count == 2)
+  }
+
+  /// The scene's Esc is in the run's input log, so a recording replays it: the recorded script
+  /// run again dismisses the modal at the same frame.
+  @Test func aRecordedEscReplaysTheClose() throws {
+    let events = [Scenario.key(0.05, "space"), Scenario.key(1.2, "escape")]
+    let live = try HeadlessRun.session(events, scene: ModalScene.name, until: 2)
+    let json = ScriptRecorder.json(log: live.runner.log, start: live.runner.start)
+    let script = try Script(json: Data(json.utf8), name: "recorded")
+    let replay = try HeadlessRun.session(script.events, scene: ModalScene.name, until: 2)
+    #expect((replay.scene as? ModalScene)?.transition.phase == .dismissed)
+    #expect(
+      (replay.scene as? ModalScene)?.modal.presentation.center
+        == (live.scene as? ModalScene)?.modal.presentation.center)
   }
 
   @Test func qQuitsAtOnceEvenHeldAndWithPanelsOpen() throws {

@@ -13,8 +13,8 @@ enum WindowSupport {
 }
 
 /// The real window under Xvfb (installed by scripts/install-dependencies.sh), driven by xdotool as
-/// a person would: it opens, draws, traces while it runs, quits at once on Esc, Q and SIGTERM, and
-/// a drag that leaves the window is still a drag. In CI (`FLICK_CI=1`, set by .ci/run) these run
+/// a person would: it opens, draws, traces while it runs, quits at once on Q and SIGTERM (never on
+/// Esc), and a drag that leaves the window is still a drag. In CI (`FLICK_CI=1`, set by .ci/run) these run
 /// and fail if Xvfb is missing; elsewhere they are skipped, visibly, when it is.
 @Suite(
   "Window under Xvfb", .serialized,
@@ -175,7 +175,23 @@ struct WindowTests {
     #expect(!window.stderr.contains("fatal"), "stderr: \(window.stderr)")
   }
 
-  @Test(arguments: ["Escape", "q"])
+  /// Esc never quits (issue 42 §2.4): pressed twice with nothing open, the window goes on; Q
+  /// then quits it.
+  @Test func escNeverQuitsTheWindow() throws {
+    let display = try VirtualDisplay()
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let window = try Window(on: display, in: directory)
+    defer { window.stop() }
+    sleep(2)
+    try display.xdotool(["search", "--sync", "--name", "Flick", "key", "--window", "%1", "Escape", "Escape"])
+    sleep(1)
+    #expect(window.process.isRunning)
+    try display.xdotool(["search", "--sync", "--name", "Flick", "key", "--window", "%1", "q"])
+    #expect(window.secondsToExit() != nil)
+  }
+
+  @Test(arguments: ["q"])
   func aQuitKeyEndsTheRunAtOnceWithTheTraceWhole(key: String) throws {
     let display = try VirtualDisplay()
     let directory = try FlickProcess.temporaryDirectory()

@@ -282,8 +282,9 @@ final class Instrument {
       presetName = configuration.preset?.name
       return .startScene(type(of: scene))
     case .quit: return .quit
-    case .closeOrQuit:
-      // What is open closes first, the frontmost first; with nothing open Esc quits.
+    case .cancelOrClose:
+      // What is open closes, the frontmost first: the overlays, then what the scene has open
+      // (its own key Esc: the modal, the pane, the photo, a pushed screen). Esc never quits.
       if overlay.showsHelp {
         overlay.showsHelp = false
       } else if overlay.showsTuning && overlay.code.isShown {
@@ -293,7 +294,7 @@ final class Instrument {
       } else if overlay.showsHUD {
         overlay.showsHUD = false
       } else {
-        return .quit
+        return .closeInScene
       }
     case .stiffnessDown: tune(.softer, scene: scene)
     case .stiffnessUp: tune(.stiffer, scene: scene)
@@ -411,6 +412,8 @@ enum SessionRequest {
   case copyCode
   /// V: starts or stops a video.
   case toggleVideo
+  /// Esc with no overlay open: the scene closes what it has open (its own `escape` key).
+  case closeInScene
   /// While paused: this many frames on (positive) or back (negative), re-simulated.
   case stepFrames(Int)
   /// The timeline strip: the recorded frame nearest this scene time, re-simulated.

@@ -37,8 +37,9 @@ public enum KeyCommand: String, Sendable, CaseIterable {
   /// While paused: one frame back, re-simulated from the recorded input.
   case stepBack
   /// Esc: cancels the gesture in progress; else closes what is open (help, code panel, tuning
-  /// panel, HUD and plot); else quits.
-  case closeOrQuit
+  /// panel, HUD and plot); else what the scene has open (the modal, the pane, the photo, a
+  /// pushed screen: the scene's own `escape` key). It never quits (Q does).
+  case cancelOrClose
   /// The lab's ghosts: the next release also driven by other integrators.
   case toggleGhosts
   /// The next frame lasts 250 ms, as a slow frame on a device would.
@@ -67,7 +68,7 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     "b": .toggleModelHitTesting,
     "p": .screenshot,
     "r": .reset,
-    "escape": .closeOrQuit,
+    "escape": .cancelOrClose,
     "q": .quit,
     "[": .stiffnessDown,
     "]": .stiffnessUp,
@@ -115,7 +116,7 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     ("H, F1", "this help"),
     ("P", "screenshot (PNG in the working directory)"),
     ("R", "reset the scene"),
-    ("Esc", "cancel the drag, else close what is open, else quit"),
+    ("Esc", "cancel the drag, else close what is open (panel, help, modal, pane, photo, screen)"),
     ("Q", "quit"),
     ("Alt + drag", "two touches mirrored about the centre: pinch and rotate"),
     ("Alt+Shift + drag", "the two touches move together (a two-finger pan)"),

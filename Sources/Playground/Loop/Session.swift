@@ -260,10 +260,17 @@ final class Session {
       return
     }
     // Esc's first job is the gesture in progress; only with nothing held does it close.
-    if command == .closeOrQuit, cancelPresses(named: name, at: time) { return }
+    if command == .cancelOrClose, cancelPresses(named: name, at: time) { return }
     let before = SceneSettings(of: scene)
     let request = instrument.apply(command, to: scene, runner: runner, at: time)
     let noted = SceneSettings(of: scene).changes(from: before)
+    if case .closeInScene? = request {
+      // The scene's own Esc, logged as the host's key's effect so that a replay closes it too.
+      let takesEscape = type(of: scene).keys.contains { $0.name == name }
+      runner.hostKey(name, at: time, noted: noted, requested: takesEscape ? [.key(name)] : [])
+      if takesEscape { instrument.overlay.dropGhosts() }
+      return
+    }
     if case .startScene(let type)? = request {
       let start = SceneInput.startScene(type.name, parameters: instrument.startParameters(for: type))
       runner.hostKey(name, at: time, noted: noted, requested: [start])
@@ -305,6 +312,7 @@ final class Session {
   private func carryOut(_ request: SessionRequest, at time: Double) {
     switch request {
     case .quit: quitRequested = true
+    case .closeInScene: break
     case .startScene(let type):
       runner.deliver(.startScene(type.name, parameters: instrument.startParameters(for: type)), at: time)
       sceneDidStart()

@@ -21,7 +21,10 @@ public final class ModalScene: Scene {
   public static let keys = [
     SceneKey("space", label: "Space", help: "present / dismiss (reverses a transition in flight)") {
       (scene: ModalScene, time) in scene.togglePresentation(at: time)
-    }
+    },
+    SceneKey("escape", label: "Esc", help: "dismiss the modal (reverses a present in flight)") {
+      (scene: ModalScene, time) in scene.dismiss(at: time)
+    },
   ]
   public static var defaultParameters: SettleParameters { SettleParameters() }
   public static let hint = "Space presents the modal · grab it while it moves and flick it · H for help"
@@ -134,6 +137,12 @@ public final class ModalScene: Scene {
   public func handle(_ event: PointerEvent) {
     pan.handle(event)
     applyProgress()
+  }
+
+  /// Esc, at `time`: a modal presented or on its way there goes back (Esc closes what is open).
+  public func dismiss(at time: Double) {
+    advance(to: time)
+    if transition.isHeadingToPresented { togglePresentation(at: time) }
   }
 
   /// Space, at `time`.

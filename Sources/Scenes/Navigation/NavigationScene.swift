@@ -36,6 +36,9 @@ public final class NavigationScene: Scene {
     SceneKey("o", label: "O", help: "open / close the side panel (on the root screen)") {
       (scene: NavigationScene, _) in scene.togglePanel()
     },
+    SceneKey("escape", label: "Esc", help: "back: pop the pushed screen, or close the side panel") {
+      (scene: NavigationScene, _) in scene.back()
+    },
   ]
 
   /// The seed's spring is critically damped here: a screen arrives at its edge without

@@ -32,7 +32,11 @@ public final class PaneScene: Scene {
   public static let keys = [
     SceneKey("space", label: "Space", help: "toggle the pane, like a tap (reverses it in flight)") {
       (scene: PaneScene, time) in scene.toggle(at: time)
-    }
+    },
+    // Esc closes what is open: a pane open or opening goes back.
+    SceneKey("escape", label: "Esc", help: "close the pane (reverses an opening in flight)") {
+      (scene: PaneScene, time) in if scene.state == .open { scene.toggle(at: time) }
+    },
   ]
   public static let options = [
     SceneOption(

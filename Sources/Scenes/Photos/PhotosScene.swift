@@ -38,7 +38,10 @@ public final class PhotosScene: Scene {
   public static let keys = [
     SceneKey("space", label: "Space", help: "open the first photo, or close the open one") {
       (scene: PhotosScene, _) in scene.openOrClose()
-    }
+    },
+    SceneKey("escape", label: "Esc", help: "close the open photo") {
+      (scene: PhotosScene, _) in if scene.openIndex != nil { scene.openOrClose() }
+    },
   ]
   /// The transition's and the turn's spring (k 300, ζ ≈ 0.87: quick, a hint of overshoot, as
   /// Photos' zoom transition); the dynamics world's attachment (3 Hz, ζ 0.8) and resistance 2

@@ -109,8 +109,8 @@ public final class InteractiveTransition {
     }
   }
 
-  /// Whether the modal is on its way to the presented centre.
-  private var isHeadingToPresented: Bool {
+  /// Whether the modal is presented or on its way to the presented centre.
+  public var isHeadingToPresented: Bool {
     switch state {
     case .presented: true
     case .dismissed: false
