@@ -107,4 +107,38 @@ struct SceneSwitcherTests {
     }
     #expect(switcher.frame.minX > 480 / 2)
   }
+
+  /// At the default 960-point width every scene is one click away (issue 42 §2.7): the switcher
+  /// shows a segment for each (compact where the full-size ones do not fit), clear of the
+  /// navbar's title, and a click on each starts that scene.
+  @Test(arguments: [1.0, 2.0])
+  func atTheDefaultWidthEverySceneIsOneClickAway(scale: Double) throws {
+    let session = try HeadlessRun.session([], scene: ModalScene.name, until: 0, scale: scale)
+    #expect(session.canvas.size.width == 960)
+    let segments = session.switcher.segments.filter { $0.target != .mode }
+    #expect(segments.map(\.label) == SceneRegistry.builtIn.names)
+    #expect(session.switcher.frame.minX >= 480 + 60, "the title's room: \(session.switcher.frame)")
+    var time = 0.1
+    for segment in segments {
+      guard case .scene(let name) = segment.target else { continue }
+      session.frame(
+        at: time,
+        inputs: [
+          .pointer(PointerEvent(kind: .down, location: segment.frame.center, timestamp: time)),
+          .pointer(PointerEvent(kind: .up, location: segment.frame.center, timestamp: time)),
+        ])
+      #expect(session.scene.name == name)
+      time += 0.1
+    }
+  }
+
+  /// The help lists every scene, with the current one marked.
+  @Test func theHelpListsTheScenes() {
+    let help = HelpLayout(
+      scene: PaneScene(size: Size(width: 960, height: 640)),
+      layout: OverlayLayout(size: Size(width: 960, height: 640)),
+      scenes: SceneRegistry.builtIn.names)
+    let text = help.allLines.map { ($0.keys ?? "") + " " + ($0.action ?? "") }.joined(separator: "\n")
+    for name in SceneRegistry.builtIn.names { #expect(text.contains(name), "\(name) not in the help") }
+  }
 }

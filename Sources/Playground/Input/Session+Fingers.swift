@@ -9,6 +9,12 @@ extension Session {
     var event = scroll
     event.timestamp = runner.effectiveTime(event.timestamp)
     guard event.isFinite else { return }
+    // Over the help, the wheel scrolls it (down: a positive delta), a row's height an entry.
+    if let help = overlayFrames().help, help.contains(event.location) {
+      let entries = event.delta.y / help.rowHeight
+      if entries != 0 { instrument.scrollHelp(by: Int(entries.rounded(.awayFromZero)), help: help) }
+      return
+    }
     let before = SceneSettings(of: scene)
     if nudgeTuningSlider(with: event) {
       for input in SceneSettings(of: scene).changes(from: before) { runner.note(input, at: event.timestamp) }

@@ -260,6 +260,25 @@ final class Instrument {
 
   // MARK: Keys
 
+  /// The help's scrolling keys while it is open (↑ ↓, Home, End): it moves by one entry, within
+  /// what `help` (the help as laid out) can scroll. Returns whether the key was the help's.
+  func scrollHelp(key name: String, help: HelpLayout?) -> Bool {
+    guard let help else { return false }
+    switch name {
+    case "up": scrollHelp(by: -1, help: help)
+    case "down": scrollHelp(by: 1, help: help)
+    case "home": overlay.helpScroll = 0
+    case "end": overlay.helpScroll = help.maxScroll
+    default: return false
+    }
+    return true
+  }
+
+  /// The help scrolled by `entries` (down: positive), kept within what `help` can scroll.
+  func scrollHelp(by entries: Int, help: HelpLayout) {
+    overlay.helpScroll = min(help.maxScroll, max(0, help.scroll + entries))
+  }
+
   /// Carries out a playground key at `time` (the loop's clock; the scene is already there).
   func apply(_ command: KeyCommand, to scene: any Scene, runner: SceneRunner, at time: Double)
     -> SessionRequest?

@@ -222,6 +222,8 @@ final class Session {
         runner.hostKey(name, at: at, noted: SceneSettings(of: scene).changes(from: before))
         return
       }
+      // The open help takes its scrolling keys (no input on the scene's clock).
+      if instrument.scrollHelp(key: name, help: overlay.showsHelp ? overlayFrames().help : nil) { return }
       if let command = KeyCommand.names[name] {
         runner.advance(to: at)
         apply(command, named: name, at: at)

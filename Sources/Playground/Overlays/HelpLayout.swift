@@ -2,26 +2,36 @@ import Motion
 import Scenes
 import Stage
 
-/// The help (H): the scene's name and summary, its gestures, its keys and the playground's, on
-/// an opaque panel in the middle of the window. Nothing is cut: the summary wraps onto a second
-/// line, an action too long to sit beside its key goes on its own line under it, rows shrink in
-/// a short window, and in one too short for every row the last line says how many are left.
+/// The help (H): the scene's name and summary, its gestures, its keys, the scenes and the
+/// playground's keys, on an opaque panel in the middle of the window. Nothing is cut: the
+/// summary wraps onto a second line, an action too long to sit beside its key goes on its own
+/// line under it, rows shrink in a short window, and in one too short for every row the help
+/// shows a window of its entries that the wheel and the arrow keys scroll (``scroll``), its
+/// first and last lines saying how many are above and below.
 struct HelpLayout {
   /// One line of the help: a key (or gesture) with its action beside it, or an action alone
-  /// under its key.
+  /// under its key; or a line saying how many entries are above or below the ones shown.
   struct Line {
     var keys: String?
     var action: String?
     var isGesture: Bool
+    /// A line about the entries scrolled out of sight: how many, above (negative) or below.
+    var hidden: Int? = nil
   }
 
   let title: String
   /// The summary, in one or two lines.
   let summary: [String]
+  /// The lines shown.
   let lines: [Line]
-  /// How many entries (keys and gestures) there are, and how many of them are shown.
+  /// Every entry's lines, shown or not.
+  let allLines: [Line]
+  /// How many entries (keys and gestures) there are.
   let entryCount: Int
-  let shownEntries: Int
+  /// The first entry shown (0 unless scrolled), and the largest first entry that still fills
+  /// the help: scrolling stops there.
+  let scroll: Int
+  let maxScroll: Int
   let box: Rect
   let rowHeight: Double
   let fontSize: Double
@@ -30,15 +40,22 @@ struct HelpLayout {
 
   func contains(_ point: Vector2) -> Bool { box.contains(point, cornerRadius: Self.cornerRadius) }
 
-  init(scene: any Scene, layout: OverlayLayout, metrics: any TextMetrics = EstimatedTextMetrics()) {
+  /// The help for `scene` in `layout`, listing the scenes by name, scrolled to its `scroll`th
+  /// entry (kept within what the help can scroll).
+  init(
+    scene: any Scene, layout: OverlayLayout, metrics: any TextMetrics = EstimatedTextMetrics(),
+    scenes: [String], scroll: Int = 0
+  ) {
     let type = type(of: scene)
     title = "\(scene.name): gestures and keys"
     let width = min(720, layout.size.width - 2 * OverlayLayout.margin)
     // About 6.6 pt a character at 12 pt: wrap the summary at a word within the panel.
     summary = Self.wrap(type.summary, characters: max(30, Int((width - 40) / 6.6)), lines: 2)
+    let sceneList = scenes.map { $0 == scene.name ? "[\($0)]" : $0 }.joined(separator: " · ")
     let entries =
       type.gestures.map { (keys: $0.label, action: $0.help, isGesture: true) }
       + type.keys.map { (keys: $0.label, action: $0.help, isGesture: false) }
+      + [(keys: "Scenes", action: sceneList + " (click one, top right)", isGesture: false)]
       + KeyCommand.helpTable.map { (keys: $0.keys, action: $0.action, isGesture: false) }
     entryCount = entries.count
     let header = 44 + Double(summary.count) * 16
@@ -51,7 +68,6 @@ struct HelpLayout {
     keyWidth = min(170, width * 0.32)
     let actionRoom = width - 40 - keyWidth
     // Each entry on one line, or on two where its action does not fit beside the key.
-    var lines: [Line] = []
     var entryLines: [[Line]] = []
     for entry in entries {
       let fitsBeside =
@@ -65,19 +81,29 @@ struct HelpLayout {
             Line(keys: nil, action: entry.action, isGesture: entry.isGesture),
           ])
     }
+    allLines = entryLines.flatMap { $0 }
     let room = max(0, Int(available / rowHeight))
-    var shown = 0
-    for group in entryLines {
-      let more = shown + 1 < entryLines.count ? 1 : 0
-      guard lines.count + group.count + more <= room else { break }
-      lines += group
-      shown += 1
+    // The entries from `first` on that fit, with a line for those above and one for those below.
+    func window(from first: Int) -> (lines: [Line], last: Int) {
+      var lines: [Line] = first > 0 ? [Line(keys: nil, action: nil, isGesture: false, hidden: -first)] : []
+      var next = first
+      while next < entryLines.count {
+        let more = next + 1 < entryLines.count ? 1 : 0
+        guard lines.count + entryLines[next].count + more <= room else { break }
+        lines += entryLines[next]
+        next += 1
+      }
+      if next < entryLines.count {
+        lines.append(Line(keys: nil, action: nil, isGesture: false, hidden: entryLines.count - next))
+      }
+      return (lines, next)
     }
-    if shown < entries.count {
-      lines.append(Line(keys: nil, action: nil, isGesture: false))
-    }
-    self.lines = lines
-    shownEntries = shown
+    // Scrolling stops where the last entry shows.
+    var maxScroll = 0
+    while maxScroll < entryLines.count - 1, window(from: maxScroll).last < entryLines.count { maxScroll += 1 }
+    self.maxScroll = maxScroll
+    self.scroll = min(max(0, scroll), maxScroll)
+    lines = window(from: self.scroll).lines
     box = layout.help(rows: lines.count, rowHeight: rowHeight, header: header)
   }
 
@@ -117,11 +143,13 @@ struct HelpLayout {
     }
     for (index, line) in lines.enumerated() {
       let y = firstRowY + Double(index) * rowHeight
-      if line.keys == nil, line.action == nil {
+      if let hidden = line.hidden {
+        let text =
+          hidden < 0
+          ? "↑ \(-hidden) more above: the wheel or ↑ scrolls"
+          : "↓ \(hidden) more: the wheel or ↓ scrolls"
         list.text(
-          LayerText(
-            "… \(entryCount - shownEntries) more: a taller window shows them all", size: fontSize,
-            color: TuningPanel.headerColor, alignment: .leading),
+          LayerText(text, size: fontSize, color: TuningPanel.headerColor, alignment: .leading),
           in: Rect(x: box.minX + 20, y: y, width: box.width - 40, height: rowHeight))
         continue
       }

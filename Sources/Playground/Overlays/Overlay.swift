@@ -7,7 +7,11 @@ import Stage
 /// model-frame outline while B is on, the HUD with its live plot (Tab), the help (H). It holds
 /// the display-only state; ``Session`` updates it; drawing only reads it.
 struct Overlay {
-  var showsHelp = false
+  var showsHelp = false {
+    didSet { if showsHelp != oldValue { helpScroll = 0 } }
+  }
+  /// The first entry the help shows, where a short window's help is scrolled (the wheel, ↑ ↓).
+  var helpScroll = 0
   var showsHUD = false
   var plot = MotionPlot()
   /// Where the pointer is pressed, drawn as a touch (the Simulator's "show touches"), so that
@@ -138,7 +142,10 @@ struct Overlay {
       }
       frames.toast = pills.first { pill in !covering.contains { $0.intersects(pill.frame) } } ?? pills[0]
     }
-    if showsHelp { frames.help = HelpLayout(scene: scene, layout: layout, metrics: metrics) }
+    if showsHelp {
+      frames.help = HelpLayout(
+        scene: scene, layout: layout, metrics: metrics, scenes: switcher.sceneNames, scroll: helpScroll)
+    }
     return frames
   }
 

@@ -4,8 +4,10 @@ import Stage
 
 /// The playground's controls along the top right of the navbar: a pill with the settling mode
 /// (a click cycles spring → dynamics → timed) and a segmented control with every scene (a click
-/// switches). Where the window is too narrow for every segment, one segment shows the current
-/// scene and a click moves to the next.
+/// switches). Where the window is too narrow for the segments at their full size, they take a
+/// compact row (smaller text, tighter padding: every scene is still one click away at the
+/// default 960-point width); narrower still, one segment shows the current scene and a click
+/// moves to the next.
 struct SceneSwitcher {
   enum Target: Equatable {
     case mode
@@ -19,6 +21,19 @@ struct SceneSwitcher {
     var isSelected: Bool
   }
 
+  /// How the scenes' segments are laid out: the first that fits the room.
+  enum Form: CaseIterable {
+    /// Every scene at full size.
+    case full
+    /// Every scene, in smaller text with tighter padding.
+    case compact
+    /// One segment naming the current scene; a click moves to the next.
+    case collapsed
+
+    var fontSize: Double { self == .compact ? 11 : SceneSwitcher.fontSize }
+    var padding: Double { self == .compact ? 12 : 20 }
+  }
+
   static let height = 26.0
   static let fontSize = 13.0
   /// The navbar's title line, where the controls sit.
@@ -30,6 +45,10 @@ struct SceneSwitcher {
   private(set) var segments: [Segment] = []
   /// The whole control, for keeping scenes' content clear of it.
   private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// How the scenes' segments are laid out.
+  private(set) var form = Form.full
+  /// Every scene's name, in the registry's order (the help lists them).
+  let sceneNames: [String]
 
   /// Lays the controls out right-aligned in a window `width` points wide, leaving the middle of
   /// the navbar (its title) free.
@@ -38,23 +57,27 @@ struct SceneSwitcher {
     metrics: any TextMetrics
   ) {
     let names = scenes.names
-    func segmentWidth(_ label: String) -> Double {
-      metrics.measure(label, size: Self.fontSize, isBold: false).width + 20
+    sceneNames = names
+    func segmentWidth(_ label: String, _ form: Form) -> Double {
+      metrics.measure(label, size: form.fontSize, isBold: false).width + form.padding
     }
     let modeLabel = mode.rawValue + (slowMotion ? " ×10" : "")
-    let modeWidth = segmentWidth(modeLabel)
+    let modeWidth = segmentWidth(modeLabel, .full)
     // The navbar's title ("Library", "Details") needs about 120 points in the middle.
     let room = width / 2 - 60 - 12
-    let fits = modeWidth + 8 + names.map(segmentWidth).reduce(0, +) <= room
+    form =
+      [Form.full, .compact].first { form in
+        modeWidth + 8 + names.map { segmentWidth($0, form) }.reduce(0, +) <= room
+      } ?? .collapsed
     // Every scene, or (too narrow) one segment naming the current scene that moves on.
     let entries: [(label: String, target: String, selected: Bool)] =
-      fits
+      form != .collapsed
       ? names.map { ($0, $0, $0 == current) }
       : [(current + " ▸", scenes.name(after: current), false)]
     var x = width - 12
     var layout: [Segment] = []
     for entry in entries.reversed() {
-      let segmentWidthValue = segmentWidth(entry.label)
+      let segmentWidthValue = segmentWidth(entry.label, form)
       x -= segmentWidthValue
       layout.insert(
         Segment(
@@ -102,7 +125,8 @@ struct SceneSwitcher {
       if segment.isSelected {
         list.fill(segment.frame, cornerRadius: Self.height / 2, color: Self.selected)
       }
-      list.text(LayerText(segment.label, size: Self.fontSize, color: Self.text), in: segment.frame)
+      let size = segment.target == .mode ? Self.fontSize : form.fontSize
+      list.text(LayerText(segment.label, size: size, color: Self.text), in: segment.frame)
     }
   }
 }
