@@ -182,4 +182,17 @@ struct BadInputTests {
     #expect(result.stdout.contains("--headless"))
     #expect(result.stderr.isEmpty)
   }
+
+  /// The overview is wrapped once, by the parser at the terminal's width (issue 42 §2.9): it
+  /// had line breaks of its own too, which left a short line after every wrapped one.
+  @Test func helpsOverviewIsWrappedOnce() throws {
+    let result = try FlickProcess.run(["--help"], environment: ["COLUMNS": "80"])
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let start = try #require(lines.firstIndex { $0.hasPrefix("OVERVIEW:") })
+    let end = try #require(lines.firstIndex { $0.hasPrefix("USAGE:") })
+    let overview = lines[(start + 1)..<end].filter { !$0.isEmpty }
+    #expect(overview.count >= 2)
+    // Every line of the paragraph but its last is filled to the width, less a word.
+    for line in overview.dropLast() { #expect(line.count > 60, "a short line: '\(line)'") }
+  }
 }

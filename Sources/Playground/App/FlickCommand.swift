@@ -22,9 +22,10 @@ public struct FlickCommand: ParsableCommand {
     CommandConfiguration(
       commandName: programName,
       abstract: "A playground for interruptible, gesture-driven animation.",
+      // One paragraph without line breaks of its own: the parser wraps it to the terminal once.
       discussion: """
-        Scenes: --scene NAME, or N and the switcher in the window; --list-scenes lists them, and
-        their own options are listed below. In the modal: present it with Space, grab it while it
+        Scenes: --scene NAME, or N and the switcher in the window; --list-scenes lists them, and \
+        their own options are listed below. In the modal: present it with Space, grab it while it \
         moves, flick it. Keys: H in the window.
         """
     )

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 import Scenes
 import Stage
@@ -158,6 +159,7 @@ struct GhostSet {
       let position = ghosts[index].position
       if !position.isFinite || !stage.contains(position) { ghosts[index].isDiverged = true }
     }
+    reachTags()
   }
 
   /// Each ghost's reading on the plot's axis (nil when diverged).
@@ -179,16 +181,81 @@ struct GhostSet {
       })
   }
 
-  /// Each ghost as a faint copy of the subject's shape, labelled; diverged ones are not drawn.
+  /// Where each ghost that did not diverge is drawn.
+  var frames: [Rect] {
+    ghosts.filter { !$0.isDiverged }.map {
+      $0.shape?($0.position) ?? Rect(center: $0.position, size: subjectSize)
+    }
+  }
+
+  /// Where each ghost's tag (its name) is written: the top of its frame.
+  var tagFrames: [Rect] { frames.map(Self.tag(of:)) }
+
+  /// Where each ghost's tag has been since the release (a box each, grown as it moves): the
+  /// legend keeps off it, and so stays where it is while the ghosts move in the room they took.
+  private(set) var tagReach: [Rect] = []
+
+  private static func tag(of frame: Rect) -> Rect {
+    Rect(x: frame.minX, y: frame.minY + 4, width: frame.width, height: 18)
+  }
+
+  /// ``tagReach`` grown by where the tags are now.
+  private mutating func reachTags() {
+    let tags = tagFrames
+    guard tagReach.count == tags.count else {
+      tagReach = tags
+      return
+    }
+    tagReach = zip(tagReach, tags).map { reach, tag in
+      let minX = min(reach.minX, tag.minX)
+      let minY = min(reach.minY, tag.minY)
+      return Rect(
+        x: minX, y: minY, width: max(reach.maxX, tag.maxX) - minX, height: max(reach.maxY, tag.maxY) - minY)
+    }
+  }
+
+  /// Each ghost as a faint copy of the subject's shape, drawn behind the subject; diverged ones
+  /// are not drawn.
   func appendShapes(to list: inout DisplayList) {
     for ghost in ghosts where !ghost.isDiverged {
       let frame = ghost.shape?(ghost.position) ?? Rect(center: ghost.position, size: subjectSize)
       list.fill(frame, cornerRadius: cornerRadius, color: ghost.color.with(alpha: 0.28))
+    }
+  }
+
+  /// Each ghost's outline and name, drawn over the subject: the subject is opaque, and a ghost
+  /// behind it showed only where it had moved out from under it.
+  func appendOutlines(to list: inout DisplayList) {
+    for ghost in ghosts where !ghost.isDiverged {
+      let frame = ghost.shape?(ghost.position) ?? Rect(center: ghost.position, size: subjectSize)
+      list.line(
+        Self.outline(of: frame, cornerRadius: min(cornerRadius, frame.width / 2, frame.height / 2)), width: 2,
+        color: ghost.color.with(alpha: 0.9))
       list.text(
         LayerText(
           ghost.name, size: 12, color: ghost.color.with(alpha: 0.95), isBold: true, alignment: .leading,
           inset: 8),
         in: Rect(x: frame.minX, y: frame.minY + 4, width: frame.width, height: 18))
     }
+  }
+
+  /// A closed polyline around `frame` with rounded corners (each a quarter circle of 6 segments).
+  static func outline(of frame: Rect, cornerRadius radius: Double) -> [Vector2] {
+    let r = max(0, radius)
+    let corners = [
+      (Vector2(x: frame.maxX - r, y: frame.minY + r), -Double.pi / 2),
+      (Vector2(x: frame.maxX - r, y: frame.maxY - r), 0.0),
+      (Vector2(x: frame.minX + r, y: frame.maxY - r), Double.pi / 2),
+      (Vector2(x: frame.minX + r, y: frame.minY + r), Double.pi),
+    ]
+    var points: [Vector2] = []
+    for (center, start) in corners {
+      for step in 0...6 {
+        let angle = start + Double(step) / 6 * Double.pi / 2
+        points.append(Vector2(x: center.x + r * cos(angle), y: center.y + r * sin(angle)))
+      }
+    }
+    points.append(points[0])
+    return points
   }
 }

@@ -110,7 +110,8 @@ struct Overlay {
       frames.tuning?.editing = valueEdit
       if code.isShown {
         frames.code = CodePanel(
-          platform: code.platform, snapshot: CodePanel.snapshot(scene: scene, probe: probe), layout: layout)
+          platform: code.platform, snapshot: CodePanel.snapshot(scene: scene, probe: probe), layout: layout,
+          resting: scene.restingFrames)
       }
     }
     // The HUD keeps off the panels opened on purpose and the scene's resting frames.
@@ -120,8 +121,10 @@ struct Overlay {
         scene: scene, probe: probe, overlay: self, layout: layout, metrics: metrics, panels: opened)
     }
     if let ghosts {
+      // Clear of the ghosts' names too: the legend over them hid which ghost was which.
       frames.legend = Self.legendFrame(
-        ghosts, layout: layout, beside: opened + (frames.hud?.frames ?? []), resting: scene.restingFrames)
+        ghosts, layout: layout, beside: opened + (frames.hud?.frames ?? []), tags: ghosts.tagReach,
+        resting: scene.restingFrames)
     }
     var footer: [(String, Color)] = []
     if scene.hitTestMode == .model {
@@ -202,10 +205,11 @@ struct Overlay {
 
   /// The legend's box: bottom right, above the hint and a toast's room; else left of the panels
   /// it would be under (it was hidden there), top right under the navbar, bottom left or top
-  /// left: the first clear of the panels (tuning, code, HUD) and of the scene's resting frames,
-  /// else the first clear of the panels, else the first.
-  private static func legendFrame(
-    _ ghosts: GhostSet, layout: OverlayLayout, beside panels: [Rect], resting: [Rect]
+  /// left: the first clear of the panels (tuning, code, HUD), the ghosts' tags (where they have
+  /// been since the release) and the scene's resting frames, else the first clear of the panels
+  /// and the tags, else of the panels, else the first.
+  static func legendFrame(
+    _ ghosts: GhostSet, layout: OverlayLayout, beside panels: [Rect], tags: [Rect] = [], resting: [Rect]
   ) -> Rect {
     let width = min(300, layout.size.width - 2 * OverlayLayout.margin)
     let height = 10 + Double(ghosts.ghosts.count + 1) * 18
@@ -223,8 +227,9 @@ struct Overlay {
       Rect(x: OverlayLayout.margin, y: top, width: width, height: height),
     ]
     func clear(_ frame: Rect, of rects: [Rect]) -> Bool { !rects.contains { $0.intersects(frame) } }
-    return candidates.first { clear($0, of: panels) && clear($0, of: resting) }
-      ?? candidates.first { clear($0, of: panels) } ?? shifted
+    return candidates.first { clear($0, of: panels + tags + resting) }
+      ?? candidates.first { clear($0, of: panels + tags) } ?? candidates.first { clear($0, of: panels) }
+      ?? shifted
   }
 
   /// Which ghost is which, and which diverged.

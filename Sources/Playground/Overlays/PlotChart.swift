@@ -6,7 +6,9 @@ import Stage
 /// The run's plot as a chart (E in the window, `--plot FILE.png`): the subject's main-axis
 /// position and velocity against time, the grab, release and hitch markers, the ghosts'
 /// curves, axes labelled with units; drawn into a display list with the playground's renderer
-/// and font, so it reads like the HUD's plot, only bigger and whole.
+/// and font, so it reads like the HUD's plot, only bigger and whole. Values run down the chart
+/// as in the HUD's plot (``Scenes/PlotAxis/range``: its lower bound at the top), so a subject
+/// that moves down the screen draws a curve that goes down in both.
 struct PlotChart {
   static let size = Size(width: 1200, height: 720)
   static let background = Color(hex: 0xFAFBFD)
@@ -64,7 +66,7 @@ struct PlotChart {
       velocityBox, range: velocityRange, label: "velocity [pt/s]", start: start, end: end, x: x, to: &list)
     appendTimeAxis(below: velocityBox, start: start, end: end, x: x, to: &list)
     func y(_ value: Double, _ range: ClosedRange<Double>, _ box: Rect) -> Double {
-      box.maxY - (value - range.lowerBound) / (range.upperBound - range.lowerBound) * box.height
+      Self.y(value, range: range, in: box)
     }
     // Curves, broken at gaps (a frame with nothing to plot, or the loop asleep).
     var position: [Vector2] = []
@@ -105,6 +107,11 @@ struct PlotChart {
     return list
   }
 
+  /// Where `value` goes in `box`: `range`'s lower bound at the top, as in the HUD's plot.
+  static func y(_ value: Double, range: ClosedRange<Double>, in box: Rect) -> Double {
+    box.minY + (value - range.lowerBound) / (range.upperBound - range.lowerBound) * box.height
+  }
+
   static func padded(_ range: ClosedRange<Double>) -> ClosedRange<Double> {
     let span = max(range.upperBound - range.lowerBound, 1)
     return (range.lowerBound - 0.06 * span)...(range.upperBound + 0.06 * span)
@@ -118,7 +125,7 @@ struct PlotChart {
     let step = Self.niceStep(range.upperBound - range.lowerBound)
     var value = (range.lowerBound / step).rounded(.up) * step
     while value <= range.upperBound {
-      let y = box.maxY - (value - range.lowerBound) / (range.upperBound - range.lowerBound) * box.height
+      let y = Self.y(value, range: range, in: box)
       list.line([Vector2(x: box.minX, y: y), Vector2(x: box.maxX, y: y)], width: 1, color: Self.grid)
       list.text(
         LayerText(Self.format(value, step: step), size: 12, color: Self.ink, alignment: .trailing),

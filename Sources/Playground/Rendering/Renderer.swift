@@ -30,6 +30,8 @@ final class Renderer {
     lists[current].visibleBounds = Rect(origin: .zero, size: canvas.size)
     if let ghosts = overlay.ghosts, let subject = probe.subject {
       lists[current].appendLayerTree(scene.root, before: subject) { ghosts.appendShapes(to: &$0) }
+      // Their outlines and names over the opaque subject, so a ghost under it still shows.
+      ghosts.appendOutlines(to: &lists[current])
     } else {
       lists[current].appendLayerTree(scene.root)
     }

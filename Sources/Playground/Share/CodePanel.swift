@@ -20,8 +20,15 @@ struct CodePanel {
   static let maximumWidth = 440.0
   static let minimumWidth = 220.0
 
-  /// Nil where the window has no room beside the tuning panel (K still copies).
-  init?(platform: CodePlatform, snapshot: SettleSnapshot, layout: OverlayLayout) {
+  /// The shortest a panel kept clear of the scene's frames may be: its header and eight lines.
+  static let minimumHeight = 30 + 8 * lineHeight + 8
+
+  /// Nil where the window has no room beside the tuning panel (K still copies). The panel keeps
+  /// clear of `resting` (the scene's resting frames: the presented modal) where it can: beside
+  /// the tuning panel as tall as its code, else narrower (from the window's left edge to the
+  /// frames), else shorter (ending above them); where none of those has room, beside the tuning
+  /// panel as before.
+  init?(platform: CodePlatform, snapshot: SettleSnapshot, layout: OverlayLayout, resting: [Rect] = []) {
     let tuning = layout.tuningPanel(height: 0)
     let room = tuning.minX - 8 - OverlayLayout.margin
     guard !layout.isCompact, room >= Self.minimumWidth else { return nil }
@@ -31,8 +38,32 @@ struct CodePanel {
     let lines = code.split(separator: "\n", omittingEmptySubsequences: false).count
     let available = layout.size.height - tuning.minY - OverlayLayout.margin - 40
     let height = min(30 + Double(lines) * Self.lineHeight + 8, available)
-    frame = Rect(x: tuning.minX - 8 - width, y: tuning.minY, width: width, height: height)
+    let beside = Rect(x: tuning.minX - 8 - width, y: tuning.minY, width: width, height: height)
+    frame = Self.place(beside, clearOf: resting, leftEdge: OverlayLayout.margin) ?? beside
     picker = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 28)
+  }
+
+  /// `frame` (right-aligned where it is), or the same narrowed from the left to end 8 pt short
+  /// of the frames it meets, or shortened to end 8 pt above them: the first clear of `frames`
+  /// and at least ``minimumWidth`` wide and ``minimumHeight`` tall; nil when none is.
+  static func place(_ frame: Rect, clearOf frames: [Rect], leftEdge: Double) -> Rect? {
+    func isClear(_ candidate: Rect) -> Bool {
+      candidate.width >= minimumWidth && candidate.height >= min(frame.height, minimumHeight)
+        && !frames.contains { $0.insetBy(-8).intersects(candidate) }
+    }
+    if isClear(frame) { return frame }
+    let met = frames.filter { $0.insetBy(-8).intersects(frame) }
+    // Narrowed: from the left edge to the nearest frame's left side, the full height.
+    let right = met.map { $0.minX - 8 }.min() ?? frame.maxX
+    let narrow = Rect(
+      x: leftEdge, y: frame.minY, width: min(frame.width, right - leftEdge), height: frame.height)
+    if isClear(narrow) { return narrow }
+    // Shortened: right-aligned where it was, ending above the highest frame it met.
+    let bottom = met.map { $0.minY - 8 }.min() ?? frame.maxY
+    let short = Rect(
+      x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, bottom - frame.minY))
+    if isClear(short) { return short }
+    return nil
   }
 
   /// The settle the panel and K export: the scene's mode and parameters, its last release.
