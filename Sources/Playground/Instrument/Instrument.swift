@@ -332,6 +332,7 @@ final class Instrument {
     case .exportPlot: return .exportPlot
     case .copyCode: return .copyCode
     case .toggleVideo: return .toggleVideo
+    case .toggleInputRecording: return .toggleInputRecording
     case .undoTuning: undoTuning(of: scene)
     case .pinTuning:
       if scene is any GhostProvidingScene {
@@ -431,6 +432,8 @@ enum SessionRequest {
   case copyCode
   /// V: starts or stops a video.
   case toggleVideo
+  /// I: starts or stops recording the input as a script.
+  case toggleInputRecording
   /// Esc with no overlay open: the scene closes what it has open (its own `escape` key).
   case closeInScene
   /// While paused: this many frames on (positive) or back (negative), re-simulated.

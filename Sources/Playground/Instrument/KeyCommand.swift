@@ -54,6 +54,8 @@ public enum KeyCommand: String, Sendable, CaseIterable {
   case undoTuning
   /// A/B: pins the current tuning (again: unpins); each release then also shows it as a ghost.
   case pinTuning
+  /// I: starts recording the input, or stops and saves it as a script (`--script` replays it).
+  case toggleInputRecording
 
   /// The key names (SDL's, lower case) and what each does.
   public static let names: [String: KeyCommand] = [
@@ -90,6 +92,7 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     "v": .toggleVideo,
     "x": .pinTuning,
     "ctrl+z": .undoTuning,
+    "i": .toggleInputRecording,
   ]
 
   /// One line per key for the help overlay and the README, in reading order.
@@ -109,6 +112,7 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     ("J, E", "a 250 ms frame (a hitch) / export the plot as PNG"),
     ("K", "copy the settle as code (code panel title: next platform)"),
     ("V", "record a video / stop (MP4 in the working directory)"),
+    ("I", "record the input / stop: a script --script replays"),
     ("S", "slow motion (x10)"),
     ("B", "hit-test the model frame: presses miss what moves"),
     ("N, PgDn / PgUp", "next / previous scene (or click one, top right)"),

@@ -70,6 +70,11 @@ final class Session {
   func finish(interruption: String? = nil) throws(PlaygroundError) {
     let lastTime = runner.lastTime
     let videoFailure = finishVideo(at: lastTime)
+    // An input recording I began is saved as I would have saved it.
+    if let recording = outputs.inputRecording {
+      outputs.inputRecording = nil
+      saveInputRecording(recording)
+    }
     latency.flush(trace: outputs.trace)
     var failures: [PlaygroundError] = []
     do throws(PlaygroundError) {
@@ -108,12 +113,12 @@ final class Session {
   /// merged in), draws it and writes its trace line. The caller presents it.
   func frame(at time: Double, inputs: [InputEvent]) {
     let updateStart = stopwatch.now()
+    instrument.overlay.beginFrame(at: time)
     var due = inputs
     while let next = pendingScript.first, next.time <= time {
       pendingScript.removeFirst()
       due.append(Self.scriptedInput(for: next, window: canvas.size))
     }
-    instrument.overlay.beginFrame(at: time)
     // Timeless events (resize, quit) first; then the rest in timestamp order, stable.
     let ordered = due.enumerated().sorted { lhs, rhs in
       (lhs.element.time ?? -.infinity, lhs.offset) < (rhs.element.time ?? -.infinity, rhs.offset)
@@ -328,6 +333,7 @@ final class Session {
     case .savePreset: instrument.savePreset(of: scene, to: outputs)
     case .copyCode: copyCode()
     case .toggleVideo: toggleVideo(at: time)
+    case .toggleInputRecording: toggleInputRecording(at: time)
     case .stepFrames(let count): stepFrames(count)
     case .scrub(let sceneTime): scrub(toSceneTime: sceneTime)
     }
@@ -342,7 +348,7 @@ final class Session {
   /// The keys that are no input to the scene's history: pausing, stepping, quitting, files.
   static let timelessCommands: Set<KeyCommand> = [
     .togglePause, .pauseOrStepForward, .stepBack, .quit, .screenshot, .exportPlot, .savePreset, .copyCode,
-    .toggleVideo,
+    .toggleVideo, .toggleInputRecording,
   ]
 
   // MARK: Drawing and the files drawn from it

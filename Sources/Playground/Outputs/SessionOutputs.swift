@@ -12,6 +12,8 @@ final class SessionOutputs {
   let trace: TraceWriter?
   /// `--record`: where the input is written as a script at the end.
   let recordPath: String?
+  /// I's recording of the input, while one runs.
+  var inputRecording: InputRecording?
   /// The folder (ending in `/`, or "" for the working directory) a key's save of a kind goes to.
   var saveDirectory: (SaveFolder.Kind) -> String = SaveFolder.current
 

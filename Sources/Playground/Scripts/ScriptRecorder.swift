@@ -15,13 +15,22 @@ import Stage
 enum ScriptRecorder {
   /// The script for a run that began as `start` and got `log`.
   static func json(log: InputLog, start: SceneRunner.Start) -> String {
-    var events = [#"{"t": 0, "scene": "\#(escaped(start.scene))"}"#]
-    let modeKey = ["spring": "1", "dynamics": "2", "timed": "3"][start.mode.rawValue] ?? "1"
-    events.append(#"{"t": 0, "key": "\#(modeKey)"}"#)
-    for entry in log.entries {
-      if let event = event(entry.input, at: entry.time) { events.append(event) }
+    json(opening: opening(scene: start.scene, mode: start.mode), entries: log.entries)
+  }
+
+  /// The script: the `opening` events, then each of `entries` at its time less `offset`.
+  static func json(opening: [String], entries: [InputLog.Entry], offset: Double = 0) -> String {
+    var events = opening
+    for entry in entries {
+      if let event = event(entry.input, at: entry.time - offset) { events.append(event) }
     }
     return "{\"events\": [\n  " + events.joined(separator: ",\n  ") + "\n]}\n"
+  }
+
+  /// A script's first events at 0 s: the scene, and the key for `mode`.
+  static func opening(scene: String, mode: SettleMode) -> [String] {
+    let modeKey = ["spring": "1", "dynamics": "2", "timed": "3"][mode.rawValue] ?? "1"
+    return [#"{"t": 0, "scene": "\#(escaped(scene))"}"#, #"{"t": 0, "key": "\#(modeKey)"}"#]
   }
 
   /// One input as a script event; nil for what a script cannot say (a non-finite event).
