@@ -19,6 +19,10 @@ final class Instrument {
   private var pressIsOnOverlay = false
   /// The tuning slider being dragged, and its track.
   private var tuningDrag: (slider: TuningSlider, track: Rect)?
+  /// The Bézier editor's handle being dragged, and the editor as it was laid out at the press.
+  private var bezierDrag: (handle: Int, editor: BezierEditor)?
+  /// Reads the clipboard's text for Ctrl+V (the window's; tests set their own).
+  var readClipboard: () -> String? = Clipboard.text
   /// The timeline strip being dragged (a scrub).
   private var timelineDrag: TimelineStrip?
   /// Whether the last pointer event handled was the timeline strip's (its press, moves, release).
@@ -52,6 +56,7 @@ final class Instrument {
     overlay.pressedPointer = nil
     pressIsOnOverlay = false
     tuningDrag = nil
+    bezierDrag = nil
   }
 
   // MARK: Presses on the overlays
@@ -87,6 +92,7 @@ final class Instrument {
       if let drag = tuningDrag {
         setTuning(drag.slider, track: drag.track, x: event.location.x, scene: scene)
       }
+      if let drag = bezierDrag { moveHandle(drag.handle, of: drag.editor, to: event.location, scene: scene) }
       return pressIsOnOverlay
     case .up, .cancel:
       if let strip = timelineDrag {
@@ -98,7 +104,11 @@ final class Instrument {
       if let drag = tuningDrag, event.kind == .up {
         setTuning(drag.slider, track: drag.track, x: event.location.x, scene: scene)
       }
+      if let drag = bezierDrag, event.kind == .up {
+        moveHandle(drag.handle, of: drag.editor, to: event.location, scene: scene)
+      }
       tuningDrag = nil
+      bezierDrag = nil
       defer { pressIsOnOverlay = false }
       return pressIsOnOverlay
     }
@@ -110,6 +120,7 @@ final class Instrument {
     defer {
       pressIsOnOverlay = false
       tuningDrag = nil
+      bezierDrag = nil
       timelineDrag = nil
     }
     return pressIsOnOverlay
@@ -119,7 +130,10 @@ final class Instrument {
     -> SessionRequest?
   {
     // A press anywhere ends a value being typed, as a click outside a text field does.
-    if case .tuning(.value) = target {} else { overlay.valueEdit = nil }
+    switch target {
+    case .tuning(.value), .tuning(.bezierField): break
+    default: overlay.valueEdit = nil
+    }
     switch target {
     case .help:
       overlay.showsHelp = false
@@ -144,6 +158,12 @@ final class Instrument {
       rememberTuning(of: scene)
       scene.parameters.timedCurve = curve
       presetName = nil
+    case .tuning(.bezierField):
+      overlay.valueEdit = ValueEdit(id: BezierEditor.fieldID, text: "")
+      overlay.show(toast: "type x1, y1, x2, y2 or paste cubic-bezier(…) (Ctrl+V); Return sets it")
+    case .tuning(.bezierHandle(let handle, let editor)):
+      bezierDrag = (handle, editor)
+      rememberTuning(of: scene)
     case .timeline:
       break
     case .codePicker:
@@ -167,7 +187,9 @@ final class Instrument {
 
   /// The keys a typed value takes besides the commands' (digits, '.', '-', Backspace, Return),
   /// by their SDL names, so a script can type a value too.
-  static let typingKeys: Set<String> = Set((0...9).map(String.init)).union(["-", "backspace", "return"])
+  static let typingKeys: Set<String> = Set((0...9).map(String.init)).union([
+    "-", "backspace", "return", ",", "space",
+  ])
 
   /// Whether keys go to the value being typed.
   var isTypingValue: Bool { overlay.valueEdit != nil }
@@ -191,11 +213,19 @@ final class Instrument {
     let key = name.hasPrefix("keypad") ? String(name.dropFirst("keypad".count)) : name
     switch key {
     case "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ".", "-":
-      if edit.text.count < 12 { edit.text += key }
+      if edit.text.count < (edit.id == BezierEditor.fieldID ? 40 : 12) { edit.text += key }
       overlay.valueEdit = edit
     case "period":
       edit.text += "."
       overlay.valueEdit = edit
+    case ",", "space":
+      // The curve's field separates its four numbers; a slider's value has one.
+      guard edit.id == BezierEditor.fieldID else { break }
+      if edit.text.count < 40 { edit.text += key == "space" ? " " : ", " }
+      overlay.valueEdit = edit
+    case "ctrl+v" where edit.id == BezierEditor.fieldID:
+      overlay.valueEdit = nil
+      pasteCurve(scene: scene)
     case "minus":
       edit.text += "-"
       overlay.valueEdit = edit
@@ -213,6 +243,14 @@ final class Instrument {
   }
 
   private func setTyped(_ edit: ValueEdit, scene: any Scene) {
+    if edit.id == BezierEditor.fieldID {
+      guard let curve = BezierEditor.curve(parsing: edit.text) else {
+        overlay.show(toast: "a curve is four numbers, x1, y1, x2, y2, both x within 0…1: not '\(edit.text)'")
+        return
+      }
+      setCurve(curve, scene: scene)
+      return
+    }
     guard let slider = TuningSlider.sliders(for: scene.mode).first(where: { $0.id == edit.id }) else {
       return
     }
@@ -226,6 +264,41 @@ final class Instrument {
     scene.parameters = tuned
     presetName = nil
     overlay.show(toast: "\(slider.label) \(slider.text(for: tuned))")
+  }
+
+  // MARK: The timed curve
+
+  /// The timed mode's curve is `curve` from now on; the toast says it in CSS's words.
+  private func setCurve(_ curve: TimingCurve, scene: any Scene) {
+    rememberTuning(of: scene)
+    scene.parameters.timedCurve = curve
+    presetName = nil
+    overlay.show(toast: "curve " + BezierEditor.text(curve))
+  }
+
+  /// A Bézier handle dragged to `point`: the curve follows it.
+  private func moveHandle(_ handle: Int, of editor: BezierEditor, to point: Vector2, scene: any Scene) {
+    guard point.isFinite else { return }
+    let curve = BezierEditor(box: editor.box, curve: scene.parameters.timedCurve).curve(
+      moving: handle, to: point)
+    scene.parameters.timedCurve = curve
+    presetName = nil
+  }
+
+  /// Ctrl+V: the clipboard's `cubic-bezier(x1, y1, x2, y2)` (or its four numbers) becomes the
+  /// timed curve; anything else is refused in the toast.
+  func pasteCurve(scene: any Scene) {
+    let text = readClipboard() ?? ""
+    guard let curve = BezierEditor.curve(parsing: text) else {
+      let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+      overlay.show(
+        toast: text.isEmpty
+          ? "the clipboard has no text: copy cubic-bezier(x1, y1, x2, y2)"
+          : "not a cubic-bezier(x1, y1, x2, y2): '\(shown)'")
+      return
+    }
+    if scene.mode != .timed, type(of: scene).modes.contains(.timed) { select(.timed, in: scene) }
+    setCurve(curve, scene: scene)
   }
 
   /// Keeps the scene's parameters as they are before a tuning change, for Ctrl+Z (once: a drag's
@@ -333,6 +406,7 @@ final class Instrument {
     case .copyCode: return .copyCode
     case .toggleVideo: return .toggleVideo
     case .toggleInputRecording: return .toggleInputRecording
+    case .pasteCurve: pasteCurve(scene: scene)
     case .undoTuning: undoTuning(of: scene)
     case .pinTuning:
       if scene is any GhostProvidingScene {

@@ -56,6 +56,8 @@ public enum KeyCommand: String, Sendable, CaseIterable {
   case pinTuning
   /// I: starts recording the input, or stops and saves it as a script (`--script` replays it).
   case toggleInputRecording
+  /// Ctrl+V: the clipboard's `cubic-bezier(x1, y1, x2, y2)` becomes the timed curve.
+  case pasteCurve
 
   /// The key names (SDL's, lower case) and what each does.
   public static let names: [String: KeyCommand] = [
@@ -93,6 +95,7 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     "x": .pinTuning,
     "ctrl+z": .undoTuning,
     "i": .toggleInputRecording,
+    "ctrl+v": .pasteCurve,
   ]
 
   /// One line per key for the help overlay and the README, in reading order.
@@ -106,6 +109,7 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     ("X", "A/B: pin this tuning; each release also shows it as a ghost"),
     ("Ctrl+Z", "undo the last tuning change"),
     ("double-click", "a tuning value: type it, Return sets it, Esc cancels"),
+    ("Ctrl+V", "timed: paste a cubic-bezier(x1, y1, x2, y2) (or drag its handles, T)"),
     (". ,", "pause; paused: one frame on / back (re-simulated)"),
     ("/", "pause / go on (paused: drag the timeline strip)"),
     ("G", "ghosts: the next release by Euler, RK4, goop, the other mode"),

@@ -15,6 +15,10 @@ struct TuningPanel {
     /// A slider's value text: a double-click types a value.
     case value(TuningSlider)
     case curve(TimingCurve, frame: Rect)
+    /// The timed curve's field: a press types (or pastes) `cubic-bezier(x1, y1, x2, y2)`.
+    case bezierField(frame: Rect)
+    /// One of the Bézier editor's two handles (0 or 1), to drag.
+    case bezierHandle(Int, editor: BezierEditor)
   }
 
   struct Row {
@@ -44,6 +48,11 @@ struct TuningPanel {
   let rows: [Row]
   /// Where the step response is drawn, if there is room.
   let preview: Rect?
+  /// Timed: the curve's editor, in the step response's place, where there is room.
+  var bezier: BezierEditor? {
+    guard mode == .timed, let preview else { return nil }
+    return BezierEditor(box: preview, curve: parameters.timedCurve)
+  }
   private let isCompact: Bool
 
   init(scene: any Scene, layout: OverlayLayout, metrics: any TextMetrics, pinned: SettleParameters? = nil) {
@@ -59,7 +68,8 @@ struct TuningPanel {
     let sliders = TuningSlider.sliders(for: mode)
     // Headers only where there is room: in a compact panel each label says its unit system.
     let headers = isCompact ? 0 : Set(sliders.map(\.group)).count
-    let curveRows = mode == .timed ? 1 : 0
+    // Timed: the named curves' buttons, and the Bézier's field.
+    let curveRows = mode == .timed ? 2 : 0
     let controlsHeight = 34 + Double(sliders.count + headers + curveRows) * rowHeight
     let wanted = controlsHeight + (isCompact ? 0 : Self.previewHeight + 12) + 10
     let panel = layout.tuningPanel(height: wanted)
@@ -95,6 +105,12 @@ struct TuningPanel {
         rows.append(Row(control: .curve(curve.curve, frame: button), frame: button))
       }
       y += rowHeight
+      let field = Rect(x: trackMinX, y: y + 1, width: panel.maxX - 12 - trackMinX, height: rowHeight - 2)
+      rows.append(
+        Row(
+          control: .bezierField(frame: field),
+          frame: Rect(x: panel.minX, y: y, width: panel.width, height: rowHeight)))
+      y += rowHeight
     }
     self.rows = rows.filter { $0.frame.maxY <= panel.maxY + 0.5 }
     let previewTop = y + 8
@@ -107,6 +123,7 @@ struct TuningPanel {
   /// The control under `point`, if any.
   func control(at point: Vector2) -> Control? {
     guard contains(point) else { return nil }
+    if let bezier, let handle = bezier.handle(at: point) { return .bezierHandle(handle, editor: bezier) }
     for row in rows {
       switch row.control {
       case .slider(let slider, let track):
@@ -117,7 +134,9 @@ struct TuningPanel {
         }
       case .curve(let curve, let frame):
         if frame.contains(point) { return .curve(curve, frame: frame) }
-      case .value, nil:
+      case .bezierField(let frame):
+        if row.frame.contains(point) { return .bezierField(frame: frame) }
+      case .value, .bezierHandle, nil:
         break
       }
     }
@@ -209,11 +228,27 @@ struct TuningPanel {
         let selected = curve == parameters.timedCurve
         list.fill(button, cornerRadius: 6, color: selected ? Self.fillColor : Self.trackColor)
         list.text(LayerText(curve.name, size: 11, color: HUDView.textColor), in: button)
-      case nil:
+      case .bezierField(let field):
+        list.text(
+          LayerText("Bézier", size: fontSize, color: HUDView.textColor, alignment: .leading),
+          in: Rect(x: frame.minX + 12, y: row.frame.minY, width: 92, height: row.frame.height))
+        let isEditing = editing?.id == BezierEditor.fieldID
+        list.fill(
+          field, cornerRadius: 4, color: isEditing ? Self.fillColor.with(alpha: 0.35) : Self.trackColor)
+        list.text(
+          LayerText(
+            isEditing ? (editing?.text ?? "") + "|" : BezierEditor.text(parameters.timedCurve), size: 11,
+            color: isEditing ? HUDView.textColor : HUDView.keyColor, alignment: .leading, inset: 6),
+          in: field)
+      case .bezierHandle, nil:
         break
       }
     }
-    if let preview { appendPreview(in: preview, to: &list) }
+    if let bezier {
+      bezier.append(to: &list)
+    } else if let preview {
+      appendPreview(in: preview, to: &list)
+    }
   }
 
   /// The step response from 0 to 1, its settling time marked.

@@ -10,8 +10,9 @@ import Stage
 /// written in full (the shortest text that reads back as the same number), so the replay gets
 /// the same numbers.
 ///
-/// A playground key is written as the key (the replay's instrument carries it out again); a
-/// setting changed on the instrument's panels (a slider, the mode pill) as the setting.
+/// A playground key is written as the key (the replay's instrument carries it out again), but
+/// Ctrl+V as what it set (the clipboard is not the replay's); a setting changed on the
+/// instrument's panels (a slider, the mode pill, a Bézier handle) as the setting.
 enum ScriptRecorder {
   /// The script for a run that began as `start` and got `log`.
   static func json(log: InputLog, start: SceneRunner.Start) -> String {
@@ -54,6 +55,10 @@ enum ScriptRecorder {
       if event.modifiers.contains(.shift) { mods.append(#""shift""#) }
       return
         #"{\#(t), "wheel": {"dx": \#(event.delta.x), "dy": \#(event.delta.y)}, "precise": \#(event.isPrecise), "mods": [\#(mods.joined(separator: ", "))], "x": \#(event.location.x), "y": \#(event.location.y)}"#
+    case .hostKey(let name, let effects) where pastes(name):
+      // What a paste set (the clipboard is not the replay's): the settings it changed.
+      let events = effects.compactMap { event($0, at: time) }
+      return events.isEmpty ? nil : events.joined(separator: ",\n  ")
     case .key(let name), .hostKey(let name, _):
       return #"{\#(t), "key": "\#(escaped(name))"}"#
     case .cancelPresses:
@@ -74,6 +79,9 @@ enum ScriptRecorder {
       return #"{\#(t), "hitTest": "\#(mode.rawValue)"}"#
     }
   }
+
+  /// Whether the key named `name` pastes the clipboard (Ctrl+V), which a replay cannot read.
+  private static func pastes(_ name: String) -> Bool { name == "ctrl+v" }
 
   /// A time as the script reads it: seconds, never negative, in full.
   private static func time(_ seconds: Double) -> String {
