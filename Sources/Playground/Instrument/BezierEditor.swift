@@ -96,7 +96,7 @@ struct BezierEditor {
     }
     list.text(
       LayerText(
-        "drag the handles · the field types or pastes (Ctrl+V)", size: 11, color: HUDView.grabColor,
+        "drag the handles · Ctrl+V pastes", size: 11, color: HUDView.grabColor,
         alignment: .leading),
       in: Rect(x: box.minX + 8, y: box.minY + 3, width: box.width - 16, height: 18))
   }

@@ -32,6 +32,7 @@ struct TuningPanel {
   static let cornerRadius = 12.0
   static let compactRowHeight = 17.0
   static let previewHeight = 112.0
+  static let bezierHeight = 240.0
   static let trackColor = Color(red: 1, green: 1, blue: 1, alpha: 0.18)
   static let fillColor = Color(hex: 0x3D7BFD)
   static let headerColor = Color(hex: 0x9CC3FF)
@@ -71,7 +72,9 @@ struct TuningPanel {
     // Timed: the named curves' buttons, and the Bézier's field.
     let curveRows = mode == .timed ? 2 : 0
     let controlsHeight = 34 + Double(sliders.count + headers + curveRows) * rowHeight
-    let wanted = controlsHeight + (isCompact ? 0 : Self.previewHeight + 12) + 10
+    // Timed: the Bézier editor takes the step response's place, taller, so its handles have room.
+    let previewHeight = mode == .timed ? Self.bezierHeight : Self.previewHeight
+    let wanted = controlsHeight + (isCompact ? 0 : previewHeight + 12) + 10
     let panel = layout.tuningPanel(height: wanted)
     frame = panel
     var rows: [Row] = []
@@ -105,7 +108,8 @@ struct TuningPanel {
         rows.append(Row(control: .curve(curve.curve, frame: button), frame: button))
       }
       y += rowHeight
-      let field = Rect(x: trackMinX, y: y + 1, width: panel.maxX - 12 - trackMinX, height: rowHeight - 2)
+      // From just after its label, so that four numbers with two decimals fit.
+      let field = Rect(x: panel.minX + 70, y: y + 1, width: panel.width - 82, height: rowHeight - 2)
       rows.append(
         Row(
           control: .bezierField(frame: field),
