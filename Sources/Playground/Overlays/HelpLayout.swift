@@ -55,7 +55,7 @@ struct HelpLayout {
     let entries =
       type.gestures.map { (keys: $0.label, action: $0.help, isGesture: true) }
       + type.keys.map { (keys: $0.label, action: $0.help, isGesture: false) }
-      + [(keys: "Scenes", action: sceneList + " (click one, top right)", isGesture: false)]
+      + [(keys: "Scenes", action: sceneList, isGesture: false)]
       + KeyCommand.helpTable.map { (keys: $0.keys, action: $0.action, isGesture: false) }
     entryCount = entries.count
     let header = 44 + Double(summary.count) * 16
