@@ -56,7 +56,7 @@ struct FittedLaw: Sendable {
     case .held:
       return (position + elapsed * velocity, velocity)
     case .spring(let parameters, let target):
-      let (displacement, newVelocity) = Spring(parameters).evaluate(
+      let (displacement, newVelocity) = parameters.evaluate(
         displacement: position - target, velocity: velocity, after: elapsed)
       return (target + displacement, newVelocity)
     case .decay(let timeConstant):

@@ -89,7 +89,7 @@ import Testing
   ])
   func springForceClosedForm(stiffness: Double, dampingRatio: Double) throws {
     // Android's spring is also solved in closed form: the same numbers, every regime.
-    let spring = Spring(try SpringParameters(stiffness: stiffness, dampingRatio: dampingRatio))
+    let spring = SpringSolution(try SpringParameters(stiffness: stiffness, dampingRatio: dampingRatio))
     for deltaT in [0.016, 0.1, 0.5] {
       let motion = spring.evaluate(displacement: 100.0, velocity: -500.0, after: deltaT)
       let android = Self.androidUpdate(

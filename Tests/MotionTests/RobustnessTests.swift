@@ -93,7 +93,7 @@ import Testing
       let spring = SpringAnimation(from: 0.0, to: 100.0, velocity: 50, parameters: parameters)
       #expect(spring.isFinished && spring.value == 100 && spring.velocity == 0)
       #expect(parameters.settlingDuration(from: 10.0, velocity: 0.0) == 0)
-      #expect(Spring(parameters).coefficients(after: 0.1) == .snap)
+      #expect(SpringSolution(parameters).coefficients(after: 0.1) == .snap)
     }
     var midFlight = SpringAnimation(from: 0.0, to: 100.0)
     midFlight.advance(by: 0.1)
@@ -116,7 +116,7 @@ import Testing
         #expect(spring.value.isFinite && spring.velocity.isFinite)
       }
       for dt in [1e-9, 0.5, 100, 1e10] {
-        let c = Spring(parameters).coefficients(after: dt)
+        let c = SpringSolution(parameters).coefficients(after: dt)
         #expect(c.positionFromPosition.isFinite && c.positionFromVelocity.isFinite)
         #expect(c.velocityFromPosition.isFinite && c.velocityFromVelocity.isFinite)
       }

@@ -34,7 +34,7 @@ import Testing
   @Test(arguments: 0..<regimes.count, 0..<schedules.count)
   func everySpringIsOnTheClosedForm(regime: Int, schedule: Int) {
     let parameters = Self.regimes[regime]
-    let spring = Spring(parameters)
+    let spring = SpringSolution(parameters)
     let releases = Self.releases(64)
     // Rest thresholds 0: every step is checked against the closed form, none snaps.
     var batch = SpringBatch(parameters: parameters, restDistance: 0, restSpeed: 0)

@@ -27,7 +27,7 @@ struct SpringFrameRateProperties {
       var stepped = SpringAnimation(
         from: displacement, to: 0.0, velocity: velocity, parameters: parameters, restDistance: 0,
         restSpeed: 0)
-      let spring = Spring(parameters)
+      let spring = SpringSolution(parameters)
       var elapsed = 0.0
       // The scale of the motion: errors are relative to it.
       let scale = abs(displacement) + abs(velocity) / parameters.undampedAngularFrequency + 1

@@ -24,7 +24,7 @@ import Testing
   @Test(arguments: 0..<regimes.count)
   func closedFormMatchesRungeKutta(regime: Int) {
     let parameters = Self.regimes[regime].parameters
-    let spring = Spring(parameters)
+    let spring = SpringSolution(parameters)
     let x0 = Flick.from - Flick.target
     for duration in [0.05, 0.3, 0.8, 1.5] {
       let exact = spring.evaluate(displacement: x0, velocity: Flick.velocity, after: duration)
@@ -54,7 +54,7 @@ import Testing
     let omega = 300.0.squareRoot()
     let values = stride(from: -2e-6, through: 2e-6, by: 1e-7).map { offset in
       let parameters = SpringParameters.raw(mass: 1, stiffness: 300, damping: 2 * omega * (1 + offset))
-      return Spring(parameters).evaluate(displacement: 484.0, velocity: -1500.0, after: 0.4)
+      return SpringSolution(parameters).evaluate(displacement: 484.0, velocity: -1500.0, after: 0.4)
     }
     for index in 1..<(values.count - 1) {
       let curvature =
@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test func velocityIsTheDerivativeOfPosition() {
-    let spring = Spring(.handDriven)
+    let spring = SpringSolution(.handDriven)
     let t = 0.137
     let h = 1e-6
     let ahead = spring.evaluate(displacement: 484.0, velocity: -1500.0, after: t + h).displacement
@@ -96,7 +96,8 @@ import Testing
     let end = Flick.commonTimes.last!
     let exact = Flick.commonTimes.map {
       Flick.target
-        + Spring(.handDriven).evaluate(displacement: 484.0, velocity: Flick.velocity, after: $0).displacement
+        + SpringSolution(.handDriven).evaluate(displacement: 484.0, velocity: Flick.velocity, after: $0)
+        .displacement
     }
     var runs = Flick.rates.map { frameTimes(rate: $0, until: end) }
     runs.append(frameTimes(rate: 60, until: end, hitch: 0.25...0.5))
@@ -186,7 +187,7 @@ import Testing
   @Test(arguments: 0..<regimes.count)
   func settlingDurationBoundsTheCurve(regime: Int) throws {
     let parameters = Self.regimes[regime].parameters
-    let spring = Spring(parameters)
+    let spring = SpringSolution(parameters)
     let x0 = 484.0
     let v0 = -1500.0
     let settle = parameters.settlingDuration(from: x0, velocity: v0, restDistance: 0.5)
@@ -219,11 +220,13 @@ import Testing
   }
 
   @Test func coefficientsForZeroAndInvalidSteps() {
-    let spring = Spring(.handDriven)
+    let spring = SpringSolution(.handDriven)
     #expect(spring.coefficients(after: 0) == .identity)
     #expect(spring.coefficients(after: -1) == .identity)
     #expect(spring.coefficients(after: .nan) == .identity)
-    #expect(Spring(SpringParameters.raw(mass: 1, stiffness: 0, damping: 1)).coefficients(after: 0.1) == .snap)
+    #expect(
+      SpringSolution(SpringParameters.raw(mass: 1, stiffness: 0, damping: 1)).coefficients(after: 0.1)
+        == .snap)
   }
 
   @Test func settlingDurationTakesPlainLiterals() {

@@ -31,7 +31,7 @@ enum Flick {
   /// The closed form evaluated in one jump from the start to `time`.
   static func exact(at time: Double) -> Double {
     target
-      + Spring(springParameters).evaluate(displacement: from - target, velocity: velocity, after: time)
+      + springParameters.evaluate(displacement: from - target, velocity: velocity, after: time)
       .displacement
   }
 }

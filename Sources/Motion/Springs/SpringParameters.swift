@@ -27,7 +27,7 @@ import Foundation
 /// non-finite number, mass, stiffness or response not positive, negative damping, a bounce
 /// outside −1 < bounce ≤ 1); nothing is clamped. The stored properties stay settable (the
 /// playground tunes them live), so a value can still be made invalid afterwards: ``isValid``
-/// says so, and a ``Spring`` built from it snaps to its target rather than produce NaN.
+/// says so, and a spring animated with it snaps to its target rather than produce NaN.
 public struct SpringParameters: Sendable, Hashable {
   /// m: in the units of the animated value's "mass"; 1 for every preset.
   public var mass: Double
@@ -163,6 +163,21 @@ public struct SpringParameters: Sendable, Hashable {
       && dampingRatio.isFinite
   }
 
+  // MARK: The motion
+
+  /// The state `dt` seconds after (`displacement`, `velocity`), solved in closed form:
+  /// displacement is position − target, and the velocity is the derivative of the same
+  /// expression. Invalid parameters (``isValid`` false) snap to the target (zero and zero).
+  ///
+  /// ```swift
+  /// let (x, v) = SpringParameters.handDriven.evaluate(displacement: 484.0, velocity: -1500.0, after: 0.25)
+  /// ```
+  public func evaluate<Value: AnimatableValue>(displacement: Value, velocity: Value, after dt: Double) -> (
+    displacement: Value, velocity: Value
+  ) {
+    SpringSolution(self).evaluate(displacement: displacement, velocity: velocity, after: dt)
+  }
+
   // MARK: UIKit's normalised spring velocity
 
   /// UIKit's `usingSpringWithDamping:initialSpringVelocity:` takes the velocity as a fraction
@@ -236,7 +251,7 @@ public struct SpringParameters: Sendable, Hashable {
     guard isValid, displacement.isFinite, velocity.isFinite else { return 0 }
     if displacement == .zero && velocity == .zero { return 0 }
     guard tolerance.distance > 0, tolerance.velocity > 0 else { return .infinity }
-    let spring = Spring(self)
+    let spring = SpringSolution(self)
     let alpha = spring.decayRate
     let distanceTime = spring.settlingDuration(
       displacement: displacement.magnitude,
@@ -255,7 +270,7 @@ public struct SpringParameters: Sendable, Hashable {
   ) -> Double {
     guard isValid, displacement.isFinite, velocity.isFinite, restDistance.isFinite, restDistance > 0
     else { return 0 }
-    let spring = Spring(self)
+    let spring = SpringSolution(self)
     return spring.settlingDuration(
       displacement: displacement.magnitude,
       shiftedVelocity: (velocity + spring.decayRate * displacement).magnitude,

@@ -4,7 +4,7 @@
 /// try SpringParameters(stiffness: 100, dampingRatio: 0.75).regime  // .underdamped
 /// ```
 ///
-/// Motion's solver (``Spring``) is one formula for all three, smooth across ζ = 1; the regime
+/// Motion's solver is one formula for all three, smooth across ζ = 1; the regime
 /// is for reading and for choosing presets, not a branch the maths depends on.
 public enum SpringRegime: Sendable, Hashable, CaseIterable {
   /// ζ < 1: overshoots the target and oscillates while the oscillation decays.

@@ -1,5 +1,5 @@
 /// A spring from a start to an end as a function of time: Flutter's `SpringSimulation`, for
-/// any value type, solved in closed form by ``Spring``.
+/// any value type, solved in closed form.
 ///
 /// ```swift
 /// // Flutter's "crit_spring" test: from 0 to 500, critically damped, k = 100.
@@ -27,7 +27,7 @@ public struct SpringSimulation<Value: AnimatableValue>: Simulation {
   public let tolerance: Tolerance
   /// Whether position and velocity snap to `end` and zero once done.
   public let snapToEnd: Bool
-  private let spring: Spring
+  private let spring: SpringSolution
 
   /// Flutter's `SpringSimulation(spring, start, end, velocity, tolerance:, snapToEnd:)`.
   ///
@@ -58,7 +58,7 @@ public struct SpringSimulation<Value: AnimatableValue>: Simulation {
     self.initialVelocity = velocity
     self.tolerance = tolerance
     self.snapToEnd = snapToEnd
-    self.spring = Spring(parameters)
+    self.spring = SpringSolution(parameters)
   }
 
   /// Flutter's `SpringSimulation.type`.

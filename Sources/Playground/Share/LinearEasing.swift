@@ -51,7 +51,7 @@ struct LinearEasing {
   }
 
   static func progress(_ spring: SpringParameters, _ velocity: Double, at seconds: Double) -> Double {
-    1 + Spring(spring).evaluate(displacement: -1.0, velocity: velocity, after: seconds).displacement
+    1 + spring.evaluate(displacement: -1.0, velocity: velocity, after: seconds).displacement
   }
 
   /// The polyline's progress at a fraction of the duration.

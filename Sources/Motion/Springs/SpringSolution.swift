@@ -1,6 +1,9 @@
 import Foundation
 
-/// The exact solution of a damped spring, m·x'' + c·x' + k·x = 0, over any time step.
+/// The exact solution of a damped spring, m·x'' + c·x' + k·x = 0, over any time step: the
+/// solver behind every spring Motion runs, kept inside the package as Flutter keeps its
+/// `_SpringSolution` behind `SpringDescription` (a client describes a spring with
+/// ``SpringParameters`` and evaluates it with ``SpringParameters/evaluate(displacement:velocity:after:)``).
 ///
 /// The solution is linear in the starting state, so a step of `dt` is four numbers:
 /// x(dt) = A·x0 + B·v0 and v(dt) = C·x0 + D·v0 (``Coefficients``). A step of 250 ms equals
@@ -17,12 +20,12 @@ import Foundation
 /// stiff, heavily damped spring underflows to zero instead of overflowing to NaN.
 ///
 /// ```swift
-/// let spring = Spring(.handDriven)
+/// let spring = SpringSolution(.handDriven)
 /// let (x, v) = spring.evaluate(displacement: 484.0, velocity: -1500.0, after: 0.25)
 /// ```
-public struct Spring: Sendable, Hashable {
+@usableFromInline package struct SpringSolution: Sendable, Hashable {
   /// The constants this spring solves for.
-  public let parameters: SpringParameters
+  package let parameters: SpringParameters
   /// ω0² = k / m.
   @usableFromInline let squaredFrequency: Double
   /// α = ζ·ω0 = c / 2m: the rate at which the envelope decays.
@@ -32,7 +35,7 @@ public struct Spring: Sendable, Hashable {
   @usableFromInline let isValid: Bool
 
   /// Precomputes the solution for `parameters` (invalid ones give a spring that snaps).
-  public init(_ parameters: SpringParameters) {
+  package init(_ parameters: SpringParameters) {
     self.parameters = parameters
     let valid = parameters.isValid
     let omega0 = valid ? parameters.undampedAngularFrequency : 0
@@ -48,18 +51,18 @@ public struct Spring: Sendable, Hashable {
   }
 
   /// The linear map from (x0, v0) to (x(dt), v(dt)).
-  public struct Coefficients: Sendable, Hashable {
+  @usableFromInline package struct Coefficients: Sendable, Hashable {
     /// A: x(dt) per unit of x0.
-    public var positionFromPosition: Double
+    @usableFromInline package var positionFromPosition: Double
     /// B: x(dt) per unit of v0.
-    public var positionFromVelocity: Double
+    @usableFromInline package var positionFromVelocity: Double
     /// C: v(dt) per unit of x0.
-    public var velocityFromPosition: Double
+    @usableFromInline package var velocityFromPosition: Double
     /// D: v(dt) per unit of v0.
-    public var velocityFromVelocity: Double
+    @usableFromInline package var velocityFromVelocity: Double
 
     /// The map x(dt) = A·x0 + B·v0, v(dt) = C·x0 + D·v0.
-    public init(
+    package init(
       positionFromPosition: Double, positionFromVelocity: Double, velocityFromPosition: Double,
       velocityFromVelocity: Double
     ) {
@@ -70,16 +73,16 @@ public struct Spring: Sendable, Hashable {
     }
 
     /// The map that leaves a state unchanged (dt = 0).
-    public static let identity = Coefficients(
+    package static let identity = Coefficients(
       positionFromPosition: 1, positionFromVelocity: 0, velocityFromPosition: 0, velocityFromVelocity: 1)
 
     /// The map that sends every state to rest at the target (invalid parameters).
-    public static let snap = Coefficients(
+    package static let snap = Coefficients(
       positionFromPosition: 0, positionFromVelocity: 0, velocityFromPosition: 0, velocityFromVelocity: 0)
 
     /// The state after the step, from the state before it.
     @inlinable
-    public func apply<Value: AnimatableValue>(displacement: Value, velocity: Value) -> (
+    package func apply<Value: AnimatableValue>(displacement: Value, velocity: Value) -> (
       displacement: Value, velocity: Value
     ) {
       (
@@ -91,7 +94,7 @@ public struct Spring: Sendable, Hashable {
 
   /// The coefficients for a step of `dt` seconds. A zero, negative or non-finite `dt` gives
   /// ``Coefficients/identity``; invalid parameters give ``Coefficients/snap``.
-  public func coefficients(after dt: Double) -> Coefficients {
+  package func coefficients(after dt: Double) -> Coefficients {
     guard dt.isFinite, dt > 0 else { return .identity }
     guard isValid else { return .snap }
     let (decayedCh, decayedSh) = decayedBasis(after: dt)
@@ -113,7 +116,7 @@ public struct Spring: Sendable, Hashable {
   }
 
   /// The state `dt` seconds after (`displacement`, `velocity`); displacement is position − target.
-  public func evaluate<Value: AnimatableValue>(displacement: Value, velocity: Value, after dt: Double) -> (
+  package func evaluate<Value: AnimatableValue>(displacement: Value, velocity: Value, after dt: Double) -> (
     displacement: Value, velocity: Value
   ) {
     coefficients(after: dt).apply(displacement: displacement, velocity: velocity)
@@ -183,7 +186,7 @@ public struct Spring: Sendable, Hashable {
   private func hyperbolicSettlingDuration(
     _ displacement: Double, _ shiftedVelocity: Double, _ restDistance: Double
   ) -> Double {
-    let bound = Spring(
+    let bound = SpringSolution(
       parameters: parameters, squaredFrequency: squaredFrequency, decayRate: decayRate,
       discriminant: Swift.abs(discriminant))
     func settled(_ t: Double) -> Bool {
