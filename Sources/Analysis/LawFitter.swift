@@ -110,7 +110,7 @@ struct LawFitter {
       }
       law = .decay(timeConstant: timeConstant)
     case .spring:
-      guard let parameters = try? SpringParameters(response: exp(rates[0]), dampingRatio: rates[1]) else {
+      guard let parameters = try? Spring.validated(response: exp(rates[0]), dampingRatio: rates[1]) else {
         return (nil, .infinity, [])
       }
       let spring = SpringSolution(parameters)

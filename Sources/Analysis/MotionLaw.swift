@@ -7,7 +7,7 @@ public enum MotionLaw: Sendable, Hashable {
   /// how the hand-offs read its position and velocity).
   case held
   /// A damped spring (Motion's closed form) towards `target`.
-  case spring(SpringParameters, target: Vector2)
+  case spring(Spring, target: Vector2)
   /// An exponential decay of the velocity (Motion's ``DecayAnimation``) with time constant τ
   /// in seconds.
   case decay(timeConstant: Double)

@@ -8,7 +8,7 @@ import Motion
 /// optionally retargeted; sampled at any frame times, with seeded noise.
 struct SyntheticMotion {
   enum Release {
-    case spring(SpringParameters, target: Vector2)
+    case spring(Spring, target: Vector2)
     case decay(rate: Double)
   }
 

@@ -8,11 +8,11 @@ import Testing
 /// agrees with the one computed in full to rounding.
 @Suite("Spring step reuse")
 struct SpringStepBasisTests {
-  static let springs: [SpringParameters] = [
+  static let springs: [Spring] = [
     .handDriven,
-    try! SpringParameters(stiffness: 400, dampingRatio: 0.2),
-    try! SpringParameters(stiffness: 170, dampingRatio: 2.5),
-    try! SpringParameters(stiffness: 1000, dampingRatio: 0.9),
+    Spring(stiffness: 400, dampingRatio: 0.2),
+    Spring(stiffness: 170, dampingRatio: 2.5),
+    Spring(stiffness: 1000, dampingRatio: 0.9),
   ]
 
   /// Frame intervals at `rate` Hz, each off by up to ±`jitter` seconds.
@@ -21,7 +21,7 @@ struct SpringStepBasisTests {
   }
 
   @Test(arguments: springs, [30.0, 60.0, 120.0, 144.0, 240.0])
-  func jitteredStepsStayOnTheClosedForm(parameters: SpringParameters, rate: Double) {
+  func jitteredStepsStayOnTheClosedForm(parameters: Spring, rate: Double) {
     let spring = SpringSolution(parameters)
     var animation = SpringAnimation(
       from: 384.0, to: -100.0, velocity: -1500.0, parameters: parameters, restDistance: 0, restSpeed: 0)
@@ -36,7 +36,7 @@ struct SpringStepBasisTests {
   }
 
   @Test(arguments: springs)
-  func aComposedMapIsTheFullOneToRounding(parameters: SpringParameters) {
+  func aComposedMapIsTheFullOneToRounding(parameters: Spring) {
     let spring = SpringSolution(parameters)
     var basis = SpringSolution.StepBasis()
     var reused = 0

@@ -377,7 +377,7 @@ private struct ItemMotion {
     let anchor = active.count == 1 ? active[0].anchor : weightedAnchor / squaredFrequencies
     // Unchecked: the resistances were sanitised above, and an invalid sum makes Spring snap.
     let spring = SpringSolution(
-      SpringParameters(uncheckedMass: 1, stiffness: squaredFrequencies, damping: damping))
+      Spring(uncheckedMass: 1, stiffness: squaredFrequencies, damping: damping))
     linear = .spring(spring.coefficients(after: h), anchor: anchor)
     self.anchor = anchor
   }

@@ -24,7 +24,7 @@
 /// - a non-finite `velocity` is taken as zero;
 /// - a non-finite target finishes at once at `from`; a non-finite `from` finishes at once at
 ///   the target (at zero when both are non-finite);
-/// - invalid parameters (``SpringParameters/isValid`` false: non-finite, mass or stiffness not
+/// - invalid parameters (``Spring/isValid`` false: non-finite, mass or stiffness not
 ///   positive, negative damping) finish at once at the target;
 /// - a non-finite or negative `restDistance` or `restSpeed` takes the default (0.5, 2);
 /// - a zero, negative or non-finite `dt` changes nothing.
@@ -77,7 +77,7 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
   ///   - restSpeed: the speed under which it may stop (both must hold).
   ///   - overshootClamping: see ``overshootClamping``.
   public init(
-    from: Value, to target: Value, velocity: Value = .zero, parameters: SpringParameters = .handDriven,
+    from: Value, to target: Value, velocity: Value = .zero, parameters: Spring = .handDriven,
     restDistance: Double = 0.5, restSpeed: Double = 2, overshootClamping: Bool = false
   ) {
     let start: Value
@@ -112,7 +112,7 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
   /// The same with Flutter's or Android's thresholds: `tolerance.distance` is the rest
   /// distance and `tolerance.velocity` the rest speed.
   public init(
-    from: Value, to target: Value, velocity: Value = .zero, parameters: SpringParameters = .handDriven,
+    from: Value, to target: Value, velocity: Value = .zero, parameters: Spring = .handDriven,
     tolerance: Tolerance, overshootClamping: Bool = false
   ) {
     self.init(
@@ -139,7 +139,7 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
 
   /// The spring's constants. Changing them mid-flight keeps position and velocity; invalid
   /// parameters finish the animation at the target.
-  public var parameters: SpringParameters {
+  public var parameters: Spring {
     get { spring.parameters }
     set {
       spring = SpringSolution(newValue)
@@ -195,7 +195,7 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
   }
 
   /// How long until the envelope stays within ``restDistance`` of the target, from now
-  /// (see ``SpringParameters/settlingDuration(from:velocity:restDistance:)-(Value,_,_)``); 0 when finished.
+  /// (see ``Spring/settlingDuration(from:velocity:restDistance:)-(Value,_,_)``); 0 when finished.
   public var settlingDuration: Double {
     isFinished
       ? 0

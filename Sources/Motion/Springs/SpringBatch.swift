@@ -12,7 +12,7 @@
 /// and stays there, at zero cost to the others, until it is moved again.
 ///
 /// ```swift
-/// var cards = SpringBatch(parameters: try SpringParameters(response: 0.5, dampingRatio: 0.8))
+/// var cards = SpringBatch(parameters: Spring(response: 0.5, dampingRatio: 0.8))
 /// let first = cards.append(position: Vector2(x: 0, y: 0), target: Vector2(x: 100, y: 40))
 /// cards.advance(by: 1.0 / 60)
 /// cards.position(of: first)  // on its way to (100, 40)
@@ -39,10 +39,10 @@ public struct SpringBatch: Sendable {
   private var cachedStep: (dt: Double, coefficients: SpringSolution.Coefficients) = (0, .identity)
   private var stepBasis = SpringSolution.StepBasis()
 
-  /// A batch of springs with `parameters` (already validated by ``SpringParameters``), which
+  /// A batch of springs with `parameters` (already validated by ``Spring``), which
   /// come to rest within `restDistance` points and `restSpeed` points per second (negative or
   /// non-finite: 0.5 and 2, ``SpringAnimation``'s defaults).
-  public init(parameters: SpringParameters, restDistance: Double = 0.5, restSpeed: Double = 2) {
+  public init(parameters: Spring, restDistance: Double = 0.5, restSpeed: Double = 2) {
     spring = SpringSolution(parameters)
     self.restDistance = restDistance.isFinite && restDistance >= 0 ? restDistance : 0.5
     self.restSpeed = restSpeed.isFinite && restSpeed >= 0 ? restSpeed : 2
@@ -50,7 +50,7 @@ public struct SpringBatch: Sendable {
 
   /// The shared parameters. Setting them retunes every spring from its current state (no
   /// jump: position and velocity are kept).
-  public var parameters: SpringParameters {
+  public var parameters: Spring {
     get { spring.parameters }
     set {
       spring = SpringSolution(newValue)

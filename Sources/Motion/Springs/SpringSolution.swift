@@ -3,7 +3,7 @@ import Foundation
 /// The exact solution of a damped spring, m·x'' + c·x' + k·x = 0, over any time step: the
 /// solver behind every spring Motion runs, kept inside the package as Flutter keeps its
 /// `_SpringSolution` behind `SpringDescription` (a client describes a spring with
-/// ``SpringParameters`` and evaluates it with ``SpringParameters/evaluate(displacement:velocity:after:)``).
+/// ``Spring`` and evaluates it with ``Spring/evaluate(displacement:velocity:after:)``).
 ///
 /// The solution is linear in the starting state, so a step of `dt` is four numbers:
 /// x(dt) = A·x0 + B·v0 and v(dt) = C·x0 + D·v0 (``Coefficients``). A step of 250 ms equals
@@ -25,7 +25,7 @@ import Foundation
 /// ```
 @usableFromInline package struct SpringSolution: Sendable, Hashable {
   /// The constants this spring solves for.
-  package let parameters: SpringParameters
+  package let parameters: Spring
   /// ω0² = k / m.
   @usableFromInline let squaredFrequency: Double
   /// α = ζ·ω0 = c / 2m: the rate at which the envelope decays.
@@ -35,7 +35,7 @@ import Foundation
   @usableFromInline let isValid: Bool
 
   /// Precomputes the solution for `parameters` (invalid ones give a spring that snaps).
-  package init(_ parameters: SpringParameters) {
+  package init(_ parameters: Spring) {
     self.parameters = parameters
     let valid = parameters.isValid
     let omega0 = valid ? parameters.undampedAngularFrequency : 0
@@ -154,7 +154,7 @@ import Foundation
     return (0.5 * (slow + fast), 0.5 * (slow - fast) / gamma)
   }
 
-  /// See ``SpringParameters/settlingDuration(from:velocity:restDistance:)``. `shiftedVelocity`
+  /// See ``Spring/settlingDuration(from:velocity:restDistance:)``. `shiftedVelocity`
   /// is |v0 + α·x0|.
   func settlingDuration(displacement: Double, shiftedVelocity: Double, restDistance: Double) -> Double {
     guard isValid else { return 0 }
@@ -217,7 +217,7 @@ import Foundation
   }
 
   private init(
-    parameters: SpringParameters, squaredFrequency: Double, decayRate: Double, discriminant: Double
+    parameters: Spring, squaredFrequency: Double, decayRate: Double, discriminant: Double
   ) {
     self.parameters = parameters
     self.squaredFrequency = squaredFrequency
