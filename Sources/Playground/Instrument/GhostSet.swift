@@ -1,4 +1,5 @@
 import Motion
+import PeerIntegrators
 import Scenes
 import Stage
 
