@@ -9,6 +9,9 @@ let package = Package(
     .library(name: "Motion", targets: ["Motion"]),
     .library(name: "Stage", targets: ["Stage"]),
     .library(name: "Scenes", targets: ["Scenes"]),
+    // The peers' springs integrated as they integrate them, for comparing with Motion's exact
+    // one: the playground's ghosts and the benchmarks. Not part of Motion.
+    .library(name: "PeerIntegrators", targets: ["PeerIntegrators"]),
     // The SDL half, for the renderer benchmarks (Benchmarks/) and tools.
     .library(name: "Playground", targets: ["Playground"]),
     .executable(name: "flick", targets: ["flick"]),
@@ -35,6 +38,8 @@ let package = Package(
     .systemLibrary(name: "CPixman", pkgConfig: "pixman-1"),
     // Pure maths: springs, decay, dynamics, timing curves, the animator. No SDL, no clock.
     .target(name: "Motion"),
+    // objc.io's Euler step and POP's RK4 solver, for comparison only (ghosts, benchmarks).
+    .target(name: "PeerIntegrators", dependencies: ["Motion"]),
     // Pure UI model: layers, hit testing, gestures, the interactive transition, the display
     // list. No SDL, no clock.
     .target(name: "Stage", dependencies: ["Motion"]),
@@ -59,7 +64,7 @@ let package = Package(
     .target(
       name: "Playground",
       dependencies: [
-        "Motion", "Stage", "Scenes", "CSDL2", "CPixman", "CX11EventTimes", "Analysis", "COpenCVMatch",
+        "Motion", "PeerIntegrators", "Stage", "Scenes", "CSDL2", "CPixman", "CX11EventTimes", "Analysis", "COpenCVMatch",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Histogram", package: "hdrhistogram-swift"),
       ]

@@ -50,6 +50,7 @@ let package = Package(
       name: "MotionBenchmarks",
       dependencies: [
         .product(name: "Motion", package: "Flick"),
+        .product(name: "PeerIntegrators", package: "Flick"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/MotionBenchmarks",

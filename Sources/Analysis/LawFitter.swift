@@ -110,10 +110,10 @@ struct LawFitter {
       }
       law = .decay(timeConstant: timeConstant)
     case .spring:
-      guard let parameters = try? SpringParameters(response: exp(rates[0]), dampingRatio: rates[1]) else {
+      guard let parameters = try? Spring.validated(response: exp(rates[0]), dampingRatio: rates[1]) else {
         return (nil, .infinity, [])
       }
-      let spring = Spring(parameters)
+      let spring = SpringSolution(parameters)
       columns = 3
       basis = [Double](repeating: 0, count: 3 * count)
       for row in 0..<count {

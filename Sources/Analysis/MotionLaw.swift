@@ -7,7 +7,7 @@ public enum MotionLaw: Sendable, Hashable {
   /// how the hand-offs read its position and velocity).
   case held
   /// A damped spring (Motion's closed form) towards `target`.
-  case spring(SpringParameters, target: Vector2)
+  case spring(Spring, target: Vector2)
   /// An exponential decay of the velocity (Motion's ``DecayAnimation``) with time constant τ
   /// in seconds.
   case decay(timeConstant: Double)
@@ -56,7 +56,7 @@ struct FittedLaw: Sendable {
     case .held:
       return (position + elapsed * velocity, velocity)
     case .spring(let parameters, let target):
-      let (displacement, newVelocity) = Spring(parameters).evaluate(
+      let (displacement, newVelocity) = parameters.evaluate(
         displacement: position - target, velocity: velocity, after: elapsed)
       return (target + displacement, newVelocity)
     case .decay(let timeConstant):

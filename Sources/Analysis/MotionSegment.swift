@@ -20,7 +20,7 @@ public struct MotionSegment: Sendable {
   let pieces: [FittedLaw]
 
   /// The spring's parameters, if it is a spring.
-  public var spring: SpringParameters? {
+  public var spring: Spring? {
     if case .spring(let parameters, _) = law { return parameters }
     return nil
   }

@@ -5,8 +5,8 @@ import Testing
 @testable import Analysis
 
 @Suite struct MotionAnalysisTests {
-  static func spring(_ response: Double, _ ratio: Double) -> SpringParameters {
-    try! SpringParameters(response: response, dampingRatio: ratio)
+  static func spring(_ response: Double, _ ratio: Double) -> Spring {
+    Spring(response: response, dampingRatio: ratio)
   }
 
   @Test(arguments: [(0.3, 0.3), (0.5, 0.7), (0.2, 1.0), (1.0, 1.2), (0.6, 0.5)])

@@ -8,7 +8,7 @@ import Motion
 /// optionally retargeted; sampled at any frame times, with seeded noise.
 struct SyntheticMotion {
   enum Release {
-    case spring(SpringParameters, target: Vector2)
+    case spring(Spring, target: Vector2)
     case decay(rate: Double)
   }
 
@@ -33,7 +33,7 @@ struct SyntheticMotion {
       )
       .position(at: elapsed)
     case .spring(let parameters, let target):
-      let spring = Spring(parameters)
+      let spring = SpringSolution(parameters)
       if let retarget, time > retarget.at {
         let (displacement, velocity) = spring.evaluate(
           displacement: releasePosition - target, velocity: dragVelocity, after: retarget.at - releaseAt)
@@ -52,7 +52,7 @@ struct SyntheticMotion {
   /// The velocity just before the retarget.
   func velocityBeforeRetarget() -> Vector2 {
     guard case .spring(let parameters, let target) = release, let retarget else { return .zero }
-    return Spring(parameters).evaluate(
+    return SpringSolution(parameters).evaluate(
       displacement: releasePosition - target, velocity: dragVelocity, after: retarget.at - releaseAt
     ).velocity
   }

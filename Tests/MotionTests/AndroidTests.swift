@@ -9,36 +9,36 @@ import Testing
   @Test func springForceConstants() {
     // SpringForce: STIFFNESS_HIGH 10_000f, MEDIUM 1500f, LOW 200f, VERY_LOW 50f;
     // DAMPING_RATIO_HIGH_BOUNCY 0.2f, MEDIUM_BOUNCY 0.5f, LOW_BOUNCY 0.75f, NO_BOUNCY 1f.
-    #expect(SpringParameters.Stiffness.high == 10_000)
-    #expect(SpringParameters.Stiffness.medium == 1500)
-    #expect(SpringParameters.Stiffness.low == 200)
-    #expect(SpringParameters.Stiffness.veryLow == 50)
-    #expect(abs(SpringParameters.DampingRatio.highBouncy - Double(Float(0.2))) < 3e-9)
-    #expect(abs(SpringParameters.DampingRatio.mediumBouncy - Double(Float(0.5))) == 0)
-    #expect(abs(SpringParameters.DampingRatio.lowBouncy - Double(Float(0.75))) == 0)
-    #expect(SpringParameters.DampingRatio.noBouncy == 1)
+    #expect(Spring.Stiffness.high == 10_000)
+    #expect(Spring.Stiffness.medium == 1500)
+    #expect(Spring.Stiffness.low == 200)
+    #expect(Spring.Stiffness.veryLow == 50)
+    #expect(abs(Spring.DampingRatio.highBouncy - Double(Float(0.2))) < 3e-9)
+    #expect(abs(Spring.DampingRatio.mediumBouncy - Double(Float(0.5))) == 0)
+    #expect(abs(Spring.DampingRatio.lowBouncy - Double(Float(0.75))) == 0)
+    #expect(Spring.DampingRatio.noBouncy == 1)
   }
 
   @Test func defaultSpringForce() throws {
     // mNaturalFreq = √STIFFNESS_MEDIUM, mDampingRatio = DAMPING_RATIO_MEDIUM_BOUNCY; mass 1
     // (getAcceleration: −k·x − 2·ω·ζ·v).
-    let spring = SpringParameters.androidDefault
+    let spring = Spring.androidDefault
     #expect(abs(spring.stiffness - 1500) < 1e-12)
     #expect(abs(spring.dampingRatio - 0.5) < 1e-12)
     #expect(abs(spring.damping - 2 * 1500.0.squareRoot() * 0.5) < 1e-12)
-    #expect(try spring == SpringParameters(stiffness: 1500, dampingRatio: 0.5))
+    #expect(spring == Spring(stiffness: 1500, dampingRatio: 0.5))
   }
 
   @Test func setStiffnessAndDampingRatioRefuseLikeAndroid() throws {
     // setStiffness: "Spring stiffness constant must be positive." for stiffness <= 0;
     // setDampingRatio: "Damping ratio must be non-negative" for a ratio < 0; 0 is allowed.
     #expect(throws: MotionError.notPositive(parameter: "stiffness", value: 0)) {
-      try SpringParameters(stiffness: 0, dampingRatio: 0.5)
+      try Spring.validated(stiffness: 0, dampingRatio: 0.5)
     }
     #expect(throws: MotionError.negative(parameter: "dampingRatio", value: -0.1)) {
-      try SpringParameters(stiffness: 1500, dampingRatio: -0.1)
+      try Spring.validated(stiffness: 1500, dampingRatio: -0.1)
     }
-    #expect(try SpringParameters(stiffness: 1500, dampingRatio: 0).damping == 0)
+    #expect(try Spring.validated(stiffness: 1500, dampingRatio: 0).damping == 0)
   }
 
   /// SpringForce.updateValues, written out branch by branch from the source: the state
@@ -82,14 +82,14 @@ import Testing
   }
 
   @Test(arguments: [
-    (SpringParameters.Stiffness.medium, SpringParameters.DampingRatio.highBouncy),
-    (SpringParameters.Stiffness.low, SpringParameters.DampingRatio.noBouncy),
-    (SpringParameters.Stiffness.veryLow, 2.0),
-    (SpringParameters.Stiffness.high, SpringParameters.DampingRatio.lowBouncy),
+    (Spring.Stiffness.medium, Spring.DampingRatio.highBouncy),
+    (Spring.Stiffness.low, Spring.DampingRatio.noBouncy),
+    (Spring.Stiffness.veryLow, 2.0),
+    (Spring.Stiffness.high, Spring.DampingRatio.lowBouncy),
   ])
   func springForceClosedForm(stiffness: Double, dampingRatio: Double) throws {
     // Android's spring is also solved in closed form: the same numbers, every regime.
-    let spring = Spring(try SpringParameters(stiffness: stiffness, dampingRatio: dampingRatio))
+    let spring = SpringSolution(Spring(stiffness: stiffness, dampingRatio: dampingRatio))
     for deltaT in [0.016, 0.1, 0.5] {
       let motion = spring.evaluate(displacement: 100.0, velocity: -500.0, after: deltaT)
       let android = Self.androidUpdate(
@@ -207,7 +207,7 @@ import Testing
     // DynamicAnimation's min/max on a spring: values never leave the range. Motion clamps what
     // the spring reports (ClampedSimulation), and the spring itself runs on exactly.
     let spring = try SpringSimulation(
-      parameters: SpringParameters(stiffness: SpringParameters.Stiffness.medium, dampingRatio: 0.2),
+      parameters: Spring(stiffness: Spring.Stiffness.medium, dampingRatio: 0.2),
       from: 0.0,
       to: 100.0, tolerance: .androidPixels)
     let bounded = ClampedSimulation(spring, positionRange: 0...100)

@@ -15,10 +15,10 @@ import Testing
   }
 
   /// The same attachment as an exact spring: ω = 2π·3.5, c/m = 2·0.4·ω + 10 (resistance).
-  static let equivalentSpring: SpringParameters = {
+  static let equivalentSpring: Spring = {
     let omega = 2 * Double.pi * 3.5
     // Valid by construction (positive mass and stiffness, non-negative damping).
-    return try! SpringParameters(mass: 1, stiffness: omega * omega, damping: 2 * 0.4 * omega + 10)
+    return Spring(mass: 1, stiffness: omega * omega, damping: 2 * 0.4 * omega + 10)
   }()
 
   @Test func paneBehaviorIsItsEquivalentSpring() {

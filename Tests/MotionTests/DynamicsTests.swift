@@ -38,7 +38,7 @@ import Testing
     // c/m = 2·0.6·ω + 25: the world integrates it exactly, and Hermite interpolation between
     // 1/480 s sub-steps adds well under 0.001 pt.
     let omega = 2 * Double.pi * 3.5
-    let equivalent = try SpringParameters(mass: 1, stiffness: omega * omega, damping: 2 * 0.6 * omega + 25)
+    let equivalent = Spring(mass: 1, stiffness: omega * omega, damping: 2 * 0.6 * omega + 25)
     var spring = SpringAnimation(
       from: Self.start, to: Self.anchor, velocity: Self.release, parameters: equivalent, restDistance: 0)
     var dynamics = Self.finishing()

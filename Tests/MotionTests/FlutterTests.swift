@@ -87,19 +87,19 @@ import Testing
   @Test func springTypes() throws {
     // 'spring_types': withDampingRatio(mass: 1, stiffness: 100) with ratio 1 (default), 0.75,
     // 1.25, and SpringDescription(mass: 1, stiffness: 100, damping: 20).
-    func regime(_ parameters: SpringParameters) throws -> SpringRegime {
+    func regime(_ parameters: Spring) throws -> SpringRegime {
       try SpringSimulation(parameters: parameters, from: 0.0, to: 300.0).regime
     }
-    #expect(try regime(SpringParameters(stiffness: 100, dampingRatio: 1)) == .criticallyDamped)
-    #expect(try regime(SpringParameters(stiffness: 100, dampingRatio: 0.75)) == .underdamped)
-    #expect(try regime(SpringParameters(stiffness: 100, dampingRatio: 1.25)) == .overdamped)
-    #expect(try regime(SpringParameters(mass: 1, stiffness: 100, damping: 20)) == .criticallyDamped)
+    #expect(try regime(Spring(stiffness: 100, dampingRatio: 1)) == .criticallyDamped)
+    #expect(try regime(Spring(stiffness: 100, dampingRatio: 0.75)) == .underdamped)
+    #expect(try regime(Spring(stiffness: 100, dampingRatio: 1.25)) == .overdamped)
+    #expect(try regime(Spring(mass: 1, stiffness: 100, damping: 20)) == .criticallyDamped)
   }
 
   @Test func critSpring() throws {
     // 'crit_spring': withDampingRatio(mass: 1, stiffness: 100), 0 → 500, tolerance 0.01/0.01.
     let crit = try SpringSimulation(
-      parameters: SpringParameters(stiffness: 100, dampingRatio: 1), from: 0.0, to: 500.0,
+      parameters: Spring(stiffness: 100, dampingRatio: 1), from: 0.0, to: 500.0,
       tolerance: Tolerance(distance: 0.01, velocity: 0.01))
     #expect(crit.regime == .criticallyDamped)
     #expect(!crit.isDone(at: 0))
@@ -121,7 +121,7 @@ import Testing
   @Test func overdampedSpring() throws {
     // 'overdamped_spring': ratio 1.25, 0 → 500, tolerance 0.01/0.01.
     let over = try SpringSimulation(
-      parameters: SpringParameters(stiffness: 100, dampingRatio: 1.25), from: 0.0, to: 500.0,
+      parameters: Spring(stiffness: 100, dampingRatio: 1.25), from: 0.0, to: 500.0,
       tolerance: Tolerance(distance: 0.01, velocity: 0.01))
     #expect(over.regime == .overdamped)
     #expect(!over.isDone(at: 0))
@@ -140,7 +140,7 @@ import Testing
   @Test func underdampedSpring() throws {
     // 'underdamped_spring': ratio 0.25, 0 → 300, default tolerance (0.001).
     let under = try SpringSimulation(
-      parameters: SpringParameters(stiffness: 100, dampingRatio: 0.25), from: 0.0, to: 300.0)
+      parameters: Spring(stiffness: 100, dampingRatio: 0.25), from: 0.0, to: 300.0)
     #expect(under.regime == .underdamped)
     #expect(!under.isDone(at: 0))
     #expect(abs(under.position(at: 0)) < Self.precision)
@@ -156,7 +156,7 @@ import Testing
   @Test func kineticScroll() throws {
     // 'test_kinetic_scroll': ±800 from 100 in 0…300, spring (1, 50, ratio 0.5), tolerance
     // velocity 0.5, distance 0.1: still going at 0.5 s (on the spring), done at 3.5 s.
-    let spring = try SpringParameters(stiffness: 50, dampingRatio: 0.5)
+    let spring = Spring(stiffness: 50, dampingRatio: 0.5)
     for velocity in [800.0, -800.0] {
       let scroll = try BouncingScrollSimulation(
         position: 100, velocity: velocity, leadingExtent: 0, trailingExtent: 300, spring: spring,
@@ -172,7 +172,7 @@ import Testing
     // 'scroll_with_inf_edge_ends': 400 from 100, trailing extent ∞, tolerance velocity 1.
     let scroll = try BouncingScrollSimulation(
       position: 100, velocity: 400, leadingExtent: 0, trailingExtent: .infinity,
-      spring: SpringParameters(stiffness: 50, dampingRatio: 0.5), tolerance: Tolerance(velocity: 1))
+      spring: Spring(stiffness: 50, dampingRatio: 0.5), tolerance: Tolerance(velocity: 1))
     #expect(!scroll.isDone(at: 0))
     #expect(scroll.position(at: 0) == 100)
     #expect(scroll.velocity(at: 0) == 400)
@@ -189,7 +189,7 @@ import Testing
     // tolerance velocity 45, distance 1.5.
     let scroll = try BouncingScrollSimulation(
       position: 500, velocity: -7500, leadingExtent: 0, trailingExtent: 1000,
-      spring: SpringParameters(stiffness: 170, dampingRatio: 1.1),
+      spring: Spring(stiffness: 170, dampingRatio: 1.1),
       tolerance: Tolerance(distance: 1.5, velocity: 45))
     #expect(!scroll.isDone(at: 0))
     #expect(abs(scroll.position(at: 0) - 500) < Self.precision)
@@ -246,7 +246,7 @@ import Testing
   @Test func snapToEnd() throws {
     // 'When snapToEnd is set, value is exactly `end` after completion': withDampingRatio
     // (1, 400), 0 → 1, tolerance 0.1/0.1, at t = 0.4.
-    let description = try SpringParameters(stiffness: 400, dampingRatio: 1)
+    let description = Spring(stiffness: 400, dampingRatio: 1)
     let tolerance = try Tolerance(distance: 0.1, velocity: 0.1)
     let regular = try SpringSimulation(parameters: description, from: 0.0, to: 1.0, tolerance: tolerance)
     #expect(regular.position(at: 0.4) < 1)
@@ -262,7 +262,7 @@ import Testing
   @Test func withDurationAndBounce() throws {
     // The doc snippet's SpringDescription.withDurationAndBounce(duration: 300 ms, bounce: 0.3),
     // through the factory's formulas: k = 4π²·m / d², ζ = 1 − bounce, c = ζ·2·√(m·k).
-    let spring = try SpringParameters(duration: 0.3, bounce: 0.3)
+    let spring = Spring(duration: 0.3, bounce: 0.3)
     let stiffness = 4 * Double.pi * Double.pi / (0.3 * 0.3)
     #expect(spring.mass == 1)
     #expect(abs(spring.stiffness - stiffness) < 1e-9)
@@ -271,10 +271,10 @@ import Testing
     #expect((spring.response * 1000).rounded() == 300)
     #expect(abs(spring.bounce - 0.3) < 1e-12)
     // The factory's defaults: 500 ms and bounce 0, critically damped.
-    let defaults = try SpringParameters(duration: 0.5, bounce: 0)
+    let defaults = Spring(duration: 0.5, bounce: 0)
     #expect(defaults.regime == .criticallyDamped && defaults.bounce == 0)
     // A negative bounce is overdamped: ζ = 1 / (bounce + 1).
-    #expect(abs(try SpringParameters(duration: 0.5, bounce: -0.5).dampingRatio - 2) < 1e-12)
+    #expect(abs(Spring(duration: 0.5, bounce: -0.5).dampingRatio - 2) < 1e-12)
   }
 
   @Test func defaultTolerance() {

@@ -8,8 +8,8 @@ import Testing
 @Suite("Getting Started (Motion's DocC article)")
 struct GettingStartedTests {
   @Test func chooseASpring() throws {
-    let snappy = try SpringParameters(response: 0.4, dampingRatio: 0.8)  // SwiftUI, Wave
-    let same = try SpringParameters(duration: 0.4, bounce: 0.2)  // SwiftUI, Flutter
+    let snappy = Spring(response: 0.4, dampingRatio: 0.8)  // SwiftUI, Wave
+    let same = Spring(duration: 0.4, bounce: 0.2)  // SwiftUI, Flutter
     #expect(abs(snappy.stiffness - 246.7) < 0.05)
     #expect(abs(snappy.bounce - 0.2) < 1e-12)
     #expect(abs(same.stiffness - snappy.stiffness) < 1e-9)
@@ -17,7 +17,7 @@ struct GettingStartedTests {
   }
 
   @Test func animateOneValueAtAnyFrameRate() throws {
-    let snappy = try SpringParameters(response: 0.4, dampingRatio: 0.8)
+    let snappy = Spring(response: 0.4, dampingRatio: 0.8)
     var drawn: [Double] = []
     func draw(at y: Double) { drawn.append(y) }
 
@@ -39,7 +39,7 @@ struct GettingStartedTests {
   }
 
   @Test func handOverAGesturesVelocity() throws {
-    let snappy = try SpringParameters(response: 0.4, dampingRatio: 0.8)
+    let snappy = Spring(response: 0.4, dampingRatio: 0.8)
     let restingY = 300.0
     var cardY = SpringAnimation(from: 0.0, to: 300.0, parameters: snappy)
     func fingerLifted(at position: Double, velocity: Double) {
@@ -67,7 +67,7 @@ struct GettingStartedTests {
   }
 
   @Test func letTheAnimatorDriveIt() throws {
-    let snappy = try SpringParameters(response: 0.4, dampingRatio: 0.8)
+    let snappy = Spring(response: 0.4, dampingRatio: 0.8)
     final class Card { var y = 0.0 }
     let card = Card()
     var outcomes: [Bool] = []

@@ -10,7 +10,7 @@ import Testing
   @Test func bouncinessSpeedToTensionFrictionConversion() throws {
     // testBouncinessSpeedToTensionFrictionConversion: (bounciness 12, speed 5) there and back,
     // within POP's epsilon 0.0001; Motion's inverse is exact to 1e-9.
-    let spring = try SpringParameters(popSpeed: 5, bounciness: 12)
+    let spring = Spring(popSpeed: 5, bounciness: 12)
     let back = spring.popSpeedAndBounciness
     #expect(abs(back.bounciness - 12) < 1e-9)
     #expect(abs(back.speed - 5) < 1e-9)
@@ -18,9 +18,9 @@ import Testing
 
   @Test func tensionFrictionToBouncinessSpeedConversion() throws {
     // testTensionFrictionToBouncinessSpeedConversion: (tension 240, friction 25) there and back.
-    let spring = try SpringParameters(mass: 1, stiffness: 240, damping: 25)
+    let spring = Spring(mass: 1, stiffness: 240, damping: 25)
     let (speed, bounciness) = spring.popSpeedAndBounciness
-    let back = try SpringParameters(popSpeed: speed, bounciness: bounciness)
+    let back = Spring(popSpeed: speed, bounciness: bounciness)
     #expect(abs(back.stiffness - 240) < 1e-9)
     #expect(abs(back.damping - 25) < 1e-9)
   }
@@ -29,7 +29,7 @@ import Testing
     // POPSpringAnimationInternal.h: springSpeed 12, springBounciness 4. Through
     // convertBounciness: QC tension 0.5 + (12/1.7/20)·199.5 = 70.912 → (70.912 − 30)·3.62 + 194
     // = 342.10; QC friction 9.829 → (9.829 − 8)·3 + 25 = 30.49.
-    let pop = try SpringParameters(popSpeed: 12, bounciness: 4)
+    let pop = Spring(popSpeed: 12, bounciness: 4)
     #expect(abs(pop.stiffness - 342.10) < 0.01)
     #expect(abs(pop.damping - 30.487) < 0.01)
     #expect(pop.mass == 1)
@@ -39,10 +39,10 @@ import Testing
   @Test func speedAndBouncinessAreDefinedOnZeroToTwenty() {
     // POPSpringAnimation.h: both are "defined as a value in the range [0, 20]".
     #expect(throws: MotionError.outOfRange(parameter: "bounciness", value: 21, range: "0…20")) {
-      try SpringParameters(popSpeed: 12, bounciness: 21)
+      try Spring.validated(popSpeed: 12, bounciness: 21)
     }
     #expect(throws: MotionError.outOfRange(parameter: "popSpeed", value: -1, range: "0…20")) {
-      try SpringParameters(popSpeed: -1, bounciness: 4)
+      try Spring.validated(popSpeed: -1, bounciness: 4)
     }
   }
 
@@ -50,7 +50,7 @@ import Testing
     // testExcessiveJumpInTime: a spring to 1000 rendered at 0, 0.01 and 300 s ends exactly on
     // its toValue.
     var spring = SpringAnimation(
-      from: 0.0, to: 1000.0, parameters: try SpringParameters(popSpeed: 12, bounciness: 4))
+      from: 0.0, to: 1000.0, parameters: Spring(popSpeed: 12, bounciness: 4))
     spring.advance(by: 0.01)
     spring.advance(by: 300 - 0.01)
     #expect(spring.isFinished && spring.value == 1000)
@@ -60,7 +60,7 @@ import Testing
     // POPPropertyAnimation's kPOPAnimationClampEnd keeps values short of toValue; Motion's
     // overshoot clamping ends there instead. The bounciest POP spring, sampled at 60 Hz:
     var spring = SpringAnimation(
-      from: 0.0, to: 100.0, parameters: try SpringParameters(popSpeed: 12, bounciness: 20),
+      from: 0.0, to: 100.0, parameters: Spring(popSpeed: 12, bounciness: 20),
       overshootClamping: true)
     var frames = 0
     while !spring.isFinished && frames < 600 {

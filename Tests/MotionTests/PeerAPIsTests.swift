@@ -14,9 +14,9 @@ struct PeerAPIsTests {
   let zeta = 0.5
 
   @Test func flutter() throws {
-    let spring = try SpringParameters(mass: m, stiffness: k, damping: c)
-    let byRatio = try SpringParameters(stiffness: k, dampingRatio: zeta, mass: m)
-    let byBounce = try SpringParameters(duration: 0.5, bounce: 0.3)
+    let spring = Spring(mass: m, stiffness: k, damping: c)
+    let byRatio = Spring(stiffness: k, dampingRatio: zeta, mass: m)
+    let byBounce = Spring(duration: 0.5, bounce: 0.3)
     #expect(abs(byBounce.response - 0.5) < 1e-12 && abs(byBounce.bounce - 0.3) < 1e-12)
     #expect(abs(byRatio.damping - 2 * zeta * k.squareRoot()) < 1e-9)
 
@@ -53,11 +53,11 @@ struct PeerAPIsTests {
 
   @Test func rebound() throws {
     let (tension, friction) = (40.0, 7.0)
-    let config = try SpringParameters(stiffness: tension, damping: friction)
-    let origami = try SpringParameters(origamiTension: tension, origamiFriction: friction)
+    let config = Spring(stiffness: tension, damping: friction)
+    let origami = Spring(origamiTension: tension, origamiFriction: friction)
     let origamiBack = origami.origamiTensionAndFriction
     #expect(abs(origamiBack.tension - 40) < 1e-9 && abs(origamiBack.friction - 7) < 1e-9)
-    let bouncy = try SpringParameters(popSpeed: 12, bounciness: 4)
+    let bouncy = Spring(popSpeed: 12, bounciness: 4)
     #expect(config.stiffness == 40 && bouncy.isValid)
 
     var spring = SpringAnimation(from: 0.0, to: 1.0, velocity: 0.0, parameters: origami)
@@ -72,10 +72,10 @@ struct PeerAPIsTests {
   }
 
   @Test func pop() throws {
-    let parameters = try SpringParameters(popSpeed: 12, bounciness: 4)
+    let parameters = Spring(popSpeed: 12, bounciness: 4)
     let back = parameters.popSpeedAndBounciness
     #expect(abs(back.speed - 12) < 1e-9 && abs(back.bounciness - 4) < 1e-9)
-    let dynamics = try SpringParameters(mass: 1, stiffness: 300, damping: 20)
+    let dynamics = Spring(mass: 1, stiffness: 300, damping: 20)
     let spring = SpringAnimation(
       from: 0.0, to: 100.0, velocity: 500, parameters: dynamics, overshootClamping: true)
     #expect(spring.velocity == 500)
@@ -89,8 +89,8 @@ struct PeerAPIsTests {
 
   @Test func wave() throws {
     let (response, mass) = (0.6, 1.0)
-    let byResponse = try SpringParameters(response: response, dampingRatio: zeta, mass: mass)
-    let byStiffness = try SpringParameters(stiffness: k, dampingRatio: zeta, mass: mass)
+    let byResponse = Spring(response: response, dampingRatio: zeta, mass: mass)
+    let byStiffness = Spring(stiffness: k, dampingRatio: zeta, mass: mass)
     #expect(abs(byResponse.response - response) < 1e-12)
     #expect(byStiffness.damping > 0 && byStiffness.stiffness == k)
     let settling = byResponse.settlingDuration(from: 100, velocity: 0, tolerance: .motion)
@@ -98,20 +98,20 @@ struct PeerAPIsTests {
     var animator = SpringAnimation(from: 0.0, to: 1.0, parameters: byResponse)
     animator.retarget(to: 2)
     #expect(animator.target == 2)
-    let projected = DecayAnimation.project(0.0, velocity: 1000, decelerationRate: 0.998)
+    let projected = DecayAnimation(from: 0.0, velocity: 1000, decelerationRate: 0.998).restingValue
     #expect(abs(projected - 499.5) < 0.01)  // Wave's sum gives 499: the article's Wave note
   }
 
   @Test func android() throws {
-    let force = try SpringParameters(stiffness: 1500, dampingRatio: 0.5)
-    #expect(force == SpringParameters.androidDefault)
+    let force = Spring(stiffness: 1500, dampingRatio: 0.5)
+    #expect(force == Spring.androidDefault)
     let constants = [
-      SpringParameters.Stiffness.high, SpringParameters.Stiffness.medium, SpringParameters.Stiffness.low,
-      SpringParameters.Stiffness.veryLow,
+      Spring.Stiffness.high, Spring.Stiffness.medium, Spring.Stiffness.low,
+      Spring.Stiffness.veryLow,
     ]
     let ratios = [
-      SpringParameters.DampingRatio.highBouncy, SpringParameters.DampingRatio.mediumBouncy,
-      SpringParameters.DampingRatio.lowBouncy, SpringParameters.DampingRatio.noBouncy,
+      Spring.DampingRatio.highBouncy, Spring.DampingRatio.mediumBouncy,
+      Spring.DampingRatio.lowBouncy, Spring.DampingRatio.noBouncy,
     ]
     #expect(constants == [10_000, 1500, 200, 50] && ratios == [0.2, 0.5, 0.75, 1])
 

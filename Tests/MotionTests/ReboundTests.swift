@@ -11,7 +11,7 @@ import Testing
 /// 15 steps and every later value is the state 1 ms before the nominal frame time.
 @Suite struct ReboundTests {
   // SpringTest.java: TENSION 230.2, FRICTION 19, from 0 to 1, rest thresholds 0.0001.
-  static let config = SpringParameters.raw(stiffness: 230.2, damping: 19)
+  static let config = Spring.raw(stiffness: 230.2, damping: 19)
 
   /// SpringTest.EXPECTED_POSITIONS_UNCLAMPED: the value after each of 100 advances of 16 ms.
   static let expectedPositions: [Double] = [
@@ -80,7 +80,7 @@ import Testing
     // Read at the nominal frame times instead, the table is off by up to 0.0074: that is the
     // 1 ms Rebound loses, not a different spring.
     let nominal =
-      Spring(Self.config).evaluate(displacement: -1.0, velocity: 0.0, after: 0.08).displacement + 1
+      SpringSolution(Self.config).evaluate(displacement: -1.0, velocity: 0.0, after: 0.08).displacement + 1
     #expect(abs(nominal - Self.expectedPositions[4]) > 0.007)
   }
 
@@ -115,7 +115,7 @@ import Testing
   @Test func defaultConfigIsOrigamiFortySeven() throws {
     // SpringConfig.defaultConfig = fromOrigamiTensionAndFriction(40, 7); OrigamiValueConverter:
     // (40 − 30)·3.62 + 194 = 230.2 and (7 − 8)·3 + 25 = 22.
-    let rebound = try SpringParameters(origamiTension: 40, origamiFriction: 7)
+    let rebound = Spring(origamiTension: 40, origamiFriction: 7)
     #expect(abs(rebound.stiffness - 230.2) < 1e-12)
     #expect(abs(rebound.damping - 22) < 1e-12)
     #expect(rebound.mass == 1)
@@ -126,11 +126,11 @@ import Testing
   @Test func origamiZeroIsZero() throws {
     // OrigamiValueConverter: `oValue == 0 ? 0 : …`, both ways. A zero friction is an undamped
     // spring; a zero tension is no spring at all, which Motion refuses.
-    let undamped = try SpringParameters(origamiTension: 40, origamiFriction: 0)
+    let undamped = Spring(origamiTension: 40, origamiFriction: 0)
     #expect(undamped.damping == 0)
     #expect(undamped.origamiTensionAndFriction.friction == 0)
     #expect(throws: MotionError.notPositive(parameter: "stiffness", value: 0)) {
-      try SpringParameters(origamiTension: 0, origamiFriction: 7)
+      try Spring.validated(origamiTension: 0, origamiFriction: 7)
     }
   }
 
@@ -148,7 +148,7 @@ import Testing
     let qcTension = 0.5 + (speed / 1.7 / 20) * (200 - 0.5)
     let noBounce =
       0.00000045 * pow(qcTension, 3) - 0.000332 * qcTension * qcTension + 0.1078 * qcTension + 5.84
-    let spring = try SpringParameters(popSpeed: speed, bounciness: 0)
+    let spring = Spring(popSpeed: speed, bounciness: 0)
     #expect(abs(spring.stiffness - ((qcTension - 30) * 3.62 + 194)) < 1e-9)
     #expect(abs(spring.damping - ((noBounce - 8) * 3 + 25)) < 1e-9)
   }

@@ -8,55 +8,55 @@ import Testing
   static let nonFinite = [Double.nan, .infinity, -.infinity]
 
   @Test func theIssuesExample() {
-    // `SpringParameters(response: -1, bounce: 1)` used to be accepted.
+    // `Spring(response: -1, bounce: 1)` used to be accepted.
     #expect(throws: MotionError.notPositive(parameter: "response", value: -1)) {
-      try SpringParameters(response: -1, bounce: 1)
+      try Spring.validated(response: -1, bounce: 1)
     }
   }
 
   @Test func massStiffnessAndDamping() {
     #expect(throws: MotionError.notPositive(parameter: "mass", value: 0)) {
-      try SpringParameters(mass: 0, stiffness: 300, damping: 20)
+      try Spring.validated(mass: 0, stiffness: 300, damping: 20)
     }
     #expect(throws: MotionError.notPositive(parameter: "mass", value: -1)) {
-      try SpringParameters(mass: -1, stiffness: 300, damping: 20)
+      try Spring.validated(mass: -1, stiffness: 300, damping: 20)
     }
     #expect(throws: MotionError.notPositive(parameter: "stiffness", value: 0)) {
-      try SpringParameters(mass: 1, stiffness: 0, damping: 20)
+      try Spring.validated(mass: 1, stiffness: 0, damping: 20)
     }
     #expect(throws: MotionError.notPositive(parameter: "stiffness", value: -5)) {
-      try SpringParameters(stiffness: -5, damping: 20)
+      try Spring.validated(stiffness: -5, damping: 20)
     }
     #expect(throws: MotionError.negative(parameter: "damping", value: -1)) {
-      try SpringParameters(stiffness: 300, damping: -1)
+      try Spring.validated(stiffness: 300, damping: -1)
     }
     // Each finite, together overflowing: k/m is infinite.
     #expect(throws: MotionError.self) {
-      try SpringParameters(mass: Double.leastNonzeroMagnitude * 1000, stiffness: 1e300, damping: 1)
+      try Spring.validated(mass: Double.leastNonzeroMagnitude * 1000, stiffness: 1e300, damping: 1)
     }
     // Zero damping is a spring (undamped), and allowed.
-    #expect(throws: Never.self) { try SpringParameters(stiffness: 300, damping: 0) }
+    #expect(throws: Never.self) { try Spring.validated(stiffness: 300, damping: 0) }
   }
 
   @Test(arguments: nonFinite)
   func nonFiniteAnything(bad: Double) {
-    let attempts: [() throws -> SpringParameters] = [
-      { try SpringParameters(mass: bad, stiffness: 300, damping: 20) },
-      { try SpringParameters(stiffness: bad, damping: 20) },
-      { try SpringParameters(stiffness: 300, damping: bad) },
-      { try SpringParameters(stiffness: bad, dampingRatio: 0.5) },
-      { try SpringParameters(stiffness: 300, dampingRatio: bad) },
-      { try SpringParameters(response: bad, dampingRatio: 0.5) },
-      { try SpringParameters(response: 0.5, dampingRatio: bad) },
-      { try SpringParameters(response: 0.5, dampingRatio: 0.5, mass: bad) },
-      { try SpringParameters(duration: bad, bounce: 0.2) },
-      { try SpringParameters(duration: 0.5, bounce: bad) },
-      { try SpringParameters(frequency: bad, dampingRatio: 0.5) },
-      { try SpringParameters(frequency: 3.5, dampingRatio: bad) },
-      { try SpringParameters(origamiTension: bad, origamiFriction: 7) },
-      { try SpringParameters(origamiTension: 40, origamiFriction: bad) },
-      { try SpringParameters(popSpeed: bad, bounciness: 4) },
-      { try SpringParameters(popSpeed: 12, bounciness: bad) },
+    let attempts: [() throws -> Spring] = [
+      { try Spring.validated(mass: bad, stiffness: 300, damping: 20) },
+      { try Spring.validated(stiffness: bad, damping: 20) },
+      { try Spring.validated(stiffness: 300, damping: bad) },
+      { try Spring.validated(stiffness: bad, dampingRatio: 0.5) },
+      { try Spring.validated(stiffness: 300, dampingRatio: bad) },
+      { try Spring.validated(response: bad, dampingRatio: 0.5) },
+      { try Spring.validated(response: 0.5, dampingRatio: bad) },
+      { try Spring.validated(response: 0.5, dampingRatio: 0.5, mass: bad) },
+      { try Spring.validated(duration: bad, bounce: 0.2) },
+      { try Spring.validated(duration: 0.5, bounce: bad) },
+      { try Spring.validated(frequency: bad, dampingRatio: 0.5) },
+      { try Spring.validated(frequency: 3.5, dampingRatio: bad) },
+      { try Spring.validated(origamiTension: bad, origamiFriction: 7) },
+      { try Spring.validated(origamiTension: 40, origamiFriction: bad) },
+      { try Spring.validated(popSpeed: bad, bounciness: 4) },
+      { try Spring.validated(popSpeed: 12, bounciness: bad) },
     ]
     for attempt in attempts {
       #expect(throws: MotionError.self) { try attempt() }
@@ -66,40 +66,40 @@ import Testing
   @Test func responseDurationAndFrequencyMustBePositive() {
     for value in [0.0, -0.5] {
       #expect(throws: MotionError.notPositive(parameter: "response", value: value)) {
-        try SpringParameters(response: value, dampingRatio: 1)
+        try Spring.validated(response: value, dampingRatio: 1)
       }
       #expect(throws: MotionError.notPositive(parameter: "duration", value: value)) {
-        try SpringParameters(duration: value, bounce: 0)
+        try Spring.validated(duration: value, bounce: 0)
       }
       #expect(throws: MotionError.notPositive(parameter: "frequency", value: value)) {
-        try SpringParameters(frequency: value, dampingRatio: 1)
+        try Spring.validated(frequency: value, dampingRatio: 1)
       }
     }
     #expect(throws: MotionError.negative(parameter: "dampingRatio", value: -0.1)) {
-      try SpringParameters(response: 0.5, dampingRatio: -0.1)
+      try Spring.validated(response: 0.5, dampingRatio: -0.1)
     }
   }
 
   @Test func bounceOutsideItsRange() throws {
     for bounce in [-1.0, -1.5, 1.0000001, 2] {
       #expect(throws: MotionError.outOfRange(parameter: "bounce", value: bounce, range: "-1 < bounce ≤ 1")) {
-        try SpringParameters(duration: 0.5, bounce: bounce)
+        try Spring.validated(duration: 0.5, bounce: bounce)
       }
-      #expect(throws: MotionError.self) { try SpringParameters(response: 0.5, bounce: bounce) }
+      #expect(throws: MotionError.self) { try Spring.validated(response: 0.5, bounce: bounce) }
     }
     // The ends that are springs: just above −1 (heavily overdamped) and 1 (undamped).
-    #expect(throws: Never.self) { try SpringParameters(duration: 0.5, bounce: -0.999) }
-    #expect(try SpringParameters(duration: 0.5, bounce: 1).damping == 0)
+    #expect(throws: Never.self) { try Spring.validated(duration: 0.5, bounce: -0.999) }
+    #expect(try Spring.validated(duration: 0.5, bounce: 1).damping == 0)
   }
 
   @Test func origamiAndPOP() {
     // An Origami friction below −1/3 would be a negative friction.
     #expect(throws: MotionError.negative(parameter: "damping", value: (-1 - 8) * 3 + 25.0)) {
-      try SpringParameters(origamiTension: 40, origamiFriction: -1)
+      try Spring.validated(origamiTension: 40, origamiFriction: -1)
     }
     for value in [-0.1, 20.5] {
-      #expect(throws: MotionError.self) { try SpringParameters(popSpeed: value, bounciness: 4) }
-      #expect(throws: MotionError.self) { try SpringParameters(popSpeed: 12, bounciness: value) }
+      #expect(throws: MotionError.self) { try Spring.validated(popSpeed: value, bounciness: 4) }
+      #expect(throws: MotionError.self) { try Spring.validated(popSpeed: 12, bounciness: value) }
     }
   }
 

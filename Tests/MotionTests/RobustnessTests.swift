@@ -77,37 +77,37 @@ import Testing
   @Test func springRejectsBadParameters() {
     // The initializers refuse these (RefusalTests); a hand-edited value can still be one.
     let invalid = [
-      SpringParameters.raw(mass: 0, stiffness: 300, damping: 20),
-      SpringParameters.raw(mass: -1, stiffness: 300, damping: 20),
-      SpringParameters.raw(mass: .nan, stiffness: 300, damping: 20),
-      SpringParameters.raw(mass: 1, stiffness: 0, damping: 20),
-      SpringParameters.raw(mass: 1, stiffness: -5, damping: 20),
-      SpringParameters.raw(mass: 1, stiffness: .infinity, damping: 20),
-      SpringParameters.raw(mass: 1, stiffness: 300, damping: -1),
-      SpringParameters.raw(mass: 1, stiffness: 300, damping: .nan),
+      Spring.raw(mass: 0, stiffness: 300, damping: 20),
+      Spring.raw(mass: -1, stiffness: 300, damping: 20),
+      Spring.raw(mass: .nan, stiffness: 300, damping: 20),
+      Spring.raw(mass: 1, stiffness: 0, damping: 20),
+      Spring.raw(mass: 1, stiffness: -5, damping: 20),
+      Spring.raw(mass: 1, stiffness: .infinity, damping: 20),
+      Spring.raw(mass: 1, stiffness: 300, damping: -1),
+      Spring.raw(mass: 1, stiffness: 300, damping: .nan),
       // A subnormal mass under a huge stiffness: each finite, but k/m overflows.
-      SpringParameters.raw(mass: Double.leastNonzeroMagnitude * 2000, stiffness: 1e300, damping: 1),
+      Spring.raw(mass: Double.leastNonzeroMagnitude * 2000, stiffness: 1e300, damping: 1),
     ]
     for parameters in invalid {
       #expect(!parameters.isValid)
       let spring = SpringAnimation(from: 0.0, to: 100.0, velocity: 50, parameters: parameters)
       #expect(spring.isFinished && spring.value == 100 && spring.velocity == 0)
       #expect(parameters.settlingDuration(from: 10.0, velocity: 0.0) == 0)
-      #expect(Spring(parameters).coefficients(after: 0.1) == .snap)
+      #expect(SpringSolution(parameters).coefficients(after: 0.1) == .snap)
     }
     var midFlight = SpringAnimation(from: 0.0, to: 100.0)
     midFlight.advance(by: 0.1)
-    midFlight.parameters = SpringParameters.raw(mass: 1, stiffness: .nan, damping: 1)
+    midFlight.parameters = Spring.raw(mass: 1, stiffness: .nan, damping: 1)
     #expect(midFlight.isFinished && midFlight.value == 100)
   }
 
   @Test func extremeButValidSpringsStayFinite() {
     let extremes = [
-      SpringParameters.raw(mass: 1, stiffness: 1e12, damping: 1),  // very stiff, underdamped
-      SpringParameters.raw(mass: 1, stiffness: 1e-6, damping: 0),  // slow, undamped
-      SpringParameters.raw(mass: 1, stiffness: 300, damping: 1e6),  // ζ ≈ 29000
-      SpringParameters.raw(mass: 1e-6, stiffness: 1e6, damping: 1e6),  // stiff and hugely overdamped
-      SpringParameters.raw(mass: 1, stiffness: 300, damping: 0),  // undamped
+      Spring.raw(mass: 1, stiffness: 1e12, damping: 1),  // very stiff, underdamped
+      Spring.raw(mass: 1, stiffness: 1e-6, damping: 0),  // slow, undamped
+      Spring.raw(mass: 1, stiffness: 300, damping: 1e6),  // ζ ≈ 29000
+      Spring.raw(mass: 1e-6, stiffness: 1e6, damping: 1e6),  // stiff and hugely overdamped
+      Spring.raw(mass: 1, stiffness: 300, damping: 0),  // undamped
     ]
     for parameters in extremes {
       var spring = SpringAnimation(from: 1e300, to: -1e300, velocity: 1e300, parameters: parameters)
@@ -116,7 +116,7 @@ import Testing
         #expect(spring.value.isFinite && spring.velocity.isFinite)
       }
       for dt in [1e-9, 0.5, 100, 1e10] {
-        let c = Spring(parameters).coefficients(after: dt)
+        let c = SpringSolution(parameters).coefficients(after: dt)
         #expect(c.positionFromPosition.isFinite && c.positionFromVelocity.isFinite)
         #expect(c.velocityFromPosition.isFinite && c.velocityFromVelocity.isFinite)
       }
@@ -222,11 +222,11 @@ import Testing
 
   @Test func conversionsRejectBadValues() {
     for bad in Self.bad {
-      #expect(SpringParameters.normalizedVelocity(bad, from: 0, to: 100) == 0)
-      #expect(SpringParameters.normalizedVelocity(100, from: bad, to: 100) == 0)
-      #expect(SpringParameters.velocity(normalized: bad, from: 0, to: 100) == 0)
-      #expect(SpringParameters.handDriven.settlingDuration(from: bad, velocity: 0.0) == 0)
-      #expect(SpringParameters.handDriven.settlingDuration(from: 10.0, velocity: 0.0, restDistance: bad) == 0)
+      #expect(Spring.normalizedVelocity(bad, from: 0, to: 100) == 0)
+      #expect(Spring.normalizedVelocity(100, from: bad, to: 100) == 0)
+      #expect(Spring.velocity(normalized: bad, from: 0, to: 100) == 0)
+      #expect(Spring.handDriven.settlingDuration(from: bad, velocity: 0.0) == 0)
+      #expect(Spring.handDriven.settlingDuration(from: 10.0, velocity: 0.0, restDistance: bad) == 0)
       #expect(TimingCurve.easeInOut.slope(at: bad).isFinite)
       #expect(TimingCurve.easeInOut.value(at: bad).isFinite)
     }

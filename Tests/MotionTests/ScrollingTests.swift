@@ -112,7 +112,7 @@ import Testing
     #expect(fling.position(at: 1).isFinite && fling.velocity(at: 1).isFinite)
     let bad = ScrollDeceleration(
       position: 10, velocity: 100, extents: 0...100, decelerationRate: 2,
-      bounce: SpringParameters(uncheckedMass: 1, stiffness: -1, damping: 0))
+      bounce: Spring(uncheckedMass: 1, stiffness: -1, damping: 0))
     #expect(bad.position(at: 1) == 10 && bad.isDone(at: 0))
   }
 

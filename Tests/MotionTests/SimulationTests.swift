@@ -15,7 +15,7 @@ import Testing
         acceleration: 2000, position: Flick.from, endDistance: 1000, velocity: Flick.velocity),
       try BouncingScrollSimulation(
         position: Flick.from, velocity: Flick.velocity, leadingExtent: 0, trailingExtent: 1000,
-        spring: SpringParameters(stiffness: 170, dampingRatio: 1.1), tolerance: .motion),
+        spring: Spring(stiffness: 170, dampingRatio: 1.1), tolerance: .motion),
       ClampedSimulation(
         try SpringSimulation(parameters: .handDriven, from: Flick.from, to: Flick.target),
         positionRange: -50...400),
@@ -174,7 +174,7 @@ import Testing
     // Flutter: a position beyond an extent springs straight back to it.
     let scroll = try BouncingScrollSimulation(
       position: -80, velocity: 0, leadingExtent: 0, trailingExtent: 500,
-      spring: SpringParameters(stiffness: 100, dampingRatio: 1.1), tolerance: .motion)
+      spring: Spring(stiffness: 100, dampingRatio: 1.1), tolerance: .motion)
     #expect(scroll.friction == nil && scroll.springStartTime == -.infinity)
     #expect(scroll.position(at: 0) == -80 && scroll.endPosition == 0)
     #expect(scroll.position(at: 5) == 0 && scroll.isDone(at: 5))
@@ -196,10 +196,10 @@ import Testing
   }
 
   @Test func documentedExamples() throws {
-    // SpringParameters.settlingDuration(from:velocity:tolerance:)'s example: critically damped
+    // Spring.settlingDuration(from:velocity:tolerance:)'s example: critically damped
     // from 500 away; the distance is within 0.001 after 1.595 s, the speed under 0.001 after
     // 1.833 s (the roots of 500·(1 + 10t)·e^(−10t) = 0.001 and 50 000·t·e^(−10t) = 0.001).
-    let spring = try SpringParameters(stiffness: 100, dampingRatio: 1)
+    let spring = Spring(stiffness: 100, dampingRatio: 1)
     let settle = spring.settlingDuration(from: -500.0, velocity: 0.0, tolerance: .flutter)
     #expect(abs(settle - 1.833368875) < 1e-6)
     #expect(

@@ -6,10 +6,10 @@ import Testing
 /// The batched exact spring: every spring in the batch is on the closed form (1e-9 relative),
 /// takes the same steps a SpringAnimation takes, and comes to rest on its own.
 @Suite struct SpringBatchTests {
-  static let regimes: [SpringParameters] = [
+  static let regimes: [Spring] = [
     .handDriven,  // underdamped, ζ 0.58
-    try! SpringParameters(response: 0.4, dampingRatio: 1),  // critically damped
-    try! SpringParameters(response: 0.3, dampingRatio: 2.5),  // overdamped
+    Spring(response: 0.4, dampingRatio: 1),  // critically damped
+    Spring(response: 0.3, dampingRatio: 2.5),  // overdamped
   ]
 
   /// Frame schedules: 60 Hz, 144 Hz, jittered with 250 ms hitches.
@@ -34,7 +34,7 @@ import Testing
   @Test(arguments: 0..<regimes.count, 0..<schedules.count)
   func everySpringIsOnTheClosedForm(regime: Int, schedule: Int) {
     let parameters = Self.regimes[regime]
-    let spring = Spring(parameters)
+    let spring = SpringSolution(parameters)
     let releases = Self.releases(64)
     // Rest thresholds 0: every step is checked against the closed form, none snaps.
     var batch = SpringBatch(parameters: parameters, restDistance: 0, restSpeed: 0)

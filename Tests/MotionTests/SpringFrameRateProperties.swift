@@ -22,12 +22,12 @@ struct SpringFrameRateProperties {
   @Test func steppingThroughAnyScheduleMatchesOneClosedFormStep() async {
     await propertyCheck(input: Self.releases, Self.schedules) { release, schedule in
       let (displacement, velocity, stiffness, dampingRatio) = release
-      let parameters = try SpringParameters(stiffness: stiffness, dampingRatio: dampingRatio)
+      let parameters = Spring(stiffness: stiffness, dampingRatio: dampingRatio)
       // No rest threshold: the animation must follow the curve, not snap to the target.
       var stepped = SpringAnimation(
         from: displacement, to: 0.0, velocity: velocity, parameters: parameters, restDistance: 0,
         restSpeed: 0)
-      let spring = Spring(parameters)
+      let spring = SpringSolution(parameters)
       var elapsed = 0.0
       // The scale of the motion: errors are relative to it.
       let scale = abs(displacement) + abs(velocity) / parameters.undampedAngularFrequency + 1
@@ -47,7 +47,7 @@ struct SpringFrameRateProperties {
     // 60 Hz against a random schedule cut to end at the same instant.
     await propertyCheck(input: Self.releases, Self.schedules) { release, schedule in
       let (displacement, velocity, stiffness, dampingRatio) = release
-      let parameters = try SpringParameters(stiffness: stiffness, dampingRatio: dampingRatio)
+      let parameters = Spring(stiffness: stiffness, dampingRatio: dampingRatio)
       func spring() -> SpringAnimation<Vector2> {
         SpringAnimation(
           from: Vector2(x: displacement, y: -displacement / 2), to: .zero,

@@ -3,16 +3,16 @@ import Testing
 
 @testable import Motion
 
-/// A step composed from a kept one (``Spring/StepBasis``) is the closed form: jittery frame
+/// A step composed from a kept one (``SpringSolution/StepBasis``) is the closed form: jittery frame
 /// schedules step to within 1e-9 of the spring evaluated in one jump, and each composed map
 /// agrees with the one computed in full to rounding.
 @Suite("Spring step reuse")
 struct SpringStepBasisTests {
-  static let springs: [SpringParameters] = [
+  static let springs: [Spring] = [
     .handDriven,
-    try! SpringParameters(stiffness: 400, dampingRatio: 0.2),
-    try! SpringParameters(stiffness: 170, dampingRatio: 2.5),
-    try! SpringParameters(stiffness: 1000, dampingRatio: 0.9),
+    Spring(stiffness: 400, dampingRatio: 0.2),
+    Spring(stiffness: 170, dampingRatio: 2.5),
+    Spring(stiffness: 1000, dampingRatio: 0.9),
   ]
 
   /// Frame intervals at `rate` Hz, each off by up to ±`jitter` seconds.
@@ -21,8 +21,8 @@ struct SpringStepBasisTests {
   }
 
   @Test(arguments: springs, [30.0, 60.0, 120.0, 144.0, 240.0])
-  func jitteredStepsStayOnTheClosedForm(parameters: SpringParameters, rate: Double) {
-    let spring = Spring(parameters)
+  func jitteredStepsStayOnTheClosedForm(parameters: Spring, rate: Double) {
+    let spring = SpringSolution(parameters)
     var animation = SpringAnimation(
       from: 384.0, to: -100.0, velocity: -1500.0, parameters: parameters, restDistance: 0, restSpeed: 0)
     var time = 0.0
@@ -36,9 +36,9 @@ struct SpringStepBasisTests {
   }
 
   @Test(arguments: springs)
-  func aComposedMapIsTheFullOneToRounding(parameters: SpringParameters) {
-    let spring = Spring(parameters)
-    var basis = Spring.StepBasis()
+  func aComposedMapIsTheFullOneToRounding(parameters: Spring) {
+    let spring = SpringSolution(parameters)
+    var basis = SpringSolution.StepBasis()
     var reused = 0
     for dt in Self.schedule(rate: 60, jitter: 0.0005, count: 200) + [0.004, 0.0041, 0.1, 0.1003] {
       let before = basis.dt
@@ -57,8 +57,8 @@ struct SpringStepBasisTests {
 
   /// A schedule alternating between 60 and 120 Hz composes from the two kept steps.
   @Test func alternatingRatesReuseBothKeptSteps() {
-    let spring = Spring(.handDriven)
-    var basis = Spring.StepBasis()
+    let spring = SpringSolution(.handDriven)
+    var basis = SpringSolution.StepBasis()
     var computed = 0
     for index in 0..<100 {
       let dt = (index % 2 == 0 ? 1 / 60.0 : 1 / 120.0) + 0.0003 * sin(Double(index))
@@ -73,9 +73,9 @@ struct SpringStepBasisTests {
 
   /// Within two units in the last place of 1.
   @Test func theSeriesMatchTheFunctions() {
-    for x in stride(from: -Spring.reuseReach, through: Spring.reuseReach, by: 0.001) {
-      #expect(abs(Spring.exponential(x) - exp(x)) <= 4.5e-16)
-      let (c, s) = Spring.cosineAndSine(x)
+    for x in stride(from: -SpringSolution.reuseReach, through: SpringSolution.reuseReach, by: 0.001) {
+      #expect(abs(SpringSolution.exponential(x) - exp(x)) <= 4.5e-16)
+      let (c, s) = SpringSolution.cosineAndSine(x)
       #expect(abs(c - cos(x)) <= 4.5e-16)
       #expect(abs(s - sin(x)) <= 4.5e-16)
     }

@@ -5,26 +5,26 @@ import Testing
 
 @Suite struct SpringTests {
   /// One parameter set per regime, all with ω0 = √300 so that the reference runs 1.5 s.
-  static let regimes: [(name: String, parameters: SpringParameters)] = [
+  static let regimes: [(name: String, parameters: Spring)] = [
     ("underdamped objc.io", .handDriven),
-    ("lightly damped", SpringParameters.raw(mass: 1, stiffness: 300, damping: 2)),
-    ("critical", SpringParameters.raw(mass: 1, stiffness: 300, damping: 2 * 300.0.squareRoot())),
-    ("overdamped", SpringParameters.raw(mass: 1, stiffness: 300, damping: 80)),
-    ("heavy mass", SpringParameters.raw(mass: 3, stiffness: 900, damping: 60)),
+    ("lightly damped", Spring.raw(mass: 1, stiffness: 300, damping: 2)),
+    ("critical", Spring.raw(mass: 1, stiffness: 300, damping: 2 * 300.0.squareRoot())),
+    ("overdamped", Spring.raw(mass: 1, stiffness: 300, damping: 80)),
+    ("heavy mass", Spring.raw(mass: 3, stiffness: 900, damping: 60)),
     (
       "just under critical",
-      SpringParameters.raw(mass: 1, stiffness: 300, damping: 2 * 300.0.squareRoot() * (1 - 1e-7))
+      Spring.raw(mass: 1, stiffness: 300, damping: 2 * 300.0.squareRoot() * (1 - 1e-7))
     ),
     (
       "just over critical",
-      SpringParameters.raw(mass: 1, stiffness: 300, damping: 2 * 300.0.squareRoot() * (1 + 1e-7))
+      Spring.raw(mass: 1, stiffness: 300, damping: 2 * 300.0.squareRoot() * (1 + 1e-7))
     ),
   ]
 
   @Test(arguments: 0..<regimes.count)
   func closedFormMatchesRungeKutta(regime: Int) {
     let parameters = Self.regimes[regime].parameters
-    let spring = Spring(parameters)
+    let spring = SpringSolution(parameters)
     let x0 = Flick.from - Flick.target
     for duration in [0.05, 0.3, 0.8, 1.5] {
       let exact = spring.evaluate(displacement: x0, velocity: Flick.velocity, after: duration)
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func dampingRatioRegimesAreWhatTheTestsAssume() {
-    #expect(abs(SpringParameters.handDriven.dampingRatio - 0.57735) < 1e-5)
+    #expect(abs(Spring.handDriven.dampingRatio - 0.57735) < 1e-5)
     #expect(Self.regimes[2].parameters.dampingRatio == 1)
     #expect(Self.regimes[3].parameters.dampingRatio > 2)
     #expect(Self.regimes[5].parameters.dampingRatio < 1)
@@ -53,8 +53,8 @@ import Testing
     // equal steps in x(t) (second differences ~0).
     let omega = 300.0.squareRoot()
     let values = stride(from: -2e-6, through: 2e-6, by: 1e-7).map { offset in
-      let parameters = SpringParameters.raw(mass: 1, stiffness: 300, damping: 2 * omega * (1 + offset))
-      return Spring(parameters).evaluate(displacement: 484.0, velocity: -1500.0, after: 0.4)
+      let parameters = Spring.raw(mass: 1, stiffness: 300, damping: 2 * omega * (1 + offset))
+      return SpringSolution(parameters).evaluate(displacement: 484.0, velocity: -1500.0, after: 0.4)
     }
     for index in 1..<(values.count - 1) {
       let curvature =
@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test func velocityIsTheDerivativeOfPosition() {
-    let spring = Spring(.handDriven)
+    let spring = SpringSolution(.handDriven)
     let t = 0.137
     let h = 1e-6
     let ahead = spring.evaluate(displacement: 484.0, velocity: -1500.0, after: t + h).displacement
@@ -96,7 +96,8 @@ import Testing
     let end = Flick.commonTimes.last!
     let exact = Flick.commonTimes.map {
       Flick.target
-        + Spring(.handDriven).evaluate(displacement: 484.0, velocity: Flick.velocity, after: $0).displacement
+        + SpringSolution(.handDriven).evaluate(displacement: 484.0, velocity: Flick.velocity, after: $0)
+        .displacement
     }
     var runs = Flick.rates.map { frameTimes(rate: $0, until: end) }
     runs.append(frameTimes(rate: 60, until: end, hitch: 0.25...0.5))
@@ -177,16 +178,16 @@ import Testing
     var spring = SpringAnimation(from: Flick.from, to: Flick.target, velocity: Flick.velocity)
     spring.advance(by: 0.1)
     let (value, velocity) = (spring.value, spring.velocity)
-    spring.parameters = try SpringParameters(response: 0.3, dampingRatio: 1)
+    spring.parameters = Spring(response: 0.3, dampingRatio: 1)
     #expect(spring.value == value)
     #expect(spring.velocity == velocity)
-    #expect(try spring.parameters == SpringParameters(response: 0.3, dampingRatio: 1))
+    #expect(spring.parameters == Spring(response: 0.3, dampingRatio: 1))
   }
 
   @Test(arguments: 0..<regimes.count)
   func settlingDurationBoundsTheCurve(regime: Int) throws {
     let parameters = Self.regimes[regime].parameters
-    let spring = Spring(parameters)
+    let spring = SpringSolution(parameters)
     let x0 = 484.0
     let v0 = -1500.0
     let settle = parameters.settlingDuration(from: x0, velocity: v0, restDistance: 0.5)
@@ -205,10 +206,10 @@ import Testing
   }
 
   @Test func settlingDurationEdgeCases() {
-    #expect(SpringParameters.handDriven.settlingDuration(from: 0.1, velocity: 0.0) == 0)
-    let undamped = SpringParameters.raw(mass: 1, stiffness: 100, damping: 0)
+    #expect(Spring.handDriven.settlingDuration(from: 0.1, velocity: 0.0) == 0)
+    let undamped = Spring.raw(mass: 1, stiffness: 100, damping: 0)
     #expect(undamped.settlingDuration(from: 10.0, velocity: 0.0) == .infinity)
-    let vector = SpringParameters.handDriven.settlingDuration(
+    let vector = Spring.handDriven.settlingDuration(
       from: Vector2(x: 300, y: 400), velocity: Vector2(x: 0, y: -1500))
     #expect(vector > 0.5 && vector < 1.5)
     // The animation reports the same from its current state.
@@ -219,19 +220,21 @@ import Testing
   }
 
   @Test func coefficientsForZeroAndInvalidSteps() {
-    let spring = Spring(.handDriven)
+    let spring = SpringSolution(.handDriven)
     #expect(spring.coefficients(after: 0) == .identity)
     #expect(spring.coefficients(after: -1) == .identity)
     #expect(spring.coefficients(after: .nan) == .identity)
-    #expect(Spring(SpringParameters.raw(mass: 1, stiffness: 0, damping: 1)).coefficients(after: 0.1) == .snap)
+    #expect(
+      SpringSolution(Spring.raw(mass: 1, stiffness: 0, damping: 1)).coefficients(after: 0.1)
+        == .snap)
   }
 
   @Test func settlingDurationTakesPlainLiterals() {
     // The Double overload lets callers write plain literals.
-    let duration = SpringParameters.handDriven.settlingDuration(from: 484, velocity: -1500)
+    let duration = Spring.handDriven.settlingDuration(from: 484, velocity: -1500)
     #expect(
       duration
-        == SpringParameters.handDriven.settlingDuration(
+        == Spring.handDriven.settlingDuration(
           from: Vector2(x: 0, y: 484), velocity: Vector2(x: 0, y: -1500)))
     #expect(duration > 0.5 && duration < 1.5)
   }

@@ -18,7 +18,7 @@ enum Flick {
 /// A fourth-order Runge–Kutta integration of m·x'' + c·x' + k·x = 0 with a fine fixed step:
 /// the independent reference for the closed form.
 func rungeKuttaSpring(
-  _ parameters: SpringParameters, displacement: Double, velocity: Double, duration: Double,
+  _ parameters: Spring, displacement: Double, velocity: Double, duration: Double,
   step: Double = 1e-5
 ) -> (displacement: Double, velocity: Double) {
   let k = parameters.stiffness / parameters.mass
@@ -83,10 +83,10 @@ final class Recorder<Element: Sendable>: Sendable {
   var count: Int { storage.withLock { $0.count } }
 }
 
-extension SpringParameters {
+extension Spring {
   /// Constants stored as given, unchecked: for building invalid parameters on purpose (the
   /// public initializers refuse them) and for tables of valid ones in static properties.
-  static func raw(mass: Double = 1, stiffness: Double, damping: Double) -> SpringParameters {
-    SpringParameters(uncheckedMass: mass, stiffness: stiffness, damping: damping)
+  static func raw(mass: Double = 1, stiffness: Double, damping: Double) -> Spring {
+    Spring(uncheckedMass: mass, stiffness: stiffness, damping: damping)
   }
 }

@@ -12,13 +12,13 @@ import Testing
 
   /// Wave's settling estimate: −ln(0.0001) / (ζ·ω0) (Spring.settlingTime), here from Motion's
   /// getters.
-  static func waveSettlingTime(_ spring: SpringParameters, dampingRatio: Double) -> Double {
+  static func waveSettlingTime(_ spring: Spring, dampingRatio: Double) -> Double {
     -log(settlingPercentage) / (dampingRatio * spring.undampedAngularFrequency)
   }
 
   @Test func criticallyDampedSpring() throws {
     // testCriticallyDampedSpring: Spring(dampingRatio: 1.0, response: 0.8).
-    let spring = try SpringParameters(response: 0.8, dampingRatio: 1)
+    let spring = Spring(response: 0.8, dampingRatio: 1)
     #expect(spring.dampingRatio == 1)
     #expect(abs(spring.response - 0.8) < 1e-12)
     #expect(spring.mass == 1)
@@ -37,7 +37,7 @@ import Testing
 
   @Test func underdampedSpring() throws {
     // testUnderdampedSpring: Spring(dampingRatio: 0.6, response: 0.8).
-    let spring = try SpringParameters(response: 0.8, dampingRatio: 0.6)
+    let spring = Spring(response: 0.8, dampingRatio: 0.6)
     #expect(abs(spring.dampingRatio - 0.6) < 1e-12)
     #expect(abs(spring.stiffness - 61.6850) < Self.epsilon)
     #expect(abs(spring.damping - 9.4247) < Self.epsilon)
@@ -53,9 +53,9 @@ import Testing
   @Test func responseAndStiffness() throws {
     // testResponseAndStiffness: Spring(dampingRatio: 0.6, response: 0.8) equals
     // Spring(dampingRatio: 0.6, stiffness: a.stiffness) and Spring(dampingRatio:, response: a.response).
-    let a = try SpringParameters(response: 0.8, dampingRatio: 0.6)
-    let b = try SpringParameters(stiffness: a.stiffness, dampingRatio: 0.6)
-    let c = try SpringParameters(response: a.response, dampingRatio: 0.6)
+    let a = Spring(response: 0.8, dampingRatio: 0.6)
+    let b = Spring(stiffness: a.stiffness, dampingRatio: 0.6)
+    let c = Spring(response: a.response, dampingRatio: 0.6)
     for other in [b, c] {
       #expect(abs(other.stiffness - a.stiffness) < 1e-12 * a.stiffness)
       #expect(abs(other.damping - a.damping) < 1e-12 * a.damping)
@@ -66,14 +66,14 @@ import Testing
     // testZeroResponseSpring: Wave takes response 0 as "not animated" (infinite stiffness,
     // settling 1 s). Motion refuses it: to jump, set the value without animating.
     #expect(throws: MotionError.notPositive(parameter: "response", value: 0)) {
-      try SpringParameters(response: 0, dampingRatio: 1)
+      try Spring.validated(response: 0, dampingRatio: 1)
     }
   }
 
   @Test func responseDuration() throws {
     // testResponseDuration: a looser spring (response 0.8) settles later than a tight one (0.2).
-    let tight = try SpringParameters(response: 0.2, dampingRatio: 1)
-    let loose = try SpringParameters(response: 0.8, dampingRatio: 1)
+    let tight = Spring(response: 0.2, dampingRatio: 1)
+    let loose = Spring(response: 0.8, dampingRatio: 1)
     #expect(
       loose.settlingDuration(from: 1.0, velocity: 0.0, restDistance: Self.settlingPercentage)
         > tight.settlingDuration(from: 1.0, velocity: 0.0, restDistance: Self.settlingPercentage))
@@ -84,7 +84,7 @@ import Testing
     // (1.0, 0.82); stiffness (2π/response)²·m, damping coefficient 4π·ζ·m/response (both under
     // Wave's 60, where it would start rubber-banding the coefficient; Motion never does).
     for (ratio, response) in [(0.8, 0.2), (1.0, 0.82)] {
-      let spring = try SpringParameters(response: response, dampingRatio: ratio)
+      let spring = Spring(response: response, dampingRatio: ratio)
       #expect(abs(spring.stiffness - pow(2 * Double.pi / response, 2)) < 1e-9)
       #expect(abs(spring.damping - 4 * Double.pi * ratio / response) < 1e-12)
       #expect(spring.damping < 60)
@@ -93,13 +93,12 @@ import Testing
 
   @Test func projection() {
     // UIMathUtilities.project(value:velocity:decelerationRate:): value + (v/1000)·d/(1 − d).
-    // Motion projects the continuous decay its animations follow, v·τ with τ = −1/(1000·ln d):
-    // the same to 0.1% at UIScrollView's 0.998 (see POPTests for the exact ratio).
+    // (Stage's Projection.restingPoint, its StageTests check it.) Motion's decay follows the
+    // continuous decay, v·τ with τ = −1/(1000·ln d): 0.1% further at UIScrollView's 0.998.
     let d = 0.998
     let wave = 100 + (1000.0 / 1000) * d / (1 - d)
-    let motion = DecayAnimation<Double>.project(100, velocity: 1000, decelerationRate: d)
+    let motion = DecayAnimation(from: 100.0, velocity: 1000.0, decelerationRate: d).restingValue
     #expect(abs(wave - 599) < 1e-9)
     #expect(abs((motion - 100) / (wave - 100) - (1 - d) / (d * -log(d))) < 1e-12)
-    #expect(motion == DecayAnimation(from: 100.0, velocity: 1000.0, decelerationRate: d).restingValue)
   }
 }

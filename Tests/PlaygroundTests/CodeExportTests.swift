@@ -11,17 +11,17 @@ import Testing
 @Suite("Code export")
 struct CodeExportTests {
   /// Springs across the regimes: objc.io's, POP's default, stiff and bouncy, overdamped, heavy.
-  static let springs: [SpringParameters] = [
+  static let springs: [Spring] = [
     .handDriven,
-    try! SpringParameters(popSpeed: 12, bounciness: 4),
-    try! SpringParameters(response: 0.25, dampingRatio: 0.3),
-    try! SpringParameters(stiffness: 120, dampingRatio: 1.6),
-    try! SpringParameters(mass: 2.5, stiffness: 500, damping: 40),
+    Spring(popSpeed: 12, bounciness: 4),
+    Spring(response: 0.25, dampingRatio: 0.3),
+    Spring(stiffness: 120, dampingRatio: 1.6),
+    Spring(mass: 2.5, stiffness: 500, damping: 40),
   ]
 
   static let release = SettleSnapshot.Release(axis: "y", from: 412, to: 120, velocity: -1500)
 
-  private func snapshot(_ spring: SpringParameters, mode: SettleMode = .spring) -> SettleSnapshot {
+  private func snapshot(_ spring: Spring, mode: SettleMode = .spring) -> SettleSnapshot {
     var parameters = SettleParameters()
     parameters.spring = spring
     return SettleSnapshot(sceneName: "pane", mode: mode, parameters: parameters, release: Self.release)
@@ -50,7 +50,7 @@ struct CodeExportTests {
 
   /// The same motion: k/m and c/m within 1e-6 (relative).
   private func expectSameSpring(
-    _ read: SpringParameters, _ exported: SpringParameters, _ platform: CodePlatform,
+    _ read: Spring, _ exported: Spring, _ platform: CodePlatform,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let pairs = [
@@ -67,82 +67,82 @@ struct CodeExportTests {
   func exportedNumbersGiveTheSameSpring(platform: CodePlatform) throws {
     for spring in Self.springs {
       let code = body(platform, snapshot(spring))
-      var read: [SpringParameters] = []
+      var read: [Spring] = []
       switch platform {
       case .swiftui:
         read.append(
-          try SpringParameters(
+          try Spring.validated(
             response: number(after: "response", in: code),
             dampingRatio: number(after: "dampingRatio", in: code)))
         read.append(
-          try SpringParameters(
+          try Spring.validated(
             duration: number(after: ".spring(duration", in: code), bounce: number(after: "bounce", in: code)))
       case .uikit, .flutter:
         read.append(
-          try SpringParameters(
+          try Spring.validated(
             mass: number(after: "mass:", in: code), stiffness: number(after: "stiffness:", in: code),
             damping: number(after: "damping:", in: code)))
       case .coreanimation:
         read.append(
-          try SpringParameters(
+          try Spring.validated(
             mass: number(after: "animation.mass", in: code),
             stiffness: number(after: "animation.stiffness", in: code),
             damping: number(after: "animation.damping", in: code)))
       case .android:
         read.append(
-          try SpringParameters(
+          try Spring.validated(
             stiffness: number(after: "setStiffness", in: code),
             dampingRatio: number(after: "setDampingRatio", in: code)))
       case .compose:
         read.append(
-          try SpringParameters(
+          try Spring.validated(
             stiffness: number(after: "stiffness =", in: code),
             dampingRatio: number(after: "dampingRatio =", in: code)))
       case .framer:
         read.append(
-          try SpringParameters(
+          try Spring.validated(
             mass: number(after: "mass:", in: code), stiffness: number(after: "stiffness:", in: code),
             damping: number(after: "damping:", in: code)))
         if code.contains("visualDuration:") {
           read.append(
-            try SpringParameters(
+            try Spring.validated(
               framerVisualDuration: number(after: "visualDuration:", in: code),
               bounce: number(after: "bounce:", in: code)))
         } else {
-          #expect(!SpringParameters.framerDampingRatioRange.contains(spring.dampingRatio))
+          #expect(!Spring.framerDampingRatioRange.contains(spring.dampingRatio))
         }
       case .css:
         read.append(
-          try SpringParameters(
+          try Spring.validated(
             mass: number(after: "mass:", in: code),
             stiffness: number(after: "the spring: stiffness", in: code),
             damping: number(after: "damping:", in: code)))
       case .origami:
         read.append(
-          try SpringParameters(
+          try Spring.validated(
             origamiTension: number(after: "tension:", in: code),
             origamiFriction: number(after: "friction:", in: code)))
         if code.contains("speed:") {
           read.append(
-            try SpringParameters(
+            try Spring.validated(
               popSpeed: number(after: "speed:", in: code), bounciness: number(after: "bounciness:", in: code))
           )
         }
       case .rebound:
         read.append(
-          try SpringParameters(
+          try Spring.validated(
             origamiTension: number(after: "fromOrigamiTensionAndFriction", in: code),
             origamiFriction: number(
               after: "\(number(after: "fromOrigamiTensionAndFriction", in: code)),", in: code)))
       case .pop:
         read.append(
-          try SpringParameters(
+          try Spring.validated(
             mass: number(after: "dynamicsMass", in: code),
             stiffness: number(after: "dynamicsTension", in: code),
             damping: number(after: "dynamicsFriction", in: code)))
         if code.contains("animation.springSpeed") {
           read.append(
-            try SpringParameters(
+            try Spring.validated(
               popSpeed: number(after: "animation.springSpeed", in: code),
               bounciness: number(after: "springBounciness", in: code)))
         }
@@ -153,7 +153,7 @@ struct CodeExportTests {
   }
 
   @Test func popsDefaultHasItsSpeedAndBouncinessBack() throws {
-    let code = CodeExport.code(for: .pop, snapshot(try SpringParameters(popSpeed: 12, bounciness: 4)))
+    let code = CodeExport.code(for: .pop, snapshot(try Spring.validated(popSpeed: 12, bounciness: 4)))
     #expect(code.contains("animation.springSpeed = 12;"))
     #expect(code.contains("animation.springBounciness = 4;"))
   }
@@ -188,7 +188,7 @@ struct CodeExportTests {
 
   /// An undamped spring never settles: the code says so, and CSS gets no `linear()`.
   @Test func anUndampedSpringIsSaidNeverToSettle() throws {
-    let undamped = snapshot(try SpringParameters(mass: 1, stiffness: 200, damping: 0))
+    let undamped = snapshot(try Spring.validated(mass: 1, stiffness: 200, damping: 0))
     #expect(CodeExport.code(for: .swiftui, undamped).contains("never settles"))
     let css = CodeExport.code(for: .css, undamped)
     #expect(css.contains("no linear()") && !css.contains("linear(0"))
@@ -198,10 +198,10 @@ struct CodeExportTests {
   @Test func dynamicsExportsTheExactEquivalentSpring() throws {
     let exported = snapshot(.handDriven, mode: .dynamics)
     let omega = 2 * Double.pi * 3.5
-    let equivalent = try SpringParameters(mass: 1, stiffness: omega * omega, damping: 2 * 0.6 * omega + 25)
+    let equivalent = try Spring.validated(mass: 1, stiffness: omega * omega, damping: 2 * 0.6 * omega + 25)
     let flutter = body(.flutter, exported)
     expectSameSpring(
-      try SpringParameters(
+      try Spring.validated(
         mass: number(after: "mass:", in: flutter), stiffness: number(after: "stiffness:", in: flutter),
         damping: number(after: "damping:", in: flutter)), equivalent, .flutter)
     #expect(flutter.contains("Flutter has no dynamics world"))

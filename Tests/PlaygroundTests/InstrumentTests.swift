@@ -74,7 +74,7 @@ struct InstrumentTests {
     // Setting Origami's tension to the value it shows (tension and friction from response and
     // damping ratio) gives back the same response and damping ratio within 1e-9.
     var parameters = ModalScene.defaultParameters
-    parameters.spring = try SpringParameters(response: 0.4, dampingRatio: 0.8)
+    parameters.spring = Spring(response: 0.4, dampingRatio: 0.8)
     for slider in TuningSlider.springSliders {
       let same = try #require(slider.apply(slider.value(parameters), parameters))
       #expect(abs(same.spring.response - 0.4) < 1e-9, "\(slider.id)")
@@ -118,7 +118,7 @@ struct InstrumentTests {
     #expect(try line(at: 0.05)["preset"] is NSNull)
     #expect(try line(at: 0.15)["preset"] as? String == "objcio")
     #expect(try line(at: 0.25)["preset"] as? String == "pop-default")
-    let pop = try SpringParameters(popSpeed: 12, bounciness: 4)
+    let pop = Spring(popSpeed: 12, bounciness: 4)
     #expect(abs((tuning(try line(at: 0.25))["stiffness"] ?? 0) - pop.stiffness) < 1e-3)
     // ] makes it stiffer by 1.25: no preset any more.
     #expect(try line(at: 0.45)["preset"] is NSNull)

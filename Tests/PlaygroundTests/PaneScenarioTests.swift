@@ -323,11 +323,11 @@ struct PaneScenarioTests {
   @Test func thePanePopPresetIsObjcIosPopVariant() throws {
     let preset = try Preset.named("pane-pop", adding: nil)
     #expect(preset.mode == .spring && preset.givesSpring && !preset.givesDynamics && !preset.givesTimed)
-    #expect(try preset.parameters.spring == SpringParameters(popSpeed: 15, bounciness: 6))
+    #expect(preset.parameters.spring == Spring(popSpeed: 15, bounciness: 6))
     #expect(preset.about.contains("objc.io #12"))
     // On top of the pane's own defaults: the spring changes, the PaneBehavior stays.
     let applied = preset.applied(to: PaneScene.defaultParameters)
-    #expect(try applied.spring == SpringParameters(popSpeed: 15, bounciness: 6))
+    #expect(applied.spring == Spring(popSpeed: 15, bounciness: 6))
     #expect(applied.dynamicsDamping == 0.4 && applied.dynamicsResistance == 10)
     // It runs: a flick up ends open, with the velocity handed over.
     let events = PaneScenario.drag(from: 620, at: 0.2, speed: -1200, duration: 0.08)

@@ -32,7 +32,7 @@ struct PresetTests {
         "objcio", "pop-default", "swiftui-snappy", "uikit-transition", "uikit-pane", "goop", "pane-pop",
       ])
     let objcio = try #require(presets.first)
-    #expect(objcio.parameters.spring == SpringParameters.handDriven)
+    #expect(objcio.parameters.spring == Spring.handDriven)
     let pane = try #require(presets.first { $0.name == "uikit-pane" })
     #expect(pane.mode == .dynamics)
     #expect(pane.parameters.dynamicsDamping == 0.4 && pane.parameters.dynamicsResistance == 10)

@@ -37,7 +37,7 @@ struct TransitionScenarioTests {
     // The mode shows in the presentation too: from rest at y −90 to 320 on objc.io's spring.
     let trace = try Scenario.run(
       [Scenario.key(0, "space")], mode: "spring", duration: 2, seedTimedSpace: false)
-    let spring = Spring(SpringParameters.handDriven)
+    let spring = SpringSolution(Spring.handDriven)
     var compared = 0
     for line in trace where line.phase == "animating" {
       let time = Double(line.frame) / 60

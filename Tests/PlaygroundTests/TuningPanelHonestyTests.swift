@@ -109,7 +109,7 @@ struct TuningPanelHonestyTests {
       for ratio in [0.05, 0.3, 0.58, 1, 2] {
         for mass in [0.05, 1, 20] {
           var parameters = SettleParameters()
-          parameters.spring = try SpringParameters(response: response, dampingRatio: ratio, mass: mass)
+          parameters.spring = Spring(response: response, dampingRatio: ratio, mass: mass)
           parameters.dynamicsDamping = ratio
           starts.append(parameters)
         }

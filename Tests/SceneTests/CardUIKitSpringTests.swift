@@ -13,8 +13,8 @@ import Testing
 struct CardUIKitSpringTests {
   /// UIKit's spring, as a damping ratio and a response (the period of the undamped spring):
   /// k = (2π / response)², c = 4π·ζ / response for a unit mass.
-  static func uikitSpring(dampingRatio: Double, response: Double) -> SpringParameters {
-    var parameters = SpringParameters.handDriven
+  static func uikitSpring(dampingRatio: Double, response: Double) -> Spring {
+    var parameters = Spring.handDriven
     let angularFrequency = 2 * Double.pi / response
     parameters.mass = 1
     parameters.stiffness = angularFrequency * angularFrequency
@@ -41,11 +41,11 @@ struct CardUIKitSpringTests {
     // Back from UIKit's units to points per second, exactly.
     #expect(
       abs(
-        SpringParameters.velocity(normalized: normalised.x, from: from.x, to: target.x)
+        Spring.velocity(normalized: normalised.x, from: from.x, to: target.x)
           - handoff.releaseVelocity.x) < 1e-9)
     #expect(
       abs(
-        SpringParameters.velocity(normalized: normalised.y, from: from.y, to: target.y)
+        Spring.velocity(normalized: normalised.y, from: from.y, to: target.y)
           - handoff.releaseVelocity.y) < 1e-9)
     // The card's spring, described UIKit's way.
     let exact = scene.parameters.spring

@@ -21,7 +21,7 @@ struct GettingStartedWithStageTests {
 
     // Animate it.
     let animator = Animator()
-    let snappy = try SpringParameters(response: 0.4, dampingRatio: 0.8)
+    let snappy = Spring(response: 0.4, dampingRatio: 0.8)
     let left = Vector2(x: 240, y: 320)
     card.animateCenter(SpringAnimation(from: card.center, to: left, parameters: snappy), in: animator)
     animator.advance(to: 0.05)

@@ -163,7 +163,7 @@ struct LayerAnimationTests {
     // A bouncy spring fading in overshoots past 1, one fading out past 0. Every frame, the
     // presentation (and what the display list draws) is the spring's value clamped into 0…1:
     // clamped when it is out, untouched when it is in.
-    let bouncy = try SpringParameters(stiffness: 400, dampingRatio: 0.2)
+    let bouncy = Spring(stiffness: 400, dampingRatio: 0.2)
     for (from, to) in [(0.0, 1.0), (1.0, 0.0)] {
       let animator = Animator()
       animator.advance(to: 0)

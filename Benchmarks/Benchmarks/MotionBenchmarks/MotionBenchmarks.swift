@@ -8,6 +8,7 @@
 import Benchmark
 import Foundation
 import Motion
+import PeerIntegrators
 
 let from = 384.0
 let target = -100.0

@@ -27,11 +27,11 @@ enum Flick {
   static let velocity = -1500.0
   static let frameDuration = 1.0 / 60
   static let frames = 90
-  static let springParameters = SpringParameters.handDriven
+  static let springParameters = Spring.handDriven
   /// The closed form evaluated in one jump from the start to `time`.
   static func exact(at time: Double) -> Double {
     target
-      + Spring(springParameters).evaluate(displacement: from - target, velocity: velocity, after: time)
+      + springParameters.evaluate(displacement: from - target, velocity: velocity, after: time)
       .displacement
   }
 }

@@ -87,19 +87,11 @@ public struct DecayAnimation<Value: AnimatableValue>: Animation, Simulation {
     return 1 / (4.2 * friction)
   }
 
-  /// Where a flick would drift to if it never stopped: x + v·τ for UIScrollView's
-  /// per-millisecond `decelerationRate` (what Wave's `project(value:velocity:decelerationRate:)`
-  /// and UIScrollView's `targetContentOffset` estimate). Wave and POP sum the per-millisecond
-  /// steps, v/1000 · d/(1 − d), which is 0.1% shorter at 0.998; Motion integrates the
-  /// continuous decay its animations follow, so this is exactly their ``restingValue``.
-  /// A rate outside (0, 1) projects nowhere: it returns `value`.
-  public static func project(_ value: Value, velocity: Value, decelerationRate: Double = 0.998) -> Value {
-    value + timeConstant(decelerationRate: decelerationRate) * velocity
-  }
-
   /// A decay with UIScrollView's and POP's per-millisecond `decelerationRate` (0.998 normal,
   /// 0.99 fast).
-  public init(from: Value, velocity: Value, decelerationRate: Double = 0.998, restSpeed: Double = 2) {
+  public init(
+    from: Value, velocity: Value, decelerationRate: Double = normalDecelerationRate, restSpeed: Double = 2
+  ) {
     self.init(
       from: from, velocity: velocity,
       timeConstant: Self.timeConstant(decelerationRate: decelerationRate), restSpeed: restSpeed)
@@ -252,7 +244,7 @@ extension DecayAnimation where Value == Double {
 
   /// The same with UIScrollView's per-millisecond `decelerationRate`.
   public init(
-    from: Double, velocity: Double, decelerationRate: Double = 0.998, restSpeed: Double = 2,
+    from: Double, velocity: Double, decelerationRate: Double = normalDecelerationRate, restSpeed: Double = 2,
     bounds: ClosedRange<Double>
   ) throws(MotionError) {
     try self.init(

@@ -24,7 +24,7 @@ import Foundation
 ///
 /// Integration: every force here is linear in an item's state (zero-length springs to fixed
 /// anchors, linear resistance), so each sub-step applies the exact solution of the item's
-/// equation of motion over h (``Spring`` coefficients for
+/// equation of motion over h (the exact spring's coefficients for
 /// m·x'' = −Σk·(x − anchor) − Σc·x' − m·resistance·x'). That is better than the semi-implicit
 /// Euler of game engines: unconditionally stable for any frequency, damping or resistance, and
 /// free of integration error. Sub-steps remain for the `action`, the rest test and any
@@ -335,7 +335,7 @@ private struct ItemMotion {
     /// Resistance only: v ← decay·v, x ← x + travel·v.
     case drift(decay: Double, travel: Double)
     /// Attached: the exact damped-spring step around `anchor`.
-    case spring(Spring.Coefficients, anchor: Vector2)
+    case spring(SpringSolution.Coefficients, anchor: Vector2)
   }
 
   let linear: Linear
@@ -376,7 +376,8 @@ private struct ItemMotion {
     }
     let anchor = active.count == 1 ? active[0].anchor : weightedAnchor / squaredFrequencies
     // Unchecked: the resistances were sanitised above, and an invalid sum makes Spring snap.
-    let spring = Spring(SpringParameters(uncheckedMass: 1, stiffness: squaredFrequencies, damping: damping))
+    let spring = SpringSolution(
+      Spring(uncheckedMass: 1, stiffness: squaredFrequencies, damping: damping))
     linear = .spring(spring.coefficients(after: h), anchor: anchor)
     self.anchor = anchor
   }

@@ -37,7 +37,7 @@ public struct ScrollDeceleration: Simulation {
 
   /// The bounce-back spring reproduced by scroll-view ports (critically damped, k 100, m 1):
   /// no oscillation, back at the end about half a second after the crossing.
-  public static let bounceSpring = SpringParameters(uncheckedMass: 1, stiffness: 100, damping: 20)
+  public static let bounceSpring = Spring(uncheckedMass: 1, stiffness: 100, damping: 20)
   /// The speed under which the deceleration stops, in points per second.
   public static let defaultRestSpeed = 0.5
   /// When the bounce snaps onto the end: within 0.05 pt and 1 pt/s.
@@ -65,8 +65,9 @@ public struct ScrollDeceleration: Simulation {
   ///   - bounce: the spring back to an end (invalid parameters snap onto the end).
   ///   - restSpeed: where the deceleration stops.
   public init(
-    position: Double, velocity: Double, extents: ClosedRange<Double>, decelerationRate: Double = 0.998,
-    bounce: SpringParameters = ScrollDeceleration.bounceSpring, restSpeed: Double = defaultRestSpeed
+    position: Double, velocity: Double, extents: ClosedRange<Double>,
+    decelerationRate: Double = DecayAnimation<Double>.normalDecelerationRate,
+    bounce: Spring = ScrollDeceleration.bounceSpring, restSpeed: Double = defaultRestSpeed
   ) {
     let position =
       position.isFinite ? position : Swift.min(Swift.max(0, extents.lowerBound), extents.upperBound)

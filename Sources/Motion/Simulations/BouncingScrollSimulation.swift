@@ -13,7 +13,7 @@
 /// // Flutter's "over/under scroll spring" test.
 /// let scroll = try BouncingScrollSimulation(
 ///   position: 500, velocity: -7500, leadingExtent: 0, trailingExtent: 1000,
-///   spring: SpringParameters(stiffness: 170, dampingRatio: 1.1),
+///   spring: Spring(stiffness: 170, dampingRatio: 1.1),
 ///   tolerance: Tolerance(distance: 1.5, velocity: 45))
 /// scroll.position(at: 0.1)  // ≈ −123: past the leading edge, springing back
 /// scroll.position(at: 2)    // 0
@@ -33,7 +33,7 @@ public struct BouncingScrollSimulation: Simulation {
   /// The largest position the content rests at (Flutter's `trailingExtent`).
   public let trailingExtent: Double
   /// The spring that returns the position to an edge.
-  public let spring: SpringParameters
+  public let spring: Spring
   /// When the motion counts as done (used by both phases).
   public let tolerance: Tolerance
   /// The friction phase, unless the simulation started outside the extents.
@@ -52,7 +52,7 @@ public struct BouncingScrollSimulation: Simulation {
   ///   allowed (no edge on that side).
   public init(
     position: Double, velocity: Double, leadingExtent: Double, trailingExtent: Double,
-    spring: SpringParameters, tolerance: Tolerance = .flutter
+    spring: Spring, tolerance: Tolerance = .flutter
   ) throws(MotionError) {
     try MotionError.requireFinite(position, "position")
     try MotionError.requireFinite(velocity, "velocity")

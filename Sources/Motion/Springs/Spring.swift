@@ -1,225 +1,361 @@
 import Foundation
 
-/// The exact solution of a damped spring, m·x'' + c·x' + k·x = 0, over any time step.
+/// A spring: the physical constants of m·x'' + c·x' + k·x = 0, where x is the displacement
+/// from the target. SwiftUI's `Spring`, with SwiftUI's initializers and defaults; the solver
+/// that runs it is an implementation detail.
 ///
-/// The solution is linear in the starting state, so a step of `dt` is four numbers:
-/// x(dt) = A·x0 + B·v0 and v(dt) = C·x0 + D·v0 (``Coefficients``). A step of 250 ms equals
-/// fifteen steps of 16.7 ms to rounding, at every frame rate; velocity is the derivative of the
-/// same expression, never a finite difference.
+/// Every popular way of describing a spring converts to these three numbers, and back:
 ///
-/// One formula serves every damping ratio. With α = ζω0 and q = ω0²(ζ² − 1):
-/// x(t) = e^(−αt)·(x0·Ch(t) + (v0 + α·x0)·Sh(t)), where Ch and Sh are cos(ωd t) and
-/// sin(ωd t)/ωd when underdamped (q < 0, ωd = √−q), cosh(γt) and sinh(γt)/γ when overdamped
-/// (q > 0, γ = √q), and 1 and t when critically damped. Near ζ = 1 (|q·t²| < 0.01) Ch and Sh
-/// are summed from their Taylor series, which is the same function, so there is no branch to
-/// be "numerically safe" about: ζ = 1 ± 1e-7 is as exact as ζ = 0.5. The overdamped case is
-/// written with e^((γ−α)t) and e^(−(γ+α)t), never cosh of a large argument, so a long step of a
-/// stiff, heavily damped spring underflows to zero instead of overflowing to NaN.
+/// | Form | Initializer | Getters |
+/// | --- | --- | --- |
+/// | duration, bounce (SwiftUI, Flutter) | ``init(duration:bounce:mass:)`` | ``duration``, ``bounce`` |
+/// | response, damping ratio (SwiftUI, Wave) | ``init(response:dampingRatio:mass:)`` | ``response``, ``dampingRatio`` |
+/// | stiffness, damping, mass (SwiftUI, Flutter, Rebound, POP dynamics) | ``init(mass:stiffness:damping:)`` | ``stiffness``, ``damping``, ``mass`` |
+/// | stiffness, damping ratio (Android, Flutter, Wave) | ``init(stiffness:dampingRatio:mass:)`` | ``stiffness``, ``dampingRatio`` |
+/// | frequency, damping ratio (UIKit Dynamics) | ``init(frequency:dampingRatio:mass:)`` | ``frequency``, ``dampingRatio`` |
+/// | Origami tension, friction (Rebound) | ``init(origamiTension:origamiFriction:)`` | ``origamiTensionAndFriction`` |
+/// | speed, bounciness (POP, Rebound) | ``init(popSpeed:bounciness:)`` | ``popSpeedAndBounciness`` |
+/// | visual duration, bounce (Framer Motion) | ``init(framerVisualDuration:bounce:)`` | ``framerVisualDurationAndBounce`` |
 ///
 /// ```swift
-/// let spring = Spring(.handDriven)
-/// let (x, v) = spring.evaluate(displacement: 484.0, velocity: -1500.0, after: 0.25)
+/// let snappy = Spring(response: 0.5, dampingRatio: 0.7)
+/// snappy.stiffness  // 157.9
+/// snappy.damping    // 17.6
+/// snappy.bounce     // 0.3
 /// ```
+///
+/// The initializers are for constants written in code, and do not throw: what cannot describe a
+/// spring (a non-finite number, mass, stiffness or response not positive, negative damping, a
+/// bounce outside −1 < bounce ≤ 1) is a programmer error and stops the program with the rule it
+/// broke. Numbers a person typed go through the matching `validated` factory
+/// (``validated(duration:bounce:mass:)`` and the others), which throws that rule as a
+/// ``MotionError`` instead; nothing is clamped. The stored properties stay settable (the
+/// playground tunes them live), so a value can still be made invalid afterwards: ``isValid``
+/// says so, and a spring animated with it snaps to its target rather than produce NaN.
+///
+/// Unlike SwiftUI's `init(mass:stiffness:damping:allowOverDamping:)`, which treats an overdamped
+/// spring as critically damped unless asked, an overdamped spring is kept as given (as Flutter's
+/// `SpringDescription` keeps it).
 public struct Spring: Sendable, Hashable {
-  /// The constants this spring solves for.
-  public let parameters: SpringParameters
-  /// ω0² = k / m.
-  @usableFromInline let squaredFrequency: Double
-  /// α = ζ·ω0 = c / 2m: the rate at which the envelope decays.
-  @usableFromInline let decayRate: Double
-  /// q = α² − ω0² = ω0²(ζ² − 1): negative underdamped, zero critical, positive overdamped.
-  @usableFromInline let discriminant: Double
-  @usableFromInline let isValid: Bool
+  /// m: in the units of the animated value's "mass"; 1 for every preset.
+  public var mass: Double
+  /// k: force per unit of displacement (objc.io's `springConstant`, POP's `dynamicsTension`,
+  /// Rebound's `tension`).
+  public var stiffness: Double
+  /// c: force per unit of velocity (objc.io's `frictionConstant`, POP's `dynamicsFriction`,
+  /// Rebound's `friction`, Wave's `dampingCoefficient`).
+  public var damping: Double
 
-  /// Precomputes the solution for `parameters` (invalid ones give a spring that snaps).
-  public init(_ parameters: SpringParameters) {
-    self.parameters = parameters
-    let valid = parameters.isValid
-    let omega0 = valid ? parameters.undampedAngularFrequency : 0
-    let zeta = valid ? parameters.dampingRatio : 0
-    let squaredFrequency = omega0 * omega0
-    let decayRate = zeta * omega0
-    // (ζ − 1)(ζ + 1) rather than ζ² − 1 keeps the few bits that matter near ζ = 1.
-    let discriminant = squaredFrequency * (zeta - 1) * (zeta + 1)
-    self.squaredFrequency = squaredFrequency
-    self.decayRate = decayRate
-    self.discriminant = discriminant
-    self.isValid = valid && squaredFrequency.isFinite && decayRate.isFinite && discriminant.isFinite
-  }
-
-  /// The linear map from (x0, v0) to (x(dt), v(dt)).
-  public struct Coefficients: Sendable, Hashable {
-    /// A: x(dt) per unit of x0.
-    public var positionFromPosition: Double
-    /// B: x(dt) per unit of v0.
-    public var positionFromVelocity: Double
-    /// C: v(dt) per unit of x0.
-    public var velocityFromPosition: Double
-    /// D: v(dt) per unit of v0.
-    public var velocityFromVelocity: Double
-
-    /// The map x(dt) = A·x0 + B·v0, v(dt) = C·x0 + D·v0.
-    public init(
-      positionFromPosition: Double, positionFromVelocity: Double, velocityFromPosition: Double,
-      velocityFromVelocity: Double
-    ) {
-      self.positionFromPosition = positionFromPosition
-      self.positionFromVelocity = positionFromVelocity
-      self.velocityFromPosition = velocityFromPosition
-      self.velocityFromVelocity = velocityFromVelocity
-    }
-
-    /// The map that leaves a state unchanged (dt = 0).
-    public static let identity = Coefficients(
-      positionFromPosition: 1, positionFromVelocity: 0, velocityFromPosition: 0, velocityFromVelocity: 1)
-
-    /// The map that sends every state to rest at the target (invalid parameters).
-    public static let snap = Coefficients(
-      positionFromPosition: 0, positionFromVelocity: 0, velocityFromPosition: 0, velocityFromVelocity: 0)
-
-    /// The state after the step, from the state before it.
-    @inlinable
-    public func apply<Value: AnimatableValue>(displacement: Value, velocity: Value) -> (
-      displacement: Value, velocity: Value
-    ) {
-      (
-        positionFromPosition * displacement + positionFromVelocity * velocity,
-        velocityFromPosition * displacement + velocityFromVelocity * velocity
-      )
+  /// SwiftUI's `Spring(mass:stiffness:damping:)`, Flutter's
+  /// `SpringDescription(mass:stiffness:damping:)` and Rebound's `SpringConfig(tension, friction)`
+  /// (mass 1): the constants as given. Constants that cannot describe a spring are a programmer
+  /// error; ``validated(mass:stiffness:damping:)`` checks typed ones.
+  public init(mass: Double = 1, stiffness: Double, damping: Double) {
+    self = Self.require { () throws(MotionError) in
+      try .validated(mass: mass, stiffness: stiffness, damping: damping)
     }
   }
 
-  /// The coefficients for a step of `dt` seconds. A zero, negative or non-finite `dt` gives
-  /// ``Coefficients/identity``; invalid parameters give ``Coefficients/snap``.
-  public func coefficients(after dt: Double) -> Coefficients {
-    guard dt.isFinite, dt > 0 else { return .identity }
-    guard isValid else { return .snap }
-    let (decayedCh, decayedSh) = decayedBasis(after: dt)
-    return coefficients(decayedCh: decayedCh, decayedSh: decayedSh)
+  /// ``init(mass:stiffness:damping:)`` for numbers a person typed.
+  ///
+  /// - Throws: ``MotionError`` unless mass and stiffness are positive and finite, damping is
+  ///   finite and not negative, and √(k/m) is finite.
+  public static func validated(mass: Double = 1, stiffness: Double, damping: Double) throws(MotionError)
+    -> Spring
+  {
+    try MotionError.requirePositive(mass, "mass")
+    try MotionError.requirePositive(stiffness, "stiffness")
+    try MotionError.requireNonNegative(damping, "damping")
+    let spring = Spring(uncheckedMass: mass, stiffness: stiffness, damping: damping)
+    // Finite inputs can still overflow together (a tiny mass under a huge stiffness).
+    guard spring.isValid else {
+      throw .notFinite(parameter: "stiffness / mass", value: stiffness / mass)
+    }
+    return spring
   }
 
-  /// The map from e^(−αt)·Ch(t) and e^(−αt)·Sh(t); ``Coefficients/snap`` if not finite.
-  func coefficients(decayedCh: Double, decayedSh: Double) -> Coefficients {
-    let alphaSh = decayRate * decayedSh
-    let result = Coefficients(
-      positionFromPosition: decayedCh + alphaSh,
-      positionFromVelocity: decayedSh,
-      velocityFromPosition: -squaredFrequency * decayedSh,
-      velocityFromVelocity: decayedCh - alphaSh)
-    let finite =
-      result.positionFromPosition.isFinite && result.positionFromVelocity.isFinite
-      && result.velocityFromPosition.isFinite && result.velocityFromVelocity.isFinite
-    return finite ? result : .snap
+  /// Stores the constants without checking them: for presets written in this module.
+  init(uncheckedMass mass: Double, stiffness: Double, damping: Double) {
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
   }
 
-  /// The state `dt` seconds after (`displacement`, `velocity`); displacement is position − target.
+  /// The spring `make` validates, or a stop naming the rule broken: the initializers' path,
+  /// whose arguments are the program's own constants.
+  static func require(_ make: () throws(MotionError) -> Spring) -> Spring {
+    do {
+      return try make()
+    } catch {
+      preconditionFailure("Spring: \(error)")
+    }
+  }
+
+  /// objc.io's hand-driven spring (issue 12, "Interactive Animations"): `springConstant` 300,
+  /// `frictionConstant` 20, mass 1, so ζ ≈ 0.577 and ω0 ≈ 17.3 rad/s. Flick's default.
+  public static let handDriven = Spring(uncheckedMass: 1, stiffness: 300, damping: 20)
+
+  /// Android's `SpringForce.setStiffness`/`setDampingRatio`, Flutter's
+  /// `SpringDescription.withDampingRatio(mass:stiffness:ratio:)` and Wave's
+  /// `Spring(dampingRatio:stiffness:mass:)`: c = ζ·2·√(m·k), as Flutter computes it.
+  public init(stiffness: Double, dampingRatio: Double, mass: Double = 1) {
+    self = Self.require { () throws(MotionError) in
+      try .validated(stiffness: stiffness, dampingRatio: dampingRatio, mass: mass)
+    }
+  }
+
+  /// ``init(stiffness:dampingRatio:mass:)`` for numbers a person typed.
+  ///
+  /// - Throws: ``MotionError`` unless stiffness and mass are positive and finite and the
+  ///   damping ratio is finite and not negative (Android refuses the same).
+  public static func validated(stiffness: Double, dampingRatio: Double, mass: Double = 1)
+    throws(MotionError) -> Spring
+  {
+    try MotionError.requirePositive(stiffness, "stiffness")
+    try MotionError.requirePositive(mass, "mass")
+    try MotionError.requireNonNegative(dampingRatio, "dampingRatio")
+    return try .validated(
+      mass: mass, stiffness: stiffness, damping: dampingRatio * 2 * (mass * stiffness).squareRoot())
+  }
+
+  /// SwiftUI's `Spring(response:dampingRatio:)` and Wave's `Spring(dampingRatio:response:)`:
+  /// `response` is the period in seconds of the undamped oscillation, so k = (2π / response)²·m
+  /// and c = 4π·ζ·m / response.
+  public init(response: Double, dampingRatio: Double, mass: Double = 1) {
+    self = Self.require { () throws(MotionError) in
+      try .validated(response: response, dampingRatio: dampingRatio, mass: mass)
+    }
+  }
+
+  /// ``init(response:dampingRatio:mass:)`` for numbers a person typed.
+  ///
+  /// - Throws: ``MotionError`` unless response and mass are positive and finite and the damping
+  ///   ratio is finite and not negative.
+  public static func validated(response: Double, dampingRatio: Double, mass: Double = 1)
+    throws(MotionError) -> Spring
+  {
+    try MotionError.requirePositive(response, "response")
+    try MotionError.requirePositive(mass, "mass")
+    try MotionError.requireNonNegative(dampingRatio, "dampingRatio")
+    let angularFrequency = 2 * Double.pi / response
+    return try .validated(
+      mass: mass, stiffness: angularFrequency * angularFrequency * mass,
+      damping: 2 * dampingRatio * angularFrequency * mass)
+  }
+
+  /// SwiftUI's `Spring(response:bounce:)`; the same as ``init(duration:bounce:mass:)``.
+  public init(response: Double, bounce: Double, mass: Double = 1) {
+    self = Self.require { () throws(MotionError) in
+      try .validated(response: response, bounce: bounce, mass: mass)
+    }
+  }
+
+  /// ``init(response:bounce:mass:)`` for numbers a person typed.
+  public static func validated(response: Double, bounce: Double, mass: Double = 1) throws(MotionError)
+    -> Spring
+  {
+    try MotionError.requirePositive(response, "response")
+    return try .validated(duration: response, bounce: bounce, mass: mass)
+  }
+
+  /// SwiftUI's `Spring(duration:bounce:)` (with SwiftUI's defaults, 0.5 s and no bounce) and
+  /// Flutter's `SpringDescription.withDurationAndBounce(duration:bounce:)`: `duration` is the
+  /// perceptual duration, which is the ``response`` (k = 4π²·m / duration²). Bounce 0 is
+  /// critically damped and 1 undamped: ζ = 1 − bounce for a positive bounce, 1 / (1 + bounce)
+  /// for a negative one (overdamped). ``duration`` and ``bounce`` read them back.
+  public init(duration: Double = 0.5, bounce: Double = 0, mass: Double = 1) {
+    self = Self.require { () throws(MotionError) in
+      try .validated(duration: duration, bounce: bounce, mass: mass)
+    }
+  }
+
+  /// ``init(duration:bounce:mass:)`` for numbers a person typed.
+  ///
+  /// - Throws: ``MotionError`` unless duration and mass are positive and finite and
+  ///   −1 < bounce ≤ 1 (at −1 the damping would be infinite, above 1 negative).
+  public static func validated(duration: Double = 0.5, bounce: Double = 0, mass: Double = 1)
+    throws(MotionError) -> Spring
+  {
+    try MotionError.requirePositive(duration, "duration")
+    try MotionError.requireFinite(bounce, "bounce")
+    guard bounce > -1 && bounce <= 1 else {
+      throw .outOfRange(parameter: "bounce", value: bounce, range: "-1 < bounce ≤ 1")
+    }
+    let dampingRatio = bounce > 0 ? 1 - bounce : 1 / (1 + bounce)
+    return try .validated(response: duration, dampingRatio: dampingRatio, mass: mass)
+  }
+
+  /// UIKit Dynamics' `UIAttachmentBehavior` and Box2D's soft joints: `frequency` in hertz and
+  /// a damping ratio, so ω = 2πf, k = m·ω² and c = 2·m·ζ·ω. ``frequency`` reads it back.
+  public init(frequency: Double, dampingRatio: Double, mass: Double = 1) {
+    self = Self.require { () throws(MotionError) in
+      try .validated(frequency: frequency, dampingRatio: dampingRatio, mass: mass)
+    }
+  }
+
+  /// ``init(frequency:dampingRatio:mass:)`` for numbers a person typed.
+  ///
+  /// - Throws: ``MotionError`` unless frequency and mass are positive and finite and the damping
+  ///   ratio is finite and not negative.
+  public static func validated(frequency: Double, dampingRatio: Double, mass: Double = 1)
+    throws(MotionError) -> Spring
+  {
+    try MotionError.requirePositive(frequency, "frequency")
+    try MotionError.requirePositive(mass, "mass")
+    try MotionError.requireNonNegative(dampingRatio, "dampingRatio")
+    let angularFrequency = 2 * Double.pi * frequency
+    return try .validated(
+      mass: mass, stiffness: mass * angularFrequency * angularFrequency,
+      damping: 2 * mass * dampingRatio * angularFrequency)
+  }
+
+  /// ζ = c / (2·√(k·m)): below 1 the spring overshoots, at 1 it is critically damped.
+  public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+  /// ω0 = √(k / m), in radians per second.
+  public var undampedAngularFrequency: Double { (stiffness / mass).squareRoot() }
+
+  /// SwiftUI's and Wave's response (Flutter's `SpringDescription.duration`): the period of the
+  /// undamped oscillation, 2π / ω0, in seconds.
+  public var response: Double { 2 * Double.pi / undampedAngularFrequency }
+
+  /// SwiftUI's perceptual duration, which defines the pace of the spring: the ``response``.
+  public var duration: Double { response }
+
+  /// The undamped frequency in hertz, ω0 / 2π (UIKit Dynamics' `frequency`).
+  public var frequency: Double { undampedAngularFrequency / (2 * Double.pi) }
+
+  /// SwiftUI's and Flutter's bounce (`SpringDescription.bounce`): 1 − ζ when underdamped,
+  /// 1/ζ − 1 when critically or overdamped, so it lies in −1 < bounce ≤ 1.
+  public var bounce: Double {
+    let ratio = dampingRatio
+    return ratio < 1 ? 1 - ratio : 1 / ratio - 1
+  }
+
+  /// Whether these numbers describe a spring that settles or oscillates: all finite, mass and
+  /// stiffness positive, damping not negative. Always true for a value an initializer returned
+  /// until its properties are changed by hand.
+  public var isValid: Bool {
+    mass.isFinite && stiffness.isFinite && damping.isFinite && mass > 0 && stiffness > 0
+      && damping >= 0 && undampedAngularFrequency.isFinite && undampedAngularFrequency > 0
+      && dampingRatio.isFinite
+  }
+
+  // MARK: The motion
+
+  /// The state `dt` seconds after (`displacement`, `velocity`), solved in closed form:
+  /// displacement is position − target, and the velocity is the derivative of the same
+  /// expression. Invalid parameters (``isValid`` false) snap to the target (zero and zero).
+  ///
+  /// ```swift
+  /// let (x, v) = Spring.handDriven.evaluate(displacement: 484.0, velocity: -1500.0, after: 0.25)
+  /// ```
   public func evaluate<Value: AnimatableValue>(displacement: Value, velocity: Value, after dt: Double) -> (
     displacement: Value, velocity: Value
   ) {
-    coefficients(after: dt).apply(displacement: displacement, velocity: velocity)
+    SpringSolution(self).evaluate(displacement: displacement, velocity: velocity, after: dt)
   }
 
-  /// e^(−αt)·Ch(t) and e^(−αt)·Sh(t).
-  func decayedBasis(after t: Double) -> (Double, Double) {
-    let z = discriminant * t * t
-    if Swift.abs(z) < 1e-2 {
-      // Ch = Σ zⁿ/(2n)!, Sh = t·Σ zⁿ/(2n+1)!: with |z| < 0.01 six terms are below 1e-17.
-      var ch = 1.0
-      var sh = 1.0
-      var chTerm = 1.0
-      var shTerm = 1.0
-      for n in 1...6 {
-        let twoN = Double(2 * n)
-        chTerm *= z / ((twoN - 1) * twoN)
-        shTerm *= z / (twoN * (twoN + 1))
-        ch += chTerm
-        sh += shTerm
-      }
-      let envelope = exp(-decayRate * t)
-      return (envelope * ch, envelope * sh * t)
-    }
-    if discriminant < 0 {
-      let dampedFrequency = (-discriminant).squareRoot()
-      let envelope = exp(-decayRate * t)
-      let phase = dampedFrequency * t
-      return (envelope * cos(phase), envelope * sin(phase) / dampedFrequency)
-    }
-    // Overdamped: roots −α ± γ; γ − α = −ω0² / (α + γ) without cancellation.
-    let gamma = discriminant.squareRoot()
-    let slow = exp(-squaredFrequency / (decayRate + gamma) * t)
-    let fast = exp(-(decayRate + gamma) * t)
-    return (0.5 * (slow + fast), 0.5 * (slow - fast) / gamma)
+  // MARK: UIKit's normalised spring velocity
+
+  /// UIKit's `usingSpringWithDamping:initialSpringVelocity:` takes the velocity as a fraction
+  /// of the distance to travel per second (seed 004): 50 pt/s over 100 pt is 0.5. Returns 0 when
+  /// the distance is zero or anything is not finite.
+  ///
+  /// ```swift
+  /// let normalised = Spring.normalizedVelocity(-1500, from: 384, to: -100)  // 3.1
+  /// ```
+  public static func normalizedVelocity(_ velocity: Double, from: Double, to: Double) -> Double {
+    let distance = to - from
+    guard velocity.isFinite, distance.isFinite, distance != 0 else { return 0 }
+    let normalized = velocity / distance
+    return normalized.isFinite ? normalized : 0
   }
 
-  /// See ``SpringParameters/settlingDuration(from:velocity:restDistance:)``. `shiftedVelocity`
-  /// is |v0 + α·x0|.
-  func settlingDuration(displacement: Double, shiftedVelocity: Double, restDistance: Double) -> Double {
-    guard isValid else { return 0 }
-    var best = Double.infinity
-    if discriminant < 0 {
-      // Underdamped: |x0·cos + (b/ωd)·sin| ≤ √(x0² + (b/ωd)²), decaying as e^(−αt).
-      let dampedFrequency = (-discriminant).squareRoot()
-      let scaledVelocity = shiftedVelocity / dampedFrequency
-      let amplitude = (displacement * displacement + scaledVelocity * scaledVelocity).squareRoot()
-      if amplitude < restDistance { return 0 }
-      if decayRate > 0 {
-        let time = log(amplitude / restDistance) / decayRate
-        if time.isFinite { best = Swift.max(0, time) }
-      }
-    }
-    // The hyperbolic bound E(t) = e^(−αt)·(|x0|·cosh γt + |b|·sinh(γt)/γ), γ = √|q|, holds for
-    // every damping ratio (|cos| ≤ cosh, |sin s| ≤ sinh s) and decays when γ < α: always when
-    // overdamped, and when underdamped with ζ > 1/√2, where near ζ = 1 it is far tighter than
-    // the b/ωd amplitude above. Either bound staying under restDistance settles the spring.
-    let gamma = Swift.abs(discriminant).squareRoot()
-    if gamma < decayRate {
-      best = Swift.min(best, hyperbolicSettlingDuration(displacement, shiftedVelocity, restDistance))
-    }
-    return best
+  /// The inverse of ``normalizedVelocity(_:from:to:)``: points per second from UIKit's
+  /// normalised `initialSpringVelocity` and the distance to travel. Non-finite input gives 0.
+  public static func velocity(normalized: Double, from: Double, to: Double) -> Double {
+    let velocity = normalized * (to - from)
+    return velocity.isFinite ? velocity : 0
   }
 
-  /// E(t) rises at most once and then falls, so "falling and below restDistance" turns true
-  /// once and stays true: doubling then bisection find that time.
-  private func hyperbolicSettlingDuration(
-    _ displacement: Double, _ shiftedVelocity: Double, _ restDistance: Double
+  // MARK: Settling
+
+  /// How long a spring started with this displacement (position − target) and velocity takes
+  /// until it stays within `restDistance` of its target, in seconds.
+  ///
+  /// It is the time after which an upper bound of |x(t)| (an envelope) stays under
+  /// `restDistance`, so the real curve may arrive a little earlier, never later. With
+  /// α = ζω0 and b = v0 + α·x0 there are two envelopes, and the earlier settling time is used:
+  /// - underdamped, closed form: |x(t)| ≤ e^(−αt)·√(|x0|² + (|b| / ωd)²), solved for t;
+  /// - any damping ratio: |x(t)| ≤ e^(−αt)·(|x0|·cosh γt + |b|·sinh(γt)/γ) with γ = ω0√|ζ²−1|
+  ///   (γ → 0 at ζ = 1), which decays when γ < α (overdamped, critical, or ζ > 1/√2). It rises
+  ///   at most once and then falls, so its last crossing of `restDistance` is found by doubling
+  ///   then bisection (at most ~130 evaluations). Near ζ = 1 it is much tighter than the first.
+  ///
+  /// Returns 0 for invalid parameters or input (non-finite, `restDistance` not positive) and
+  /// `.infinity` for an undamped spring that does not start at rest.
+  public func settlingDuration(from displacement: Double, velocity: Double, restDistance: Double = 0.5)
+    -> Double
+  {
+    envelopeSettlingDuration(displacement, velocity, restDistance)
+  }
+
+  /// The same for any value type (vectors use magnitudes; see the `Double` form).
+  public func settlingDuration<Value: AnimatableValue>(
+    from displacement: Value, velocity: Value, restDistance: Double = 0.5
   ) -> Double {
-    let bound = Spring(
-      parameters: parameters, squaredFrequency: squaredFrequency, decayRate: decayRate,
-      discriminant: Swift.abs(discriminant))
-    func settled(_ t: Double) -> Bool {
-      let (ch, sh) = bound.decayedBasis(after: t)
-      let envelope = displacement * ch + shiftedVelocity * sh
-      // E'(t)·e^(αt) = Ch·(|b| − α|x0|) + Sh·(|x0|·γ² − α|b|).
-      let slope =
-        ch * (shiftedVelocity - decayRate * displacement) + sh
-        * (displacement * bound.discriminant - decayRate * shiftedVelocity)
-      return envelope < restDistance && slope <= 0
-    }
-    if settled(0) { return 0 }
-    var low = 0.0
-    var high = 1 / decayRate
-    var doublings = 0
-    while !settled(high) {
-      low = high
-      high *= 2
-      doublings += 1
-      if doublings > 64 || !high.isFinite { return .infinity }
-    }
-    for _ in 0..<64 {
-      let middle = 0.5 * (low + high)
-      if settled(middle) { high = middle } else { low = middle }
-      if high - low <= 1e-12 * high { break }
-    }
-    return high
+    envelopeSettlingDuration(displacement, velocity, restDistance)
   }
 
-  private init(
-    parameters: SpringParameters, squaredFrequency: Double, decayRate: Double, discriminant: Double
-  ) {
-    self.parameters = parameters
-    self.squaredFrequency = squaredFrequency
-    self.decayRate = decayRate
-    self.discriminant = discriminant
-    self.isValid = true
+  /// How long until both the distance to the target and the speed stay under `tolerance`
+  /// (``Tolerance/distance`` and ``Tolerance/velocity``): the moment Flutter's
+  /// `SpringSimulation.isDone` and Android's `SpringForce.isAtEquilibrium` turn true for good,
+  /// bounded from above as in ``settlingDuration(from:velocity:restDistance:)-(Double,_,_)``.
+  ///
+  /// The velocity obeys the same equation as the displacement (differentiate
+  /// m·x'' + c·x' + k·x = 0), starting from v0 with acceleration a0 = −(k·x0 + c·v0)/m, so the same
+  /// envelope bounds it. Returns the later of the two times; 0 for invalid parameters or
+  /// non-finite input; `.infinity` when a tolerance is zero and the spring is not at rest.
+  ///
+  /// ```swift
+  /// let spring = Spring(stiffness: 100, dampingRatio: 1)
+  /// spring.settlingDuration(from: -500.0, velocity: 0.0, tolerance: .flutter)  // 1.83 s
+  /// // (within 0.001 of the target after 1.60 s; slower than 0.001 per second after 1.83 s)
+  /// ```
+  public func settlingDuration<Value: AnimatableValue>(
+    from displacement: Value, velocity: Value, tolerance: Tolerance
+  ) -> Double {
+    guard isValid, displacement.isFinite, velocity.isFinite else { return 0 }
+    if displacement == .zero && velocity == .zero { return 0 }
+    guard tolerance.distance > 0, tolerance.velocity > 0 else { return .infinity }
+    let spring = SpringSolution(self)
+    let alpha = spring.decayRate
+    let distanceTime = spring.settlingDuration(
+      displacement: displacement.magnitude,
+      shiftedVelocity: (velocity + alpha * displacement).magnitude,
+      restDistance: tolerance.distance)
+    // a0 + α·v0 = −ω0²·x0 − α·v0.
+    let shiftedAcceleration = (-spring.squaredFrequency) * displacement - alpha * velocity
+    let velocityTime = spring.settlingDuration(
+      displacement: velocity.magnitude, shiftedVelocity: shiftedAcceleration.magnitude,
+      restDistance: tolerance.velocity)
+    return Swift.max(distanceTime, velocityTime)
+  }
+
+  private func envelopeSettlingDuration<Value: AnimatableValue>(
+    _ displacement: Value, _ velocity: Value, _ restDistance: Double
+  ) -> Double {
+    guard isValid, displacement.isFinite, velocity.isFinite, restDistance.isFinite, restDistance > 0
+    else { return 0 }
+    let spring = SpringSolution(self)
+    return spring.settlingDuration(
+      displacement: displacement.magnitude,
+      shiftedVelocity: (velocity + spring.decayRate * displacement).magnitude,
+      restDistance: restDistance)
   }
 }
+
+/// The name ``Spring`` had before it took SwiftUI's: kept while the scenes in flight move to
+/// the new name.
+public typealias SpringParameters = Spring

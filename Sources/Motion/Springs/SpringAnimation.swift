@@ -1,6 +1,6 @@
 /// A value carried to a target by an exact damped spring, starting with any velocity.
 ///
-/// Each ``advance(by:)`` applies the closed-form solution (``Spring``) to the current state, so
+/// Each ``advance(by:)`` applies the closed-form solution to the current state, so
 /// the curve is the same at 30 or 240 fps and through a 250 ms hitch. ``retarget(to:)`` changes
 /// the target mid-flight and keeps position and velocity, so a tap or a new gesture never makes
 /// the value jump.
@@ -24,7 +24,7 @@
 /// - a non-finite `velocity` is taken as zero;
 /// - a non-finite target finishes at once at `from`; a non-finite `from` finishes at once at
 ///   the target (at zero when both are non-finite);
-/// - invalid parameters (``SpringParameters/isValid`` false: non-finite, mass or stiffness not
+/// - invalid parameters (``Spring/isValid`` false: non-finite, mass or stiffness not
 ///   positive, negative damping) finish at once at the target;
 /// - a non-finite or negative `restDistance` or `restSpeed` takes the default (0.5, 2);
 /// - a zero, negative or non-finite `dt` changes nothing.
@@ -42,13 +42,13 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
   public let restDistance: Double
   /// The speed under which the spring may come to rest (with ``restDistance``).
   public let restSpeed: Double
-  @usableFromInline var spring: Spring
+  @usableFromInline var spring: SpringSolution
   /// The last step's coefficients: frames usually repeat the same dt, and then a step is four
   /// multiply-adds per component instead of an exp, a cos and a sin.
-  @usableFromInline var cachedStep: (dt: Double, coefficients: Spring.Coefficients)
+  @usableFromInline var cachedStep: (dt: Double, coefficients: SpringSolution.Coefficients)
   /// The last step computed in full, from which a step of a nearby dt (jittery frame
-  /// timestamps) is composed exactly without an exp, a cos or a sin (``Spring/StepBasis``).
-  @usableFromInline var stepBasis = Spring.StepBasis()
+  /// timestamps) is composed exactly without an exp, a cos or a sin (``SpringSolution/StepBasis``).
+  @usableFromInline var stepBasis = SpringSolution.StepBasis()
 
   /// Where the spring pulls the value.
   @inlinable public var target: Value { storedTarget }
@@ -77,7 +77,7 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
   ///   - restSpeed: the speed under which it may stop (both must hold).
   ///   - overshootClamping: see ``overshootClamping``.
   public init(
-    from: Value, to target: Value, velocity: Value = .zero, parameters: SpringParameters = .handDriven,
+    from: Value, to target: Value, velocity: Value = .zero, parameters: Spring = .handDriven,
     restDistance: Double = 0.5, restSpeed: Double = 2, overshootClamping: Bool = false
   ) {
     let start: Value
@@ -99,7 +99,7 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
     self.storedVelocity = velocity.isFinite ? velocity : .zero
     self.restDistance = restDistance.isFinite && restDistance >= 0 ? restDistance : 0.5
     self.restSpeed = restSpeed.isFinite && restSpeed >= 0 ? restSpeed : 2
-    self.spring = Spring(parameters)
+    self.spring = SpringSolution(parameters)
     self.cachedStep = (0, .identity)
     self.storedIsFinished = false
     if !spring.isValid || !displacement.isFinite || !from.isFinite || !target.isFinite {
@@ -112,7 +112,7 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
   /// The same with Flutter's or Android's thresholds: `tolerance.distance` is the rest
   /// distance and `tolerance.velocity` the rest speed.
   public init(
-    from: Value, to target: Value, velocity: Value = .zero, parameters: SpringParameters = .handDriven,
+    from: Value, to target: Value, velocity: Value = .zero, parameters: Spring = .handDriven,
     tolerance: Tolerance, overshootClamping: Bool = false
   ) {
     self.init(
@@ -139,12 +139,12 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
 
   /// The spring's constants. Changing them mid-flight keeps position and velocity; invalid
   /// parameters finish the animation at the target.
-  public var parameters: SpringParameters {
+  public var parameters: Spring {
     get { spring.parameters }
     set {
-      spring = Spring(newValue)
+      spring = SpringSolution(newValue)
       cachedStep = (0, .identity)
-      stepBasis = Spring.StepBasis()
+      stepBasis = SpringSolution.StepBasis()
       if !spring.isValid { settle() }
     }
   }
@@ -195,7 +195,7 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
   }
 
   /// How long until the envelope stays within ``restDistance`` of the target, from now
-  /// (see ``SpringParameters/settlingDuration(from:velocity:restDistance:)-(Value,_,_)``); 0 when finished.
+  /// (see ``Spring/settlingDuration(from:velocity:restDistance:)-(Value,_,_)``); 0 when finished.
   public var settlingDuration: Double {
     isFinished
       ? 0

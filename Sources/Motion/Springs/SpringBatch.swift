@@ -2,7 +2,7 @@
 /// the exact spring at the cost of a multiply-add per axis.
 ///
 /// For a frame's dt the closed form is a 2×2 linear map of (displacement, velocity) per axis
-/// (``Spring/Coefficients``). The batch computes it once per (parameters, dt) (an exp and a
+/// (`SpringSolution.Coefficients`). The batch computes it once per (parameters, dt) (an exp and a
 /// cos/sin pair) and applies it to every spring, whose state is kept as structure of arrays
 /// (all x displacements together, then all y, all x velocities, all y) so the loop is a
 /// stream of fused multiply-adds the compiler vectorises. Each spring follows exactly the same
@@ -12,14 +12,14 @@
 /// and stays there, at zero cost to the others, until it is moved again.
 ///
 /// ```swift
-/// var cards = SpringBatch(parameters: try SpringParameters(response: 0.5, dampingRatio: 0.8))
+/// var cards = SpringBatch(parameters: Spring(response: 0.5, dampingRatio: 0.8))
 /// let first = cards.append(position: Vector2(x: 0, y: 0), target: Vector2(x: 100, y: 40))
 /// cards.advance(by: 1.0 / 60)
 /// cards.position(of: first)  // on its way to (100, 40)
 /// ```
 public struct SpringBatch: Sendable {
-  /// The shared spring.
-  public private(set) var spring: Spring
+  /// The shared spring's solution.
+  private var spring: SpringSolution
   /// A spring closer than this to its target (points)…
   public let restDistance: Double
   /// …and slower than this (points per second) comes to rest.
@@ -36,26 +36,26 @@ public struct SpringBatch: Sendable {
   private var moving: [Double] = []
   /// How many springs are moving.
   public private(set) var movingCount = 0
-  private var cachedStep: (dt: Double, coefficients: Spring.Coefficients) = (0, .identity)
-  private var stepBasis = Spring.StepBasis()
+  private var cachedStep: (dt: Double, coefficients: SpringSolution.Coefficients) = (0, .identity)
+  private var stepBasis = SpringSolution.StepBasis()
 
-  /// A batch of springs with `parameters` (already validated by ``SpringParameters``), which
+  /// A batch of springs with `parameters` (already validated by ``Spring``), which
   /// come to rest within `restDistance` points and `restSpeed` points per second (negative or
   /// non-finite: 0.5 and 2, ``SpringAnimation``'s defaults).
-  public init(parameters: SpringParameters, restDistance: Double = 0.5, restSpeed: Double = 2) {
-    spring = Spring(parameters)
+  public init(parameters: Spring, restDistance: Double = 0.5, restSpeed: Double = 2) {
+    spring = SpringSolution(parameters)
     self.restDistance = restDistance.isFinite && restDistance >= 0 ? restDistance : 0.5
     self.restSpeed = restSpeed.isFinite && restSpeed >= 0 ? restSpeed : 2
   }
 
   /// The shared parameters. Setting them retunes every spring from its current state (no
   /// jump: position and velocity are kept).
-  public var parameters: SpringParameters {
+  public var parameters: Spring {
     get { spring.parameters }
     set {
-      spring = Spring(newValue)
+      spring = SpringSolution(newValue)
       cachedStep = (0, .identity)
-      stepBasis = Spring.StepBasis()
+      stepBasis = SpringSolution.StepBasis()
     }
   }
 

@@ -1,10 +1,10 @@
 /// How a spring returns to its target: Flutter's `SpringType`.
 ///
 /// ```swift
-/// try SpringParameters(stiffness: 100, dampingRatio: 0.75).regime  // .underdamped
+/// Spring(stiffness: 100, dampingRatio: 0.75).regime  // .underdamped
 /// ```
 ///
-/// Motion's solver (``Spring``) is one formula for all three, smooth across ζ = 1; the regime
+/// Motion's solver is one formula for all three, smooth across ζ = 1; the regime
 /// is for reading and for choosing presets, not a branch the maths depends on.
 public enum SpringRegime: Sendable, Hashable, CaseIterable {
   /// ζ < 1: overshoots the target and oscillates while the oscillation decays.
@@ -15,10 +15,10 @@ public enum SpringRegime: Sendable, Hashable, CaseIterable {
   case overdamped
 }
 
-extension SpringParameters {
+extension Spring {
   /// The regime, decided as Flutter's `_SpringSolution` does: by the sign of c² − 4·m·k, except
   /// that a discriminant within 1e-12 of 4·m·k (a few rounding errors) counts as critical, so
-  /// `SpringParameters(stiffness: k, dampingRatio: 1)` is critical for every k.
+  /// `Spring(stiffness: k, dampingRatio: 1)` is critical for every k.
   /// Invalid parameters (see ``isValid``) report ``SpringRegime/criticallyDamped``.
   public var regime: SpringRegime {
     guard isValid else { return .criticallyDamped }

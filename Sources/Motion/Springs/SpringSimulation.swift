@@ -1,10 +1,10 @@
 /// A spring from a start to an end as a function of time: Flutter's `SpringSimulation`, for
-/// any value type, solved in closed form by ``Spring``.
+/// any value type, solved in closed form.
 ///
 /// ```swift
 /// // Flutter's "crit_spring" test: from 0 to 500, critically damped, k = 100.
 /// let crit = try SpringSimulation(
-///   parameters: SpringParameters(stiffness: 100, dampingRatio: 1), from: 0.0, to: 500.0,
+///   parameters: Spring(stiffness: 100, dampingRatio: 1), from: 0.0, to: 500.0,
 ///   tolerance: Tolerance(distance: 0.01, velocity: 0.01))
 /// crit.position(at: 0.25)  // 356.3
 /// crit.isDone(at: 1.6)     // true
@@ -16,7 +16,7 @@
 /// ``settlingDuration`` says in advance when that happens, from above.
 public struct SpringSimulation<Value: AnimatableValue>: Simulation {
   /// The spring's constants.
-  public let parameters: SpringParameters
+  public let parameters: Spring
   /// The position at time 0.
   public let start: Value
   /// The target.
@@ -27,14 +27,14 @@ public struct SpringSimulation<Value: AnimatableValue>: Simulation {
   public let tolerance: Tolerance
   /// Whether position and velocity snap to `end` and zero once done.
   public let snapToEnd: Bool
-  private let spring: Spring
+  private let spring: SpringSolution
 
   /// Flutter's `SpringSimulation(spring, start, end, velocity, tolerance:, snapToEnd:)`.
   ///
   /// - Throws: ``MotionError`` when `start`, `end` or `velocity` is not finite, or the parameters
-  ///   are not a spring (``SpringParameters/isValid`` false after being edited by hand).
+  ///   are not a spring (``Spring/isValid`` false after being edited by hand).
   public init(
-    parameters: SpringParameters, from start: Value, to end: Value, velocity: Value = .zero,
+    parameters: Spring, from start: Value, to end: Value, velocity: Value = .zero,
     tolerance: Tolerance = .flutter, snapToEnd: Bool = false
   ) throws(MotionError) {
     guard start.isFinite else { throw .notFinite(parameter: "start", value: start.magnitude) }
@@ -49,7 +49,7 @@ public struct SpringSimulation<Value: AnimatableValue>: Simulation {
   }
 
   init(
-    unchecked parameters: SpringParameters, from start: Value, to end: Value, velocity: Value,
+    unchecked parameters: Spring, from start: Value, to end: Value, velocity: Value,
     tolerance: Tolerance, snapToEnd: Bool
   ) {
     self.parameters = parameters
@@ -58,7 +58,7 @@ public struct SpringSimulation<Value: AnimatableValue>: Simulation {
     self.initialVelocity = velocity
     self.tolerance = tolerance
     self.snapToEnd = snapToEnd
-    self.spring = Spring(parameters)
+    self.spring = SpringSolution(parameters)
   }
 
   /// Flutter's `SpringSimulation.type`.
@@ -96,7 +96,7 @@ public struct SpringSimulation<Value: AnimatableValue>: Simulation {
   }
 
   /// A time after which ``isDone(at:)`` stays true: see
-  /// ``SpringParameters/settlingDuration(from:velocity:tolerance:)``.
+  /// ``Spring/settlingDuration(from:velocity:tolerance:)``.
   public var settlingDuration: Double {
     parameters.settlingDuration(from: start - end, velocity: initialVelocity, tolerance: tolerance)
   }

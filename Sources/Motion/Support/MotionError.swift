@@ -1,9 +1,9 @@
 /// Why Motion refused a parameter: thrown by the initializers that take physical constants
-/// (``SpringParameters``, ``Tolerance``, the simulations), which never clamp silently.
+/// (``Spring``, ``Tolerance``, the simulations), which never clamp silently.
 ///
 /// ```swift
 /// do {
-///   _ = try SpringParameters(response: -1, bounce: 0.2)
+///   _ = try Spring.validated(response: -1, bounce: 0.2)
 /// } catch {
 ///   print(error)  // "response must be positive, got -1.0"
 /// }

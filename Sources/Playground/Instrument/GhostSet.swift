@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import PeerIntegrators
 import Scenes
 import Stage
 

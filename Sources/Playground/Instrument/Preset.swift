@@ -173,34 +173,34 @@ private struct PresetReader {
   }
 
   /// One of three forms: stiffness/damping/mass, response/dampingRatio, or POP's speed/bounciness.
-  func springParameters(_ spring: [String: Any]) throws(PlaygroundError) -> SpringParameters {
+  func springParameters(_ spring: [String: Any]) throws(PlaygroundError) -> Spring {
     if let stiffness = try number(spring, "stiffness", in: 0.01...100_000) {
       guard let damping = try number(spring, "damping", in: 0...10_000) else {
         throw fail("damping", "is needed with 'stiffness'")
       }
       let mass = try number(spring, "mass", in: 0.001...1_000) ?? 1
       return try checked { () throws(MotionError) in
-        try SpringParameters(mass: mass, stiffness: stiffness, damping: damping)
+        try Spring.validated(mass: mass, stiffness: stiffness, damping: damping)
       }
     }
     if let response = try number(spring, "response", in: 0.01...10) {
       let ratio = try number(spring, "dampingRatio", in: 0...10) ?? 1
       return try checked { () throws(MotionError) in
-        try SpringParameters(response: response, dampingRatio: ratio)
+        try Spring.validated(response: response, dampingRatio: ratio)
       }
     }
     if let speed = try number(spring, "popSpeed", in: 0...20) {
       let bounciness = try number(spring, "popBounciness", in: 0...20) ?? 4
       return try checked { () throws(MotionError) in
-        try SpringParameters(popSpeed: speed, bounciness: bounciness)
+        try Spring.validated(popSpeed: speed, bounciness: bounciness)
       }
     }
     throw fail("spring", "needs stiffness and damping, response, or popSpeed")
   }
 
   /// Motion refuses what is not a spring; the playground reports that as a preset error.
-  private func checked(_ make: () throws(MotionError) -> SpringParameters) throws(PlaygroundError)
-    -> SpringParameters
+  private func checked(_ make: () throws(MotionError) -> Spring) throws(PlaygroundError)
+    -> Spring
   {
     do { return try make() } catch { throw fail("spring", error.description) }
   }

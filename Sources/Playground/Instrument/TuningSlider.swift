@@ -5,7 +5,7 @@ import Stage
 /// One slider of the tuning panel: a parameter in one unit system (SwiftUI's response, Core
 /// Animation's stiffness, Origami's tension, POP's bounciness, …), its range and scale, and how
 /// setting it changes the scene's parameters. Every spring slider reads its value back from the
-/// resulting ``SpringParameters``, so editing one moves all the others (the conversions are
+/// resulting ``Spring``, so editing one moves all the others (the conversions are
 /// Motion's, exact both ways).
 struct TuningSlider: Sendable {
   /// The trace-and-script name of the parameter, e.g. "response", "tension".
@@ -68,9 +68,9 @@ struct TuningSlider: Sendable {
   /// A spring slider: `make` builds the spring from this slider's value and the current spring.
   private static func spring(
     _ id: String, group: String, label: String, range: ClosedRange<Double>, logarithmic: Bool = false,
-    format: String, value: @escaping @Sendable (SpringParameters) -> Double,
-    unavailability: @escaping @Sendable (SpringParameters) -> String? = { _ in nil },
-    make: @escaping @Sendable (Double, SpringParameters) throws -> SpringParameters
+    format: String, value: @escaping @Sendable (Spring) -> Double,
+    unavailability: @escaping @Sendable (Spring) -> String? = { _ in nil },
+    make: @escaping @Sendable (Double, Spring) throws -> Spring
   ) -> TuningSlider {
     TuningSlider(
       id: id, group: group, label: label, range: range, isLogarithmic: logarithmic, format: format,
@@ -88,7 +88,7 @@ struct TuningSlider: Sendable {
 
   /// Origami's tension and friction are positive (Rebound maps 0 to 0, which is no spring):
   /// tension (o − 30)·3.62 + 194 > 85.4 N/m and friction (o − 8)·3 + 25 > 1 N·s/m.
-  @Sendable static func origamiUnavailability(_ spring: SpringParameters) -> String? {
+  @Sendable static func origamiUnavailability(_ spring: Spring) -> String? {
     let origami = spring.origamiTensionAndFriction
     if !(origami.tension > 0) { return "no Origami tension for k ≤ 85.4 N/m" }
     if !(origami.friction > 0) { return "no Origami friction for c ≤ 1 N·s/m" }
@@ -98,7 +98,7 @@ struct TuningSlider: Sendable {
   /// POP's speed and bounciness are defined over 0…20 (pop/POPSpringAnimation.h): the speed
   /// spans k from 87.2 to 512 N/m, the bounciness the friction from the speed's no-bounce
   /// friction down to a Quartz Composer friction of 0.01.
-  @Sendable static func popUnavailability(_ spring: SpringParameters) -> String? {
+  @Sendable static func popUnavailability(_ spring: Spring) -> String? {
     let pop = spring.popSpeedAndBounciness
     if !(pop.speed >= 0) { return "no POP speed for k < 87.2 N/m" }
     if !(pop.speed <= 20) { return "no POP speed for k > 512 N/m" }
@@ -111,50 +111,50 @@ struct TuningSlider: Sendable {
     spring(
       "response", group: "SwiftUI", label: "response", range: 0.05...3, logarithmic: true, format: "%.3f s",
       value: { $0.response },
-      make: { try SpringParameters(response: $0, dampingRatio: $1.dampingRatio, mass: $1.mass) }),
+      make: { try Spring.validated(response: $0, dampingRatio: $1.dampingRatio, mass: $1.mass) }),
     spring(
       "dampingRatio", group: "SwiftUI", label: "damping ratio", range: 0.05...2, format: "%.3f",
       value: { $0.dampingRatio },
-      make: { try SpringParameters(response: $1.response, dampingRatio: $0, mass: $1.mass) }),
+      make: { try Spring.validated(response: $1.response, dampingRatio: $0, mass: $1.mass) }),
     spring(
       "stiffness", group: "Core Animation", label: "stiffness", range: 1...5_000, logarithmic: true,
       format: "%.1f N/m", value: { $0.stiffness },
-      make: { try SpringParameters(mass: $1.mass, stiffness: $0, damping: $1.damping) }),
+      make: { try Spring.validated(mass: $1.mass, stiffness: $0, damping: $1.damping) }),
     spring(
       "damping", group: "Core Animation", label: "damping", range: 0.1...500, logarithmic: true,
       format: "%.2f N·s/m", value: { $0.damping },
-      make: { try SpringParameters(mass: $1.mass, stiffness: $1.stiffness, damping: $0) }),
+      make: { try Spring.validated(mass: $1.mass, stiffness: $1.stiffness, damping: $0) }),
     spring(
       "mass", group: "Core Animation", label: "mass", range: 0.05...20, logarithmic: true, format: "%.3f kg",
       value: { $0.mass },
-      make: { try SpringParameters(mass: $0, stiffness: $1.stiffness, damping: $1.damping) }),
+      make: { try Spring.validated(mass: $0, stiffness: $1.stiffness, damping: $1.damping) }),
     spring(
       "tension", group: "Origami", label: "tension", range: 1...200, format: "%.2f",
       value: { $0.origamiTensionAndFriction.tension }, unavailability: origamiUnavailability,
       make: {
-        try SpringParameters(origamiTension: $0, origamiFriction: $1.origamiTensionAndFriction.friction)
+        try Spring.validated(origamiTension: $0, origamiFriction: $1.origamiTensionAndFriction.friction)
       }),
     spring(
       "friction", group: "Origami", label: "friction", range: 0.5...50, logarithmic: true, format: "%.2f",
       value: { $0.origamiTensionAndFriction.friction }, unavailability: origamiUnavailability,
       make: {
-        try SpringParameters(origamiTension: $1.origamiTensionAndFriction.tension, origamiFriction: $0)
+        try Spring.validated(origamiTension: $1.origamiTensionAndFriction.tension, origamiFriction: $0)
       }),
     spring(
       "speed", group: "POP", label: "speed", range: 0...20, format: "%.2f",
       value: { $0.popSpeedAndBounciness.speed }, unavailability: popUnavailability,
-      make: { try SpringParameters(popSpeed: $0, bounciness: $1.popSpeedAndBounciness.bounciness) }),
+      make: { try Spring.validated(popSpeed: $0, bounciness: $1.popSpeedAndBounciness.bounciness) }),
     spring(
       "bounciness", group: "POP", label: "bounciness", range: 0...20, format: "%.2f",
       value: { $0.popSpeedAndBounciness.bounciness }, unavailability: popUnavailability,
-      make: { try SpringParameters(popSpeed: $1.popSpeedAndBounciness.speed, bounciness: $0) }),
+      make: { try Spring.validated(popSpeed: $1.popSpeedAndBounciness.speed, bounciness: $0) }),
     spring(
       "duration", group: "SwiftUI (duration, bounce)", label: "duration", range: 0.05...3, logarithmic: true,
       format: "%.3f s", value: { $0.response },
-      make: { try SpringParameters(duration: $0, bounce: $1.bounce, mass: $1.mass) }),
+      make: { try Spring.validated(duration: $0, bounce: $1.bounce, mass: $1.mass) }),
     spring(
       "bounce", group: "SwiftUI (duration, bounce)", label: "bounce", range: -0.95...0.95, format: "%.3f",
-      value: { $0.bounce }, make: { try SpringParameters(duration: $1.response, bounce: $0, mass: $1.mass) }),
+      value: { $0.bounce }, make: { try Spring.validated(duration: $1.response, bounce: $0, mass: $1.mass) }),
   ]
 
   /// A dynamics or timed slider on one stored parameter.
@@ -192,7 +192,8 @@ struct TuningSlider: Sendable {
 
   static let timedSliders: [TuningSlider] = [
     stored(
-      "duration", group: "UIView.animate", label: "duration", range: 0.05...3, logarithmic: true,
+      "duration", group: "UIView.animate", label: "duration", range: TuningLimits.timedDuration,
+      logarithmic: true,
       format: "%.3f s",
       \.timedDuration)
   ]

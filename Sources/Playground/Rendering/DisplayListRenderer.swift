@@ -6,12 +6,12 @@ import Stage
 /// The SDL half of drawing: draws a ``DisplayList`` on a ``Canvas``, in pixels, with the
 /// technique that measured fastest on the canvas's SDL backend (`Benchmarks/`):
 ///
-/// - `.spans`, for SDL's software renderer (headless, tests): an axis-aligned shape is whole-pixel
-///   rectangle fills (opaque ones without blending) plus four corner sprites cut from a cached
-///   anti-aliased disc; an axis-aligned shadow is nine blits of a cached blurred sprite; a turned
-///   shape's coverage is computed exactly on the CPU (``CoverageRasterizer``), because the
-///   software `SDL_RenderGeometry` snaps vertices to half pixels and rasterises about 3 times
-///   slower than spans; a turned shadow (soft anyway) is a textured mesh.
+/// - `.spans`, for SDL's software renderer (headless, tests): pixman paints straight into the
+///   canvas's 32-bit pixels (``PixmanPainter``): axis-aligned shapes and shadows, and turned
+///   shapes row by row (``TurnedShapeRows``), because the software `SDL_RenderGeometry` snaps
+///   vertices to half pixels and rasterises about 3 times slower than spans; lines are
+///   ``CoverageRasterizer``'s; a turned shadow (soft anyway) is a textured mesh. A software
+///   surface in another format (a 16-bit X visual) is drawn with `.geometry` instead.
 /// - `.geometry`, for OpenGL: every shape is triangles with an anti-aliasing fringe, and
 ///   consecutive shapes go out in one `SDL_RenderGeometry` call.
 ///
@@ -38,7 +38,6 @@ final class DisplayListRenderer {
   private let probe = BlendProbe()
   /// pixman over the canvas's pixels, where the canvas lets it (``PixmanPainter``).
   private let painter = PixmanPainter()
-  @exclusivity(unchecked) private var paints = false
   /// This frame's items' pixel bounds, and scratch lists for the flattening; kept between
   /// frames so a steady frame allocates nothing new.
   @exclusivity(unchecked) private var bounds: [PixelRect] = []
@@ -97,9 +96,12 @@ final class DisplayListRenderer {
     let (pointWidth, pointHeight) = canvas.pixelSize
     let whole = PixelRect(x0: 0, y0: 0, x1: min(Int(width), pointWidth), y1: min(Int(height), pointHeight))
     let surface = canvas.drawingSurface
-    paints = technique == .spans && (surface.map { painter.attach($0) } ?? false)
+    if technique == .spans && !(surface.map { painter.attach($0) } ?? false) {
+      // pixman cannot paint these pixels (not 32-bit xRGB or ARGB): SDL draws everything.
+      technique = .geometry
+    }
     // The waiting fills write the same pixels pixman does, for every pass of this frame.
-    pending.target = paints ? painter.spans : nil
+    pending.target = technique == .spans ? painter.spans : nil
     pending.surface = surface
     guard technique == .spans && canvas.isSoftware else {
       canvas.setPresentRegions(nil)
@@ -270,7 +272,7 @@ final class DisplayListRenderer {
     blendedPieces.removeAll(keepingCapacity: true)
     blendedPieces.append(rect)
     for (piece, under) in zip(flattenedPieces, flattenedColors) {
-      guard paints, let blended = probe.blend(color, over: under) else {
+      guard let blended = probe.blend(color, over: under) else {
         // No probe: this piece is written and blended like the rest.
         PendingFills.fill(piece, renderer: renderer, argb: under)
         continue
@@ -281,18 +283,8 @@ final class DisplayListRenderer {
       swap(&blendedPieces, &scratchPieces)
     }
     // The rest of the rectangle has something drawn under it: blended as before.
-    if paints {
-      painter.begin(renderer)
-      for piece in blendedPieces { painter.fill(piece, color: color) }
-      pending.limit(renderer: renderer)
-      return true
-    }
-    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-    SDL_SetRenderDrawColor(renderer, color.red8, color.green8, color.blue8, color.alpha8)
-    for piece in blendedPieces {
-      var sdl = piece.sdl
-      SDL_RenderFillRect(renderer, &sdl)
-    }
+    painter.begin(renderer)
+    for piece in blendedPieces { painter.fill(piece, color: color) }
     pending.limit(renderer: renderer)
     return true
   }
@@ -387,10 +379,11 @@ final class DisplayListRenderer {
     case .empty:
       return
     case .whole(let rect, let radius):
-      drawAxisAligned(fill, rect: rect, radius: radius)
+      painter.begin(canvas.renderer)
+      painter.roundedRectangle(rect, radius: radius, color: fill.color)
     case .turned:
       let transform = pixelTransform(fill.transform)
-      if paints, let spans = painter.spans {
+      if let spans = painter.spans {
         // A turned shape: straight into the pixels, touching only those it covers.
         painter.begin(canvas.renderer)
         if let rows = TurnedShapeRows(fill.shape, transform: transform, clip: clip) {
@@ -400,66 +393,6 @@ final class DisplayListRenderer {
         rasterizer.fill(fill.shape, color: fill.color, transform: transform, clip: clip)
       }
     }
-  }
-
-  /// Whole-pixel rectangles, plus the four corners from the disc sprite. Opaque colours skip
-  /// SDL's per-pixel blending.
-  private func drawAxisAligned(_ fill: FillItem, rect: PixelRect, radius wholeRadius: Int) {
-    let renderer = canvas.renderer
-    let x0 = Int32(rect.x0)
-    let y0 = Int32(rect.y0)
-    let x1 = Int32(rect.x1)
-    let y1 = Int32(rect.y1)
-    let width = x1 - x0
-    let height = y1 - y0
-    let radius = Int32(wholeRadius)
-    let color = fill.color
-    if paints {
-      paintAxisAligned(rect, radius: Int(radius), color: color)
-      return
-    }
-    let opaque = color.alpha8 == 255
-    SDL_SetRenderDrawBlendMode(renderer, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-    SDL_SetRenderDrawColor(renderer, color.red8, color.green8, color.blue8, color.alpha8)
-    defer { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
-    guard radius > 0, let disc = sprites.disc(radius: Int(radius)) else {
-      var whole = SDL_Rect(x: x0, y: y0, w: width, h: height)
-      SDL_RenderFillRect(renderer, &whole)
-      return
-    }
-    // The three bands and four corners live on the stack: this runs once per card per frame,
-    // and an array here was three heap allocations each time.
-    var bands = (
-      SDL_Rect(x: x0, y: y0 + radius, w: width, h: height - 2 * radius),
-      SDL_Rect(x: x0 + radius, y: y0, w: width - 2 * radius, h: radius),
-      SDL_Rect(x: x0 + radius, y: y1 - radius, w: width - 2 * radius, h: radius)
-    )
-    withUnsafeMutableBytes(of: &bands) { raw in
-      let rects = raw.bindMemory(to: SDL_Rect.self)
-      var kept = 0
-      for index in 0..<3 where rects[index].w > 0 && rects[index].h > 0 {
-        rects[kept] = rects[index]
-        kept += 1
-      }
-      SDL_RenderFillRects(renderer, rects.baseAddress, Int32(kept))
-    }
-    SDL_SetTextureColorMod(disc, color.red8, color.green8, color.blue8)
-    SDL_SetTextureAlphaMod(disc, color.alpha8)
-    func corner(_ sx: Int32, _ sy: Int32, _ dx: Int32, _ dy: Int32) {
-      var source = SDL_Rect(x: sx, y: sy, w: radius, h: radius)
-      var destination = SDL_Rect(x: dx, y: dy, w: radius, h: radius)
-      SDL_RenderCopy(renderer, disc, &source, &destination)
-    }
-    corner(0, 0, x0, y0)
-    corner(radius, 0, x1 - radius, y0)
-    corner(0, radius, x0, y1 - radius)
-    corner(radius, radius, x1 - radius, y1 - radius)
-  }
-
-  /// The same with pixman, or straight into its pixels for a small one.
-  private func paintAxisAligned(_ rect: PixelRect, radius: Int, color: Color) {
-    painter.begin(canvas.renderer)
-    painter.roundedRectangle(rect, radius: radius, color: color)
   }
 
   /// Where a fill goes in whole pixels: see ``pixelGeometry(_:transform:)``.
@@ -514,12 +447,8 @@ final class DisplayListRenderer {
       radius: shadow.shape.cornerRadius * scale, blur: shadow.blur * scale)
     if technique == .spans && transform.isAxisAligned {
       batch.flush(to: canvas.renderer)
-      // pixman makes its own masks: the SDL sprite (a second blur) only when SDL draws it.
-      if paints {
-        blitShadow(shadow, sprite: nil, layout: layout, transform: transform)
-      } else if let sprite = sprites.shadow(layout) {
-        blitShadow(shadow, sprite: sprite, layout: layout, transform: transform)
-      }
+      // pixman makes its own masks: the SDL sprite (a second blur) only for the mesh.
+      paintShadow(shadow, layout: layout, transform: transform)
     } else {
       guard let sprite = sprites.shadow(layout) else { return }
       startBatch(texture: sprite)
@@ -527,103 +456,21 @@ final class DisplayListRenderer {
     }
   }
 
-  /// Nine blits of the sprite (corners 1:1, edges stretched from one pixel), or one for an
-  /// exact sprite; the solid middle is a fill, skipped when an opaque layer covers it.
-  private func blitShadow(
-    _ shadow: ShadowItem, sprite: OpaquePointer?, layout: ShadowSpriteLayout, transform: Transform2D
-  ) {
-    let renderer = canvas.renderer
+  /// The shadow painted by pixman (corners and edges from its masks); the solid middle is a
+  /// fill, skipped when an opaque layer covers it.
+  private func paintShadow(_ shadow: ShadowItem, layout: ShadowSpriteLayout, transform: Transform2D) {
     let box = transform.boundingBox(of: Rect(origin: .zero, size: shadow.shape.size))
     let reach = Int32(layout.reach)
     let x0 = Int32(box.minX.rounded()) - reach
     let y0 = Int32(box.minY.rounded()) - reach
-    let color = shadow.color
-    if paints {
-      painter.begin(renderer)
-      let exactWidth = Int32(layout.exactWidth) + 2 * reach
-      let exactHeight = Int32(layout.exactHeight) + 2 * reach
-      let x1 = layout.isNineSlice ? Int32(box.maxX.rounded()) + reach : x0 + exactWidth
-      let y1 = layout.isNineSlice ? Int32(box.maxY.rounded()) + reach : y0 + exactHeight
-      painter.shadow(
-        layout, x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1), color: color,
-        middle: !shadow.isUnderOpaqueFill)
-      return
-    }
-    guard let sprite else { return }
-    SDL_SetTextureColorMod(sprite, color.red8, color.green8, color.blue8)
-    SDL_SetTextureAlphaMod(sprite, color.alpha8)
-    guard layout.isNineSlice else {
-      var destination = SDL_Rect(
-        x: x0, y: y0, w: Int32(layout.exactWidth) + 2 * reach, h: Int32(layout.exactHeight) + 2 * reach)
-      SDL_RenderCopy(renderer, sprite, nil, &destination)
-      return
-    }
-    let x1 = Int32(box.maxX.rounded()) + reach
-    let y1 = Int32(box.maxY.rounded()) + reach
-    let corner = Int32(layout.corner)
-    let side = 2 * corner + 1
-    let middleWidth = x1 - x0 - 2 * corner
-    let middleHeight = y1 - y0 - 2 * corner
-    let pieces: [(SDL_Rect, SDL_Rect)] = [
-      (SDL_Rect(x: 0, y: 0, w: corner, h: corner), SDL_Rect(x: x0, y: y0, w: corner, h: corner)),
-      (
-        SDL_Rect(x: side - corner, y: 0, w: corner, h: corner),
-        SDL_Rect(x: x1 - corner, y: y0, w: corner, h: corner)
-      ),
-      (
-        SDL_Rect(x: 0, y: side - corner, w: corner, h: corner),
-        SDL_Rect(x: x0, y: y1 - corner, w: corner, h: corner)
-      ),
-      (
-        SDL_Rect(x: side - corner, y: side - corner, w: corner, h: corner),
-        SDL_Rect(x: x1 - corner, y: y1 - corner, w: corner, h: corner)
-      ),
-      (
-        SDL_Rect(x: corner, y: 0, w: 1, h: corner), SDL_Rect(x: x0 + corner, y: y0, w: middleWidth, h: corner)
-      ),
-      (
-        SDL_Rect(x: corner, y: side - corner, w: 1, h: corner),
-        SDL_Rect(x: x0 + corner, y: y1 - corner, w: middleWidth, h: corner)
-      ),
-      (
-        SDL_Rect(x: 0, y: corner, w: corner, h: 1),
-        SDL_Rect(x: x0, y: y0 + corner, w: corner, h: middleHeight)
-      ),
-      (
-        SDL_Rect(x: side - corner, y: corner, w: corner, h: 1),
-        SDL_Rect(x: x1 - corner, y: y0 + corner, w: corner, h: middleHeight)
-      ),
-    ]
-    for (source, destination) in pieces where destination.w > 0 && destination.h > 0 {
-      blitClipped(sprite, source: source, destination: destination)
-    }
-    if !shadow.isUnderOpaqueFill && middleWidth > 0 && middleHeight > 0 {
-      SDL_SetRenderDrawColor(renderer, color.red8, color.green8, color.blue8, color.alpha8)
-      var middle = SDL_Rect(x: x0 + corner, y: y0 + corner, w: middleWidth, h: middleHeight)
-      SDL_RenderFillRect(renderer, &middle)
-    }
-  }
-
-  /// One nine-slice piece, clipped here rather than by SDL: each axis is either 1:1 or stretched
-  /// from one pixel, so the clipped piece is exactly the pixels of the whole one inside the clip.
-  /// (SDL clips a stretched blit by rescaling its source rectangle, which rounds a one-pixel
-  /// source differently and changed pixels along a clip edge.)
-  private func blitClipped(_ sprite: OpaquePointer, source: SDL_Rect, destination: SDL_Rect) {
-    let whole = PixelRect(
-      x0: Int(destination.x), y0: Int(destination.y), x1: Int(destination.x) + Int(destination.w),
-      y1: Int(destination.y) + Int(destination.h))
-    guard let kept = whole.intersection(clip) else { return }
-    var source = source
-    if source.w == destination.w {
-      source.x += Int32(kept.x0 - whole.x0)
-      source.w = Int32(kept.width)
-    }
-    if source.h == destination.h {
-      source.y += Int32(kept.y0 - whole.y0)
-      source.h = Int32(kept.height)
-    }
-    var destination = kept.sdl
-    SDL_RenderCopy(canvas.renderer, sprite, &source, &destination)
+    painter.begin(canvas.renderer)
+    let exactWidth = Int32(layout.exactWidth) + 2 * reach
+    let exactHeight = Int32(layout.exactHeight) + 2 * reach
+    let x1 = layout.isNineSlice ? Int32(box.maxX.rounded()) + reach : x0 + exactWidth
+    let y1 = layout.isNineSlice ? Int32(box.maxY.rounded()) + reach : y0 + exactHeight
+    painter.shadow(
+      layout, x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1), color: shadow.color,
+      middle: !shadow.isUnderOpaqueFill)
   }
 
   /// The nine-slice as a 4×4 grid of textured vertices mapped by the transform, so a turned

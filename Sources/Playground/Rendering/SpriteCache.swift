@@ -2,14 +2,13 @@ import CSDL2
 import Stage
 
 /// Coverage masks turned into white textures whose alpha is the coverage, made once per size and
-/// tinted at draw time with the texture's colour and alpha modulation: rounded corners (a disc
-/// cut in quarters) and soft shadows (a blurred nine-slice).
+/// tinted at draw time with the texture's colour and alpha modulation: soft shadows (a blurred
+/// nine-slice), drawn as a mesh by the geometry technique and for turned shadows.
 final class SpriteCache {
   private let renderer: OpaquePointer
-  /// Linear filtering where sampling is cheap (OpenGL); nearest on the software renderer, which
-  /// only stretches one-pixel slices (where both look the same) and blits the rest 1:1.
+  /// Linear filtering where sampling is cheap (OpenGL); nearest on the software renderer (whose
+  /// turned shadows the visual references were recorded with).
   private let smooth: Bool
-  private var discs: [Int: OpaquePointer] = [:]
   private var shadows: [ShadowSpriteLayout: OpaquePointer] = [:]
   /// Small shapes get exact shadow sprites; many sizes (a resize, a stress scene) must not grow
   /// the cache without bound.
@@ -24,18 +23,8 @@ final class SpriteCache {
 
   /// Drops every texture (after the pixel density changed, the sizes are all new).
   func flush() {
-    for texture in discs.values { SDL_DestroyTexture(texture) }
     for texture in shadows.values { SDL_DestroyTexture(texture) }
-    discs.removeAll()
     shadows.removeAll()
-  }
-
-  /// A disc of `radius` pixels in a 2·radius square.
-  func disc(radius: Int) -> OpaquePointer? {
-    if let texture = discs[radius] { return texture }
-    guard let texture = makeTexture(CoverageMask.disc(radius: radius)) else { return nil }
-    discs[radius] = texture
-    return texture
   }
 
   func shadow(_ layout: ShadowSpriteLayout) -> OpaquePointer? {

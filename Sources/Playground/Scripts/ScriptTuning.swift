@@ -51,7 +51,7 @@ public struct ScriptTuning: Codable, Equatable, Sendable {
   func applied(to base: SettleParameters) throws(PlaygroundError) -> SettleParameters {
     var parameters = base
     do {
-      parameters.spring = try SpringParameters(
+      parameters.spring = try Spring.validated(
         mass: mass ?? base.spring.mass, stiffness: stiffness ?? base.spring.stiffness,
         damping: damping ?? base.spring.damping)
     } catch {

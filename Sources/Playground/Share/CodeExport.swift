@@ -70,7 +70,7 @@ enum CodeExport {
     return lines
   }
 
-  static func springSummary(_ spring: SpringParameters) -> String {
+  static func springSummary(_ spring: Spring) -> String {
     "stiffness \(CodeNumber.short(spring.stiffness)), damping \(CodeNumber.short(spring.damping)), mass "
       + "\(CodeNumber.short(spring.mass)) (damping ratio \(CodeNumber.short(spring.dampingRatio)), response "
       + "\(CodeNumber.short(spring.response)) s)"

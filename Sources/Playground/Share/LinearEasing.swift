@@ -13,7 +13,7 @@ struct LinearEasing {
     var progress: Double
   }
 
-  let spring: SpringParameters
+  let spring: Spring
   /// The release velocity as a fraction of the distance per second.
   let normalizedVelocity: Double
   /// Seconds until the spring stays within `tolerance` of the distance.
@@ -26,7 +26,7 @@ struct LinearEasing {
   /// written numbers (four decimals of progress, two of a percent of the time).
   static let margin = 0.8
 
-  init(spring: SpringParameters, normalizedVelocity: Double, tolerance: Double = 0.005) {
+  init(spring: Spring, normalizedVelocity: Double, tolerance: Double = 0.005) {
     self.spring = spring
     self.normalizedVelocity = normalizedVelocity
     let settling = spring.settlingDuration(from: -1.0, velocity: normalizedVelocity, restDistance: tolerance)
@@ -50,8 +50,8 @@ struct LinearEasing {
     Self.progress(spring, normalizedVelocity, at: seconds)
   }
 
-  static func progress(_ spring: SpringParameters, _ velocity: Double, at seconds: Double) -> Double {
-    1 + Spring(spring).evaluate(displacement: -1.0, velocity: velocity, after: seconds).displacement
+  static func progress(_ spring: Spring, _ velocity: Double, at seconds: Double) -> Double {
+    1 + spring.evaluate(displacement: -1.0, velocity: velocity, after: seconds).displacement
   }
 
   /// The polyline's progress at a fraction of the duration.

@@ -51,14 +51,14 @@ struct SettleSnapshot: Equatable {
   /// The spring the settle follows. In dynamics mode Flick's world applies the exact solution of
   /// m·x'' = −k·x − c·x' − m·r·x' for one attachment (k = m·ω², c = 2·m·ζ·ω) and a resistance r,
   /// so the settle is exactly the spring with mass 1, stiffness ω² and damping 2ζω + r.
-  var spring: SpringParameters {
+  var spring: Spring {
     switch mode {
     case .spring, .timed:
       return parameters.spring
     case .dynamics:
       let omega = 2 * Double.pi * parameters.dynamicsFrequency
       return
-        (try? SpringParameters(
+        (try? Spring.validated(
           mass: 1, stiffness: omega * omega,
           damping: 2 * parameters.dynamicsDamping * omega + parameters.dynamicsResistance))
         ?? parameters.spring
@@ -66,10 +66,10 @@ struct SettleSnapshot: Equatable {
   }
 
   /// The spring as a platform without a mass says it: the same motion with mass 1 (k/m, c/m).
-  var unitMassSpring: SpringParameters {
+  var unitMassSpring: Spring {
     let spring = self.spring
     return
-      (try? SpringParameters(
+      (try? Spring.validated(
         mass: 1, stiffness: spring.stiffness / spring.mass, damping: spring.damping / spring.mass)) ?? spring
   }
 
@@ -79,7 +79,7 @@ struct SettleSnapshot: Equatable {
   /// UIKit's and Core Animation's velocity: a fraction of the distance per second (seed 004).
   var normalizedVelocity: Double {
     guard let release else { return 0 }
-    return SpringParameters.normalizedVelocity(release.velocity, from: release.from, to: release.to)
+    return Spring.normalizedVelocity(release.velocity, from: release.from, to: release.to)
   }
 
   /// How long the spring takes to stay within ``settleFraction`` of the distance, from the

@@ -165,7 +165,7 @@ extension PhotosScene: PercentDrivenTransitionContext {
       if outside {
         let end = min(max(from, extents.lowerBound), extents.upperBound)
         let attachment =
-          (try? SpringParameters(
+          (try? Spring.validated(
             frequency: parameters.dynamicsFrequency, dampingRatio: parameters.dynamicsDamping))
           ?? ScrollDeceleration.bounceSpring
         return spring(attachment, from: from, to: end, velocity: velocity, tolerance: tolerance)
@@ -217,7 +217,7 @@ extension PhotosScene: PercentDrivenTransitionContext {
       return spring(parameters.spring, from: from, to: to, velocity: 0, tolerance: tolerance)
     case .dynamics:
       let attachment =
-        (try? SpringParameters(
+        (try? Spring.validated(
           frequency: parameters.dynamicsFrequency, dampingRatio: parameters.dynamicsDamping))
         ?? parameters.spring
       return spring(attachment, from: from, to: to, velocity: 0, tolerance: tolerance)

@@ -48,7 +48,7 @@ public final class PhotosScene: Scene {
   /// per second (UIScrollView's τ = 0.5 s); angular resistance 4 per second; the goop 0.3 s.
   public static var defaultParameters: SettleParameters {
     var parameters = SettleParameters()
-    parameters.spring = (try? SpringParameters(stiffness: 300, damping: 30)) ?? .handDriven
+    parameters.spring = Spring(stiffness: 300, damping: 30)
     parameters.dynamicsFrequency = 3
     parameters.dynamicsDamping = 0.8
     parameters.dynamicsDensity = 1

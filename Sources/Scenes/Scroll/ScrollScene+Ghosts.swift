@@ -8,8 +8,7 @@ import Stage
 /// ends, as their physics stop the scroll position), and UIScrollView's fast rate.
 extension ScrollScene: GhostProvidingScene {
   /// Flutter's `ScrollPhysics.spring` default: mass 0.5, stiffness 100, damping ratio 1.1.
-  static let flutterSpring =
-    (try? SpringParameters(stiffness: 100, dampingRatio: 1.1, mass: 0.5)) ?? .handDriven
+  static let flutterSpring = Spring(stiffness: 100, dampingRatio: 1.1, mass: 0.5)
   /// Flutter's `ScrollPhysics.toleranceFor` at a device pixel ratio of 1: 1 px, 1/0.05 px/s.
   static let flutterTolerance = (try? Tolerance(distance: 1, time: 1e-3, velocity: 20)) ?? .flutter
 

@@ -87,7 +87,7 @@ public final class ScrollScene: Scene {
   /// the motion), in seconds.
   public static let preciseGap = 0.05
   /// The wheel's spring: quick and critically damped, so notches add up without ringing.
-  public static let wheelSpring = (try? SpringParameters(stiffness: 400, damping: 40)) ?? .handDriven
+  public static let wheelSpring = Spring(stiffness: 400, damping: 40)
 
   public let context: SceneContext
   public let root: Layer

@@ -41,22 +41,15 @@ public final class Layer {
   /// A name for traces and debugging; it need not be unique.
   public let name: String
 
-  // The properties read for every layer on every frame (the presentation, the display list) are
-  // `@exclusivity(unchecked)`: a layer is used only from the thread running the frame loop, and
-  // the runtime's check of each read (a thread-local lookup and an entry in its access set) was
-  // a sixth of the stress scene's CPU time, 17 reads a layer for 2 000 cards. They are declared
-  // first, together (a class's fields lie in the order they are declared), and ``presentation``
-  // reads no animation's field while none runs: in a window, where the caches go cold between
-  // frames, each of the stress scene's cards was read from about nine cache lines, the
-  // animations' at the object's far end.
+  // Hot path: the fields every frame reads are declared first and `@exclusivity(unchecked)`;
+  // docs/performance.md ("Layer's fields") says why and what it measured. Keep their order.
 
   /// A hidden layer and its sublayers are not hit (and are not to be drawn).
   @exclusivity(unchecked) public var isHidden = false
   /// Whether an animation, or the base additive ones count from, stands between the model and
   /// the presentation (kept by the animation fields' observers).
   @exclusivity(unchecked) private var presentationDiffers = false
-  /// Whether ``shadow`` and ``text`` are set: the display list asks these, on the layer's first
-  /// cache line, rather than the optionals' tags at the end of their payloads, two lines on.
+  /// Whether ``shadow`` and ``text`` are set (the display list asks these; docs/performance.md).
   @exclusivity(unchecked) private(set) var hasShadow = false
   @exclusivity(unchecked) private(set) var hasText = false
   /// The layers on top of this one, back to front.
@@ -101,7 +94,7 @@ public final class Layer {
   /// One running animation of a property, as the layer sees it: where it runs, which one it
   /// is (`token`, so that callbacks of a replaced animation change nothing), and what it last
   /// wrote (the presentation value and its velocity).
-  private struct Running<Value: AnimatableValue> {
+  struct Running<Value: AnimatableValue> {
     let animator: Animator
     let key: AnimationKey
     let token: Int
@@ -109,7 +102,7 @@ public final class Layer {
     var velocity: Value
   }
 
-  @exclusivity(unchecked) private var centerAnimation: Running<Vector2>? { didSet { notePresentation() } }
+  @exclusivity(unchecked) var centerAnimation: Running<Vector2>? { didSet { notePresentation() } }
   /// The additive centre animations, each showing its value − target on top of the model.
   @exclusivity(unchecked) private var additiveCenterAnimations: [Running<Vector2>] = [] {
     didSet { notePresentation() }
@@ -121,9 +114,9 @@ public final class Layer {
   /// run together when the last one ends (seed 004: "all completion blocks will be called when
   /// all the concurrent animations will end").
   private var deferredCenterCompletions: [(Bool) -> Void] = []
-  @exclusivity(unchecked) private var alphaAnimation: Running<Double>? { didSet { notePresentation() } }
-  @exclusivity(unchecked) private var rotationAnimation: Running<Double>? { didSet { notePresentation() } }
-  @exclusivity(unchecked) private var scaleAnimation: Running<Double>? { didSet { notePresentation() } }
+  @exclusivity(unchecked) var alphaAnimation: Running<Double>? { didSet { notePresentation() } }
+  @exclusivity(unchecked) var rotationAnimation: Running<Double>? { didSet { notePresentation() } }
+  @exclusivity(unchecked) var scaleAnimation: Running<Double>? { didSet { notePresentation() } }
   private var lastToken = 0
 
   /// A layer with no sublayers, opaque (alpha 1), unturned and unscaled; a non-finite `center` or
@@ -219,14 +212,19 @@ public final class Layer {
 
   // MARK: Animations
 
-  /// Animates the centre with `animation` on `animator`, with Core Animation's semantics: the
-  /// model centre becomes `animation.target` at once; the presentation follows the animation.
-  /// A centre animation already running (on any animator) is replaced, additive ones too; their
-  /// completions get `false`, and the presentation goes straight from it to the new one, with no
-  /// frame at the model value in between.
+  /// Animates `property` with `animation` on `animator`, with Core Animation's semantics: the
+  /// model value becomes `animation.target` at once; the presentation follows the animation.
+  /// An animation of the property already running (on any animator) is replaced, for the centre
+  /// additive ones too; their completions get `false`, and the presentation goes straight from
+  /// it to the new one, with no frame at the model value in between.
+  ///
+  /// ```swift
+  /// card.animate(.scale, with: TimedAnimation(from: 1.0, to: 1.1, duration: 0.2, curve: .easeOut), in: animator)
+  /// ```
   ///
   /// - Parameters:
-  ///   - animation: any Motion animation of a `Vector2`: a spring, a decay, a timed curve.
+  ///   - property: which property: `.center` (a `Vector2`), `.alpha`, `.rotation`, `.scale`.
+  ///   - animation: any Motion animation of the property's value: a spring, a decay, a timed curve.
   ///   - animator: the animator that advances it; the layer's presentation follows its updates.
   ///   - startTime: when the animation began on the animator's clock (an input event's
   ///     timestamp); `nil` means the animator's `now`. See `Animator.add`.
@@ -234,17 +232,28 @@ public final class Layer {
   ///     replaced or removed. The presentation override is gone by then.
   /// - Returns: the animator key the animation runs under.
   @discardableResult
-  public func animateCenter<A: Animation>(
-    _ animation: A, in animator: Animator, startTime: Double? = nil, completion: ((Bool) -> Void)? = nil
-  ) -> AnimationKey where A.Value == Vector2 {
+  public func animate<A: Animation>(
+    _ property: AnimatableProperty<A.Value>, with animation: A, in animator: Animator,
+    startTime: Double? = nil,
+    completion: ((Bool) -> Void)? = nil
+  ) -> AnimationKey {
+    guard property.name == .center else {
+      return start(animation, of: property, in: animator, startTime: startTime, completion: completion)
+    }
     let additive = additiveCenterAnimations
     additiveCenterAnimations = []
     centerAnimationBase = nil
-    let key = animate(
-      animation, property: .center, running: \.centerAnimation, model: \.center, in: animator,
-      startTime: startTime, completion: completion)
+    let key = start(animation, of: property, in: animator, startTime: startTime, completion: completion)
     for running in additive { running.animator.removeAnimation(forKey: running.key) }
     return key
+  }
+
+  /// Animates the centre: ``animate(_:with:in:startTime:completion:)`` with `.center`.
+  @discardableResult
+  public func animateCenter<A: Animation>(
+    _ animation: A, in animator: Animator, startTime: Double? = nil, completion: ((Bool) -> Void)? = nil
+  ) -> AnimationKey where A.Value == Vector2 {
+    animate(.center, with: animation, in: animator, startTime: startTime, completion: completion)
   }
 
   /// Changes the running centre animation in place, if it is of type `A` and runs alone (no
@@ -340,46 +349,38 @@ public final class Layer {
     completion?(finished)
   }
 
-  /// Animates the alpha, with the same semantics as ``animateCenter(_:in:startTime:completion:)``.
+  /// Animates the alpha: ``animate(_:with:in:startTime:completion:)`` with `.alpha`.
   @discardableResult
   public func animateAlpha<A: Animation>(
     _ animation: A, in animator: Animator, startTime: Double? = nil, completion: ((Bool) -> Void)? = nil
   ) -> AnimationKey where A.Value == Double {
-    animate(
-      animation, property: .alpha, running: \.alphaAnimation, model: \.alpha, in: animator,
-      startTime: startTime, completion: completion)
+    animate(.alpha, with: animation, in: animator, startTime: startTime, completion: completion)
   }
 
-  /// Animates the rotation (radians), with the same semantics as
-  /// ``animateCenter(_:in:startTime:completion:)``.
+  /// Animates the rotation (radians): ``animate(_:with:in:startTime:completion:)`` with `.rotation`.
   @discardableResult
   public func animateRotation<A: Animation>(
     _ animation: A, in animator: Animator, startTime: Double? = nil, completion: ((Bool) -> Void)? = nil
   ) -> AnimationKey where A.Value == Double {
-    animate(
-      animation, property: .rotation, running: \.rotationAnimation, model: \.rotation, in: animator,
-      startTime: startTime, completion: completion)
+    animate(.rotation, with: animation, in: animator, startTime: startTime, completion: completion)
   }
 
-  /// Animates the scale, with the same semantics as ``animateCenter(_:in:startTime:completion:)``.
+  /// Animates the scale: ``animate(_:with:in:startTime:completion:)`` with `.scale`.
   @discardableResult
   public func animateScale<A: Animation>(
     _ animation: A, in animator: Animator, startTime: Double? = nil, completion: ((Bool) -> Void)? = nil
   ) -> AnimationKey where A.Value == Double {
-    animate(
-      animation, property: .scale, running: \.scaleAnimation, model: \.scale, in: animator,
-      startTime: startTime, completion: completion)
+    animate(.scale, with: animation, in: animator, startTime: startTime, completion: completion)
   }
 
-  private func animate<A: Animation>(
-    _ animation: A,
-    property: LayerProperty,
-    running: ReferenceWritableKeyPath<Layer, Running<A.Value>?>,
-    model: ReferenceWritableKeyPath<Layer, A.Value>,
-    in animator: Animator,
-    startTime: Double?,
+  /// Puts `animation` on `animator` as the one running animation of `property`.
+  private func start<A: Animation>(
+    _ animation: A, of property: AnimatableProperty<A.Value>, in animator: Animator, startTime: Double?,
     completion: ((Bool) -> Void)?
   ) -> AnimationKey {
+    let running = property.running
+    let model = property.model
+    let property = property.name
     // The layer's identity keeps the keys of two layers with the same name apart.
     let key = AnimationKey(owner: self, property: property.rawValue)
     lastToken += 1

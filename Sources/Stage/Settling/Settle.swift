@@ -26,7 +26,7 @@ public struct Settle: Animation {
   public typealias Value = Vector2
 
   /// The running motion of the mode.
-  private enum Motion: Sendable {
+  private enum ModeAnimation: Sendable {
     case spring(SpringAnimation<Vector2>)
     case dynamics(DynamicsAnimation)
     case timed(TimedAnimation<Vector2>)
@@ -34,14 +34,14 @@ public struct Settle: Animation {
 
   /// How it moves.
   public let mode: SettleMode
-  private var motion: Motion
+  private var motion: ModeAnimation
   /// The timed curve a retarget restarts with.
   private var parameters: SettleParameters
   /// What ``simulation`` replays: the settle as started.
   private let start: Start
 
   private struct Start: Sendable {
-    var motion: Motion
+    var motion: ModeAnimation
     var from: Vector2
     var velocity: Vector2
     var target: Vector2
@@ -59,7 +59,7 @@ public struct Settle: Animation {
     let velocity = velocity.isFinite ? velocity : .zero
     self.mode = mode
     self.parameters = parameters
-    let motion: Motion
+    let motion: ModeAnimation
     switch mode {
     case .spring:
       motion = .spring(

@@ -25,7 +25,7 @@ public enum SettleMode: String, Sendable, CaseIterable {
 /// The tunable parameters of the three modes; the defaults are the seeds' values.
 public struct SettleParameters: Sendable, Equatable {
   /// objc.io's hand-driven spring: k 300, friction 20, mass 1.
-  public var spring = SpringParameters.handDriven
+  public var spring = Spring.handDriven
   /// Seed 000's finishing behavior: attachment frequency 3.5 Hz, damping 0.6.
   public var dynamicsFrequency = 3.5
   /// The attachment's damping ratio.

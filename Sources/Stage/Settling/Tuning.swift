@@ -14,21 +14,28 @@ public enum Tuning: Sendable {
 }
 
 extension SettleParameters {
-  /// Multiplies the main parameter by 1.25 (or divides), within ranges that stay stable and
-  /// visible; damping moves by 10 %.
+  /// Multiplies the main parameter by 1.25 (or divides), within ``TuningLimits``' ranges, which
+  /// stay stable and visible; damping moves by 10 %.
   public mutating func tune(_ step: Tuning, mode: SettleMode) {
     let factor = 1.25
+    typealias Limits = TuningLimits
     switch (mode, step) {
-    case (.spring, .stiffer): spring.stiffness = min(spring.stiffness * factor, 5_000)
-    case (.spring, .softer): spring.stiffness = max(spring.stiffness / factor, 10)
-    case (.spring, .moreDamped): spring.damping = min(spring.damping * 1.1, 500)
-    case (.spring, .lessDamped): spring.damping = max(spring.damping / 1.1, 0.5)
-    case (.dynamics, .stiffer): dynamicsFrequency = min(dynamicsFrequency * factor, 20)
-    case (.dynamics, .softer): dynamicsFrequency = max(dynamicsFrequency / factor, 0.3)
-    case (.dynamics, .moreDamped): dynamicsDamping = min(dynamicsDamping + 0.1, 3)
-    case (.dynamics, .lessDamped): dynamicsDamping = max(dynamicsDamping - 0.1, 0)
-    case (.timed, .stiffer): timedDuration = max(timedDuration / factor, 0.05)
-    case (.timed, .softer): timedDuration = min(timedDuration * factor, 3)
+    case (.spring, .stiffer):
+      spring.stiffness = min(spring.stiffness * factor, Limits.springStiffness.upperBound)
+    case (.spring, .softer):
+      spring.stiffness = max(spring.stiffness / factor, Limits.springStiffness.lowerBound)
+    case (.spring, .moreDamped): spring.damping = min(spring.damping * 1.1, Limits.springDamping.upperBound)
+    case (.spring, .lessDamped): spring.damping = max(spring.damping / 1.1, Limits.springDamping.lowerBound)
+    case (.dynamics, .stiffer):
+      dynamicsFrequency = min(dynamicsFrequency * factor, Limits.dynamicsFrequency.upperBound)
+    case (.dynamics, .softer):
+      dynamicsFrequency = max(dynamicsFrequency / factor, Limits.dynamicsFrequency.lowerBound)
+    case (.dynamics, .moreDamped):
+      dynamicsDamping = min(dynamicsDamping + 0.1, Limits.dynamicsDamping.upperBound)
+    case (.dynamics, .lessDamped):
+      dynamicsDamping = max(dynamicsDamping - 0.1, Limits.dynamicsDamping.lowerBound)
+    case (.timed, .stiffer): timedDuration = max(timedDuration / factor, Limits.timedDuration.lowerBound)
+    case (.timed, .softer): timedDuration = min(timedDuration * factor, Limits.timedDuration.upperBound)
     case (.timed, .moreDamped), (.timed, .lessDamped): break
     }
   }

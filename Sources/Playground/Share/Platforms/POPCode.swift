@@ -43,7 +43,7 @@ enum POPCode: PlatformCode {
   }
 
   /// POP's speed and bounciness for this spring, when it has them (both in 0…20).
-  static func speedAndBounciness(_ spring: SpringParameters) -> (speed: Double, bounciness: Double)? {
+  static func speedAndBounciness(_ spring: Spring) -> (speed: Double, bounciness: Double)? {
     let pop = spring.popSpeedAndBounciness
     guard pop.speed.isFinite, pop.bounciness.isFinite, (0...20).contains(pop.speed),
       (0...20).contains(pop.bounciness)

@@ -1,3 +1,5 @@
+import Motion
+
 /// POP's spring solver (facebookarchive/pop, `pop/POPSpringSolver.h`; Rebound's `Spring.advance`
 /// with `SOLVER_TIMESTEP_SEC` 0.001 is the same scheme): RK4 at a fixed step of 1 ms from an
 /// accumulator that carries the frame's leftover time to the next frame; after the sub-steps the
@@ -23,11 +25,11 @@ public struct POPSpringSolver<Value: AnimatableValue>: Animation {
   /// Where the spring pulls the value.
   public let target: Value
   /// The spring's mass, stiffness and damping.
-  public let parameters: SpringParameters
+  public let parameters: Spring
   private var accumulatedTime = 0.0
 
   /// A spring from `from` to `target`, starting with `velocity`, with no time carried over yet.
-  public init(from: Value, to target: Value, velocity: Value, parameters: SpringParameters) {
+  public init(from: Value, to target: Value, velocity: Value, parameters: Spring) {
     displacement = from - target
     self.target = target
     self.velocity = velocity

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Spring {
+extension SpringSolution {
   /// The exponential and trigonometric values of the last step computed in full, kept so that
   /// a step of a nearby length is composed from them instead of paying an exp, a cos and a sin:
   /// real frame timestamps jitter around one frame interval, so dt differs every frame but by

@@ -1,3 +1,5 @@
+import Motion
+
 /// objc.io's hand-driven spring (issue 12, "Interactive Animations"; Wave integrates the same
 /// way): each frame, force = k·(target − x) − c·v, v += force / m · dt, x += v · dt. Semi-implicit
 /// Euler with one step per frame, so its curve depends on the frame rate and one long frame
@@ -16,10 +18,10 @@ public struct EulerSpring<Value: AnimatableValue>: Animation {
   /// Where the spring pulls the value.
   public let target: Value
   /// The spring's mass, stiffness and damping.
-  public let parameters: SpringParameters
+  public let parameters: Spring
 
   /// A spring from `from` to `target`, starting with `velocity`, stepped once per frame.
-  public init(from: Value, to target: Value, velocity: Value, parameters: SpringParameters) {
+  public init(from: Value, to target: Value, velocity: Value, parameters: Spring) {
     value = from
     self.target = target
     self.velocity = velocity

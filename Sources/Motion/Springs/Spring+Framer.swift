@@ -1,5 +1,5 @@
 // Framer Motion's duration-defined spring: `{type: "spring", visualDuration, bounce}`.
-extension SpringParameters {
+extension Spring {
   /// The range of damping ratios Framer Motion's `visualDuration`/`bounce` form can say: it
   /// clamps 1 − bounce to 0.05…1, so an overdamped spring (ζ > 1) or one damped less than 0.05
   /// has no such form.
@@ -12,20 +12,29 @@ extension SpringParameters {
   /// ``response`` over 1.2, and the damping ratio is 1 − bounce (clamped, as Framer clamps it).
   ///
   /// ```swift
-  /// let framer = try SpringParameters(framerVisualDuration: 0.3, bounce: 0.25)
+  /// let framer = Spring(framerVisualDuration: 0.3, bounce: 0.25)
   /// framer.response      // 0.36
   /// framer.dampingRatio  // 0.75
   /// ```
+  public init(framerVisualDuration visualDuration: Double, bounce: Double) {
+    self = Self.require { () throws(MotionError) in
+      try .validated(framerVisualDuration: visualDuration, bounce: bounce)
+    }
+  }
+
+  /// ``init(framerVisualDuration:bounce:)`` for numbers a person typed.
   ///
   /// - Throws: ``MotionError`` unless the visual duration is positive and finite and the bounce
   ///   is finite.
-  public init(framerVisualDuration visualDuration: Double, bounce: Double) throws(MotionError) {
+  public static func validated(framerVisualDuration visualDuration: Double, bounce: Double)
+    throws(MotionError) -> Spring
+  {
     try MotionError.requirePositive(visualDuration, "visualDuration")
     try MotionError.requireFinite(bounce, "bounce")
     let range = Self.framerDampingRatioRange
     let dampingRatio = Swift.min(Swift.max(1 - bounce, range.lowerBound), range.upperBound)
     let root = 2 * Double.pi / (visualDuration * 1.2)
-    try self.init(mass: 1, stiffness: root * root, damping: 2 * dampingRatio * root)
+    return try .validated(mass: 1, stiffness: root * root, damping: 2 * dampingRatio * root)
   }
 
   /// The inverse of ``init(framerVisualDuration:bounce:)`` for the motion this spring makes

@@ -1,11 +1,10 @@
 // Android's spring vocabulary: androidx.dynamicanimation's `SpringForce` constants.
-extension SpringParameters {
+extension Spring {
   /// Android's `SpringForce.STIFFNESS_*` constants (androidx.dynamicanimation, SpringForce.java),
-  /// for ``SpringParameters/init(stiffness:dampingRatio:mass:)``. Android's spring has mass 1.
+  /// for ``Spring/init(stiffness:dampingRatio:mass:)``. Android's spring has mass 1.
   ///
   /// ```swift
-  /// let wobbly = try SpringParameters(
-  ///   stiffness: SpringParameters.Stiffness.low, dampingRatio: SpringParameters.DampingRatio.highBouncy)
+  /// let wobbly = Spring(stiffness: Spring.Stiffness.low, dampingRatio: Spring.DampingRatio.highBouncy)
   /// ```
   public enum Stiffness {
     /// `STIFFNESS_HIGH`: 10 000, an extremely stiff spring.
@@ -34,7 +33,7 @@ extension SpringParameters {
 
   /// A new `SpringForce`'s spring: ``Stiffness/medium`` (1500) and
   /// ``DampingRatio/mediumBouncy`` (0.5), mass 1, so k = 1500 and c = √1500 ≈ 38.73.
-  public static let androidDefault = SpringParameters(
+  public static let androidDefault = Spring(
     uncheckedMass: 1, stiffness: Stiffness.medium,
     damping: DampingRatio.mediumBouncy * 2 * Stiffness.medium.squareRoot())
 }

@@ -2,25 +2,34 @@ import Foundation
 
 // Facebook's springs: Origami's (Quartz Composer's) tension and friction, as Rebound takes them,
 // and POP's speed and bounciness, which convert through them.
-extension SpringParameters {
+extension Spring {
   /// Rebound's `SpringConfig.fromOrigamiTensionAndFriction(qcTension, qcFriction)`: the values
   /// of Origami's spring patch, converted by Rebound's `OrigamiValueConverter`
   /// (facebookarchive/rebound, rebound-core/…/OrigamiValueConverter.java): tension
   /// (o − 30)·3.62 + 194, friction (o − 8)·3 + 25, and 0 stays 0. Mass is 1.
   ///
   /// ```swift
-  /// let rebound = try SpringParameters(origamiTension: 40, origamiFriction: 7)  // Rebound's default
+  /// let rebound = Spring(origamiTension: 40, origamiFriction: 7)  // Rebound's default
   /// rebound.stiffness  // 230.2
   /// rebound.damping    // 22
   /// ```
+  public init(origamiTension: Double, origamiFriction: Double) {
+    self = Self.require { () throws(MotionError) in
+      try .validated(origamiTension: origamiTension, origamiFriction: origamiFriction)
+    }
+  }
+
+  /// ``init(origamiTension:origamiFriction:)`` for numbers a person typed.
   ///
   /// - Throws: ``MotionError`` when a value is not finite or converts to a stiffness that is not
   ///   positive (an Origami tension of 0, or below about −23.6) or to a negative friction (an
   ///   Origami friction below −1/3).
-  public init(origamiTension: Double, origamiFriction: Double) throws(MotionError) {
+  public static func validated(origamiTension: Double, origamiFriction: Double) throws(MotionError)
+    -> Spring
+  {
     try MotionError.requireFinite(origamiTension, "origamiTension")
     try MotionError.requireFinite(origamiFriction, "origamiFriction")
-    try self.init(
+    return try .validated(
       mass: 1, stiffness: OrigamiConversion.tension(fromOrigami: origamiTension),
       damping: OrigamiConversion.friction(fromOrigami: origamiFriction))
   }
@@ -46,13 +55,20 @@ extension SpringParameters {
   /// Mass is 1.
   ///
   /// ```swift
-  /// let pop = try SpringParameters(popSpeed: 12, bounciness: 4)  // POP's default
+  /// let pop = Spring(popSpeed: 12, bounciness: 4)  // POP's default
   /// pop.stiffness  // 342.1
   /// pop.damping    // 30.5
   /// ```
+  public init(popSpeed: Double, bounciness: Double) {
+    self = Self.require { () throws(MotionError) in
+      try .validated(popSpeed: popSpeed, bounciness: bounciness)
+    }
+  }
+
+  /// ``init(popSpeed:bounciness:)`` for numbers a person typed.
   ///
   /// - Throws: ``MotionError/outOfRange(parameter:value:range:)`` unless both are in 0…20.
-  public init(popSpeed: Double, bounciness: Double) throws(MotionError) {
+  public static func validated(popSpeed: Double, bounciness: Double) throws(MotionError) -> Spring {
     for (name, value) in [("popSpeed", popSpeed), ("bounciness", bounciness)] {
       try MotionError.requireFinite(value, name)
       guard (0...PopSpringConversion.normalizationRange).contains(value) else {
@@ -60,7 +76,7 @@ extension SpringParameters {
       }
     }
     let converted = PopSpringConversion.tensionAndFriction(speed: popSpeed, bounciness: bounciness)
-    try self.init(mass: 1, stiffness: converted.tension, damping: converted.friction)
+    return try .validated(mass: 1, stiffness: converted.tension, damping: converted.friction)
   }
 
   /// The inverse of ``init(popSpeed:bounciness:)``, as POP's
@@ -89,7 +105,7 @@ enum OrigamiConversion {
 }
 
 /// POP's and Rebound's conversions between "bouncy" speed/bounciness and tension/friction.
-/// Sources are cited on ``SpringParameters/init(popSpeed:bounciness:)``.
+/// Sources are cited on ``Spring/init(popSpeed:bounciness:)``.
 enum PopSpringConversion {
   static let normalizationRange = 20.0
   static let normalizationScale = 1.7
