@@ -44,7 +44,7 @@ enum PaneScenario {
 
   static func run(
     _ events: [Script.Event], mode: String = "spring", fps: Double = 60, duration: Double = 3,
-    preset: Preset? = nil
+    preset: Preset? = nil, resamplesPointers: Bool = true
   ) throws -> [PaneTraceLine] {
     let directory = try FlickProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -56,6 +56,7 @@ enum PaneScenario {
     configuration.duration = duration
     configuration.mode = mode
     configuration.preset = preset
+    configuration.resamplesPointers = resamplesPointers
     configuration.script = Script(events: events)
     configuration.tracePath = tracePath
     configuration.draws = false
@@ -167,7 +168,9 @@ struct PaneScenarioTests {
       opening + [Scenario.pointer(0.1, .down, 480, pressY)] + moves + [
         Scenario.pointer(0.4, .up, 480, pressY - 65)
       ]
-    let trace = try PaneScenario.run(events, mode: mode, fps: 240, duration: 1)
+    // Held frames are checked against the newest real event: without resampling, which shows
+    // the pointer 5 ms earlier (PointerResamplerTests checks that rule).
+    let trace = try PaneScenario.run(events, mode: mode, fps: 240, duration: 1, resamplesPointers: false)
     // Until the catch the press changed nothing.
     let pressed = try #require(PaneScenario.line(at: 28.0 / 240, in: trace))
     let unpressed = try #require(PaneScenario.line(at: 28.0 / 240, in: untouched))
@@ -272,7 +275,9 @@ struct PaneScenarioTests {
     // Open by 2 s; press at y 400 (the pane rests open, so the press is at the edge) and pull up
     // 321.6 pt at 600 pt/s in 8 ms steps; release still moving up.
     let events = PaneScenario.tap(at: 0.1) + PaneScenario.drag(from: 400, at: 2, speed: -600, duration: 0.536)
-    let trace = try PaneScenario.run(events, duration: 4)
+    // Held frames are checked against the newest real event: without resampling, which shows
+    // the pointer 5 ms earlier (PointerResamplerTests checks that rule).
+    let trace = try PaneScenario.run(events, duration: 4, resamplesPointers: false)
     let dragging = trace.filter { $0.phase == "dragging" }
     #expect(dragging.count > 25)
     var deepest = 0.0

@@ -55,7 +55,7 @@ enum Scenario {
   ///   modal is where ``presentingCenterY(at:)`` says; `mode` is then the settling mode only.
   static func run(
     _ events: [Script.Event], mode: String = "spring", fps: Double = 60, duration: Double = 2.5,
-    slowMotion: Bool = false, seedTimedSpace: Bool = true
+    slowMotion: Bool = false, seedTimedSpace: Bool = true, resamplesPointers: Bool = true
   ) throws -> [TraceLine] {
     let modeKey = ["spring": "1", "dynamics": "2", "timed": "3"][mode] ?? "1"
     let events =
@@ -73,6 +73,7 @@ enum Scenario {
     configuration.duration = duration
     configuration.mode = mode
     configuration.slowMotion = slowMotion
+    configuration.resamplesPointers = resamplesPointers
     configuration.script = Script(events: events)
     configuration.tracePath = tracePath
     // The trace is what these tests read; drawing reads state only (HeadlessRenderTests draws).

@@ -93,8 +93,13 @@ public struct FlickCommand: ParsableCommand {
   var slowMotion = false
 
   @Flag(
-    help: "At the end, print the frame count and the update, draw, frame and interval times (p50, p99, max).")
+    help:
+      "At the end, print the frame count, the update, draw, frame and interval times (p50, p99, max), and over held frames the pointer lag and judder."
+  )
   var stats = false
+
+  @Flag(help: "Show held pointers where their newest event put them, not resampled to each frame's time.")
+  var noResample = false
 
   @Option(
     help:
@@ -164,6 +169,7 @@ public struct FlickCommand: ParsableCommand {
     }
     configuration.slowMotion = slowMotion
     configuration.printsStats = stats
+    configuration.resamplesPointers = !noResample
     configuration.presetsPath = presets
     var files = FileRoles()
     files.add("--script", script, isInput: true)

@@ -123,7 +123,9 @@ public final class PlaygroundApp {
   /// window, then where it ran and at what scale (`display: x11, scale 2 (Xft.dpi 192)`).
   private func printStats(of session: Session) {
     guard configuration.printsStats else { return }
-    let lines = [session.cost.report, session.canvas.displayDescription].compactMap { $0 }
+    let lines =
+      [session.cost.report] + session.pointerLag.report
+      + [session.canvas.displayDescription].compactMap { $0 }
     FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
   }
 
@@ -214,7 +216,7 @@ public final class PlaygroundApp {
       let presented = clock.now()
       session.presented(
         at: presented, present: presented - presentStart, interval: lastPresent.map { presented - $0 },
-        slot: pacer?.slot)
+        slot: pacer?.slot, pointer: session.pointerLag.isHolding ? input.pointerNow() : nil)
       lastPresent = presented
       if pacer != nil {
         pacer?.presented(work: work, pixels: pixels, presentStart: presentStart, presented: presented)

@@ -29,6 +29,8 @@ public struct RunConfiguration: Sendable, Equatable {
   public var plotPath: String?
   /// `--stats`: print the frame count and the frame cost's percentiles to stdout at the end.
   public var printsStats = false
+  /// Frames show held pointers resampled to the frame's time (`--no-resample` turns it off).
+  public var resamplesPointers = true
   /// The scenes the run offers (the switcher, N, `--scene`, scripts' scene switches).
   public var scenes = SceneRegistry.builtIn
   /// The scene at start (`--scene`), one of ``scenes``.

@@ -45,10 +45,11 @@ struct LatencyMeter {
 
   /// The present of the last frame returned at `time` after `present` seconds, `interval`
   /// seconds after the one before it (nil: the first, or the first after an idle wait): the
-  /// latency of every input it applied into `cost`, and the frame's trace line written with it.
+  /// latency of every input it applied into `cost`, and the frame's trace line written with it
+  /// and `fields` (measured after the present: `pointerLag`).
   mutating func presented(
-    at time: Double, present: Double, interval: Double?, slot: Double? = nil, cost: inout FrameCostMeter,
-    trace: TraceWriter?
+    at time: Double, present: Double, interval: Double?, slot: Double? = nil, fields: [TraceField] = [],
+    cost: inout FrameCostMeter, trace: TraceWriter?
   ) {
     guard isActive else { return }
     for timestamp in applied { cost.recordLatency(max(0, time - timestamp)) }
@@ -65,6 +66,7 @@ struct LatencyMeter {
       // The pacer's slot for this frame and when its present returned, s on the loop's clock.
       if let slot { frameCost += [TraceField("slot", .time(slot)), TraceField("presented", .time(time))] }
       record.fields.append(TraceField("frameCost", .object(frameCost)))
+      record.fields += fields
       trace?.write(record)
     }
     heldRecord = nil

@@ -31,6 +31,8 @@ final class Session {
   /// What frames cost (update, draw, interval), for `--stats` and the HUD.
   private(set) var cost = FrameCostMeter()
   private lazy var latency = LatencyMeter(isActive: canvas.window != nil)
+  /// How far the held subject trails the pointer, and its judder (`--stats`, `pointerLag`).
+  private(set) var pointerLag = PointerLagMeter()
   /// The performance counter the costs are measured with (headless too: the simulated clock
   /// says when a frame is, not how long it took to make).
   private let stopwatch = FrameClock()
@@ -47,6 +49,7 @@ final class Session {
         scene: type.name, size: canvas.size, mode: SettleMode(rawValue: configuration.mode) ?? .spring,
         parameters: instrument.startParameters(for: type), slowMotion: configuration.slowMotion),
       options: configuration.sceneOptions)
+    runner.resamplesPointers = configuration.resamplesPointers
     pendingScript = (configuration.script?.events ?? [])[...]
     video = try Self.commandLineVideo(configuration, canvas: canvas)
   }
@@ -94,11 +97,16 @@ final class Session {
   /// latency, and the frame's trace line. `slot` is when the window's pacer asked the frame to
   /// be shown (nil: at once, or vsync paced it), written with `time` so that a test can check the
   /// pacer's schedule against its own rule, whatever the machine's load.
-  func presented(at time: Double, present: Double, interval: Double?, slot: Double? = nil) {
+  /// `pointer`: where the pointer is now, read after the present (the trace's `pointerLag`).
+  func presented(
+    at time: Double, present: Double, interval: Double?, slot: Double? = nil, pointer: Vector2? = nil
+  ) {
     cost.recordPresent(present)
     if let interval { cost.recordInterval(interval) }
+    let lag = pointerLag.presented(pointer: pointer)
     latency.presented(
-      at: time, present: present, interval: interval, slot: slot, cost: &cost, trace: outputs.trace)
+      at: time, present: present, interval: interval, slot: slot, fields: lag.map { [$0] } ?? [], cost: &cost,
+      trace: outputs.trace)
   }
 
   /// The time of the next scripted event, if any is left.
@@ -152,6 +160,9 @@ final class Session {
       }
     }
     if configuration.draws { captureVideo(at: time) }
+    pointerLag.frameMade(
+      isHeld: probe.isHeld, subject: probe.subject, shown: runner.shownPointer,
+      real: runner.pointers.pointers.first?.location, isWindow: canvas.window != nil)
     latency.finishFrame(
       record(probe, at: time), update: updateTime, draw: drawTime, trace: outputs.trace)
     runner.endHitch()

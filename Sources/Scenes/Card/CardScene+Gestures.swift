@@ -7,6 +7,8 @@ extension CardScene {
     switch pan.state {
     case .began:
       grab(at: pan.location, time: pan.timestamp)
+    case .changed where pan.isResampled:
+      show(translation: pan.translation)
     case .changed:
       drag(to: pan.location, translation: pan.translation, time: pan.timestamp)
     case .ended:
@@ -46,17 +48,26 @@ extension CardScene {
   private func drag(to location: Vector2, translation: Vector2, time: Double) {
     pointerTracker.addSample(location, at: time)
     switch hold {
-    case .direct(let grabCenter):
-      let wanted = grabCenter + translation
-      card.center = Vector2(
-        x: RubberBand.clamp(wanted.x, to: layout.centerRangeX, dimension: layout.size.width),
-        y: RubberBand.clamp(wanted.y, to: layout.centerRangeY, dimension: layout.size.height))
+    case .direct:
+      show(translation: translation)
     case .hanging(var dynamics, let heldSince):
       dynamics.moveAnchor(to: location)
       hold = .hanging(dynamics, time: heldSince)
     case .none:
       break
     }
+  }
+
+  /// A frame's resampled pointer (``SceneRunner``'s): a card held directly is shown there; the
+  /// pointer's velocity takes no sample of it, and a card hanging in the world keeps its anchor
+  /// at the real events' (the world is advanced between events, so it would carry the resampled
+  /// place into the release).
+  private func show(translation: Vector2) {
+    guard case .direct(let grabCenter) = hold else { return }
+    let wanted = grabCenter + translation
+    card.center = Vector2(
+      x: RubberBand.clamp(wanted.x, to: layout.centerRangeX, dimension: layout.size.width),
+      y: RubberBand.clamp(wanted.y, to: layout.centerRangeY, dimension: layout.size.height))
   }
 
   /// The hand-off: the card leaves the pointer with the pointer's velocity (a vector), towards

@@ -50,12 +50,15 @@ extension PhotosScene {
     rebase()
   }
 
-  /// The pointers moved: the photo follows from the base.
-  func follow() {
+  /// The pointers moved: the photo follows from the base. A frame's resampled pointer
+  /// (`deciding` false) moves the photo and decides nothing: whether a drag dismisses, and when
+  /// a pinch does, are the real events' to say.
+  func follow(deciding: Bool = true) {
     switch hold {
     case .none:
       return
     case .undecided:
+      guard deciding else { return }
       let translation = pan.location - base.anchor
       guard translation.magnitude >= Self.slop else { return }
       if translation.y > abs(translation.x) {
@@ -66,7 +69,7 @@ extension PhotosScene {
     case .view:
       let (moved, raw) = manipulated()
       geometry = moved
-      if base.usesPinch, base.pinchStartedAtFit,
+      if deciding, base.usesPinch, base.pinchStartedAtFit,
         raw < Self.dismissalZoom * layout.fitZoom(angle: base.geometry.angle)
       {
         beginDismissal(.pinchDismiss)

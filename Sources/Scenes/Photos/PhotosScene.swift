@@ -227,7 +227,7 @@ public final class PhotosScene: Scene {
 
   public func handle(_ event: PointerEvent) {
     arena.handle(event, in: root, mode: hitTestMode)
-    if event.kind == .move { follow() }
+    if event.kind == .move { follow(deciding: !event.isResampled) }
     updateLayers()
   }
 

@@ -9,6 +9,15 @@ import Stage
 /// one history of input on the scene's clock: replaying it through a fresh runner
 /// (``replayed(through:)``) makes the same scene again, to the bit.
 ///
+/// **Resampling.** Each pointer held at the end of a frame is shown where it was at the frame's
+/// time less 5 ms (``PointerResampler``, Android's rule): after the frame's real inputs, the
+/// scene gets a resampled move (``Stage/PointerEvent/isResampled``) for each held pointer not
+/// already there, and at the start of the next frame one back to where the real events left
+/// it, before any new input. So a held subject moves evenly however the events fall between
+/// frames, while everything the real events decide (a grab, the velocity, a release and its
+/// settle) is as without it: recognizers take no velocity sample and no decision from a
+/// resampled move. They are made again from the frames' times on a replay, never logged.
+///
 /// ```swift
 /// let runner = SceneRunner(scene: "pane", size: Size(width: 960, height: 640))
 /// runner.beginFrame(at: 0.1)
@@ -45,6 +54,19 @@ public final class SceneRunner {
   public private(set) var cancelledPointers: Set<Int> = []
   /// The container's size in points.
   public private(set) var size: Size
+  /// Whether frames show held pointers resampled to their time (on by default); off, a frame
+  /// shows each where its newest real event put it.
+  public var resamplesPointers = true
+  /// The held pointers' real events, for the frames' resampled pointers.
+  public private(set) var resampler = PointerResampler()
+  /// The held pointers as the last frame showed them (empty while none is held, and on a frame
+  /// that did not move the scene's time on: a paused one).
+  public private(set) var shownPointers: [PointerResampler.Shown] = []
+  /// The moves that take the last frame's resampled pointers back to their real places, at the
+  /// next frame's start.
+  private var resampledBack: [PointerEvent] = []
+  /// The scene time of the last frame made.
+  private var lastSceneTime = -Double.infinity
 
   /// How a run begins: its scene and settings.
   public struct Start: Sendable, Equatable {
@@ -97,6 +119,10 @@ public final class SceneRunner {
   @discardableResult
   public func beginFrame(at time: Double) -> [PointerEvent] {
     frameTime = time
+    // The last frame's resampled pointers go back to where the real events left them, before
+    // anything happens: the scene is as the real events made it.
+    for event in resampledBack { scene.deliver(event) }
+    resampledBack.removeAll()
     let lifted = wheelPinch.expire(at: clock.sceneTime(at: time))
     for touch in lifted {
       pointers.apply(touch)
@@ -140,6 +166,7 @@ public final class SceneRunner {
   public func endFrame() {
     let sceneTime = clock.sceneTime(at: frameTime)
     scene.advance(to: sceneTime)
+    showResampledPointers(at: sceneTime)
     lastTime = max(lastTime, frameTime)
     if !frameInputs.isEmpty, let rewoundIndex {
       log.branch(after: rewoundIndex)
@@ -147,6 +174,28 @@ public final class SceneRunner {
     }
     if rewoundIndex == nil { log.append(sceneTime: sceneTime, inputs: frameInputs) }
     frameInputs.removeAll()
+  }
+
+  /// Each held pointer where the frame at `sceneTime` shows it (``PointerResampler``): a
+  /// resampled move to there for the scene, and one back kept for the next frame. Only on a
+  /// frame that moves the scene's time on: paused, every input is at the one frozen instant.
+  private func showResampledPointers(at sceneTime: Double) {
+    defer { lastSceneTime = max(lastSceneTime, sceneTime) }
+    guard resamplesPointers, sceneTime > lastSceneTime, !resampler.isEmpty else {
+      shownPointers.removeAll()
+      return
+    }
+    shownPointers = resampler.shown(at: sceneTime)
+    for pointer in shownPointers where pointer.isResampled {
+      scene.deliver(
+        PointerEvent(
+          kind: .move, location: pointer.location, timestamp: sceneTime, id: pointer.id,
+          device: pointer.device, isResampled: true))
+      resampledBack.append(
+        PointerEvent(
+          kind: .move, location: pointer.real, timestamp: sceneTime, id: pointer.id, device: pointer.device,
+          isResampled: true))
+    }
   }
 
   /// One frame: `inputs` at their times (the loop's clock), then the scene at `time`.
@@ -191,6 +240,7 @@ public final class SceneRunner {
     switch input {
     case .pointer(let event):
       pointers.apply(event)
+      resampler.record(event)
       scene.deliver(event)
       return [event]
     case .scroll(let event):
@@ -209,6 +259,7 @@ public final class SceneRunner {
         let cancel = PointerEvent(
           kind: .cancel, location: pointer.location, timestamp: time, id: pointer.id, device: pointer.device)
         pointers.apply(cancel)
+        resampler.record(cancel)
         cancelledPointers.insert(pointer.id)
         scene.deliver(cancel)
         cancels.append(cancel)
@@ -234,6 +285,9 @@ public final class SceneRunner {
       next.parameters = parameters
       next.advance(to: max(time, clock.sceneTime(at: lastTime)))
       scene = next
+      // The new scene never saw the held pointers go down: none is resampled for it.
+      resampler.removeAll()
+      resampledBack.removeAll()
     // Settings take effect where the scene is: a key that changes one is a `hostKey`, which
     // brings the scene to the key's time first.
     case .mode(let mode):
@@ -281,6 +335,7 @@ public final class SceneRunner {
   /// replayed at their times.
   public func replayed(through index: Int) -> SceneRunner {
     let replay = SceneRunner(scenes: scenes, start: start, options: options)
+    replay.resamplesPointers = resamplesPointers
     for frame in log.frames[...min(index, log.count - 1)] { replay.replay(frame) }
     return replay
   }
@@ -295,6 +350,10 @@ public final class SceneRunner {
     scene = replay.scene
     wheelPinch = replay.wheelPinch
     pointers = replay.pointers
+    resampler = replay.resampler
+    shownPointers = replay.shownPointers
+    resampledBack = replay.resampledBack
+    lastSceneTime = replay.lastSceneTime
     cancelledPointers = replay.cancelledPointers
     size = replay.size
     clock.freeze(at: log.frames[target].sceneTime)

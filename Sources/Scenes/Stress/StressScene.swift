@@ -135,6 +135,10 @@ public final class StressScene: Scene {
 
   private func panChanged(_ pan: PanGestureRecognizer) {
     switch pan.state {
+    // The grid's springs are pulled between events, so they follow the real pointer only: a
+    // frame's resampled one would carry into where they are when let go.
+    case .changed where pan.isResampled:
+      break
     case .began, .changed:
       attract(to: pan.location)
     case .ended, .cancelled:

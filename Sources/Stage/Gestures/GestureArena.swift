@@ -112,9 +112,20 @@ public final class GestureArena {
   }
 
   /// Routes one pointer event: a first press picks the recognizers (hit testing `root`), the
-  /// rest of the press goes to them; events of non-finite numbers are dropped.
+  /// rest of the press goes to them; events of non-finite numbers are dropped. A resampled move
+  /// (``PointerEvent/isResampled``) reaches only the recognizers listening, and is not held for
+  /// those waiting.
   public func handle(_ event: PointerEvent, in root: Layer, mode: HitTestMode = .presentation) {
     guard event.isFinite else { return }
+    if event.isResampled {
+      // A frame's resampled move goes to the recognizers listening, and changes nothing of the
+      // press: not where its pointers are for a cancel, not the last time, not what waits.
+      guard event.kind == .move, pointers.contains(event.id) else { return }
+      for recognizer in contestants {
+        if case .listening? = standings[ObjectIdentifier(recognizer)] { recognizer.handle(event) }
+      }
+      return
+    }
     lastTimestamp = event.timestamp
     if event.kind == .cancel, pointers.isEmpty {
       // A cancel outside any press is a reset: every recognizer forgets how its last gesture

@@ -30,6 +30,12 @@ import Motion
 /// while it is down means the release was lost: the old press ends as a cancel (`cancelled` if
 /// the pan had begun) and the new one starts afresh.
 ///
+/// **Resampled moves** (``PointerEvent/isResampled``, made by the scene runner for a frame) move
+/// ``location``, ``translation`` and ``centroid`` and report `changed` while the pan runs, and
+/// nothing else: no velocity sample, no ``timestamp``, no beginning past the slop. The next real
+/// event, or a resampled move back to the real location, shows the real pointer again; the
+/// pan's state is only ever the real events', so a release is the same with or without them.
+///
 /// **Several pointers.** Like UIKit's pan, the pan follows the centroid of the pointers it holds:
 /// a second finger joins the pan (it is no lost release), and a finger lifted while another stays
 /// leaves the pan to the others. Each time the set of pointers changes, the centroid jumps; the
@@ -62,10 +68,19 @@ public final class PanGestureRecognizer {
   public private(set) var state = GestureState.possible
   /// Where the press was.
   public private(set) var startLocation = Vector2.zero
-  /// Where the pointer is (as of the last handled event).
-  public private(set) var location = Vector2.zero
-  /// The timestamp of the last handled event, in seconds.
+  /// Where the pointer is (as of the last handled event: a resampled one's until the next real
+  /// event).
+  public var location: Vector2 { shownLocation ?? realLocation }
+  /// Where the real events left the pointer.
+  private var realLocation = Vector2.zero
+  /// Where the resampled events show it, while they do.
+  private var shownLocation: Vector2?
+  /// The timestamp of the last real event handled, in seconds.
   public private(set) var timestamp = 0.0
+  /// Whether the last event handled was a resampled move: ``location`` is where the pointer was
+  /// at the frame's sample time, which a scene shows but takes no velocity sample or decision
+  /// from.
+  public private(set) var isResampled = false
 
   /// The pointers down that this recognizer saw go down, where each is.
   private var pointers = PointerTable()
@@ -73,6 +88,7 @@ public final class PanGestureRecognizer {
   /// so the location never jumps when a finger joins or leaves.
   private var offset = Vector2.zero
   private var tracker = VelocityTracker()
+  private var resampled = ResampledPointers()
   /// Called on each state transition, after ``onStateChange`` (the ``GestureArena``'s hook).
   public var transitionObserver: ((GestureState) -> Void)?
 
@@ -109,6 +125,13 @@ public final class PanGestureRecognizer {
   /// or timestamp are ignored.
   public func handle(_ event: PointerEvent) {
     guard event.isFinite else { return }
+    if event.isResampled {
+      showResampled(event)
+      return
+    }
+    isResampled = false
+    resampled.removeAll()
+    shownLocation = nil
     switch event.kind {
     case .down: press(event)
     case .move: move(event)
@@ -130,7 +153,7 @@ public final class PanGestureRecognizer {
     offset = .zero
     state = .possible
     startLocation = event.location
-    location = event.location
+    realLocation = event.location
     timestamp = event.timestamp
     tracker.reset()
     tracker.addSample(event.location, at: event.timestamp)
@@ -155,13 +178,13 @@ public final class PanGestureRecognizer {
     let moved = pointers.centroid + offset
     timestamp = event.timestamp
     // An up that did not move (a finger lifting where it was) is no motion.
-    guard event.kind == .move || moved != location else { return }
-    location = moved
-    tracker.addSample(location, at: event.timestamp)
+    guard event.kind == .move || moved != realLocation else { return }
+    realLocation = moved
+    tracker.addSample(realLocation, at: event.timestamp)
     switch state {
     case .began, .changed:
       transition(to: .changed)
-    case .possible where translation.magnitude >= minimumDistance:
+    case .possible where (realLocation - startLocation).magnitude >= minimumDistance:
       transition(to: .began)
     default:
       break
@@ -184,8 +207,8 @@ public final class PanGestureRecognizer {
     let released = event.location + offset
     // The up is a movement sample only if it moved: a release where the last move left the
     // pointer must not look like a stop (Android drops the up position for that reason).
-    if released != location { tracker.addSample(released, at: event.timestamp) }
-    location = released
+    if released != realLocation { tracker.addSample(released, at: event.timestamp) }
+    realLocation = released
     switch state {
     case .began, .changed:
       transition(to: .ended)
@@ -213,6 +236,15 @@ public final class PanGestureRecognizer {
     } else {
       state = .possible
     }
+  }
+
+  /// A resampled move of a pointer the running pan holds: shown, and `changed` reported.
+  private func showResampled(_ event: PointerEvent) {
+    guard event.kind == .move, isActive, pointers.contains(event.id) else { return }
+    resampled.apply(event, real: pointers)
+    shownLocation = resampled.isEmpty ? nil : resampled.shown(over: pointers).centroid + offset
+    isResampled = true
+    transition(to: .changed)
   }
 
   private func transition(to newState: GestureState) {

@@ -59,6 +59,9 @@ public final class PinchGestureRecognizer {
   public var numberOfPointers: Int { core.pointerCount }
   /// Whether a pinch is under way (`began` or `changed`).
   public var isActive: Bool { core.isActive }
+  /// Whether the last event handled was a resampled move (``PointerEvent/isResampled``): ``scale``
+  /// and ``location`` show it, the velocity has no sample of it.
+  public var isResampled: Bool { core.isResampled }
 
   /// Feeds one pointer event (any pointer's).
   public func handle(_ event: PointerEvent) { core.handle(event) }

@@ -36,17 +36,29 @@ public struct PointerEvent: Sendable, Equatable {
   public var id: Int
   /// What kind of pointer it is: the mouse, a finger, or a touch emulated with the mouse.
   public var device: PointerDevice
+  /// A move made for a frame, not by the hand: where a held pointer was at the frame's time less
+  /// a few milliseconds, interpolated between the real events around that instant (or
+  /// extrapolated a little past the newest). Android marks such coordinates the same way
+  /// (`PointerCoords.isResampled`, frameworks/native libs/input/InputTransport.cpp), and its
+  /// VelocityTracker skips them (libs/input/VelocityTracker.cpp, `addMovement`): a resampled
+  /// event says nothing new about the hand. Recognizers here show it (a pan's ``PanGestureRecognizer/location``
+  /// and translation, a pinch's scale) but never take it as a velocity sample, never begin,
+  /// end or fail on it, and drop it at the next real event. Made by the scene runner, never
+  /// logged or scripted.
+  public var isResampled: Bool
 
   /// An event, stored as given (recognizers ignore non-finite ones, see ``isFinite``); the
   /// mouse's unless an `id` and a `device` are given.
   public init(
-    kind: Kind, location: Vector2, timestamp: Double, id: Int = 0, device: PointerDevice = .mouse
+    kind: Kind, location: Vector2, timestamp: Double, id: Int = 0, device: PointerDevice = .mouse,
+    isResampled: Bool = false
   ) {
     self.kind = kind
     self.location = location
     self.timestamp = timestamp
     self.id = id
     self.device = device
+    self.isResampled = isResampled
   }
 
   /// Whether the location and the timestamp are usable numbers; recognizers ignore other events.

@@ -14,6 +14,11 @@ struct PointerTable: Sendable, Equatable {
 
   func contains(_ id: Int) -> Bool { ids.contains(id) }
 
+  /// Where pointer `id` is; nil if it is not held.
+  func location(of id: Int) -> Vector2? {
+    ids.firstIndex(of: id).map { locations[$0] }
+  }
+
   /// Adds a pointer, or moves it if it is already held.
   mutating func set(_ id: Int, to location: Vector2) {
     if let index = ids.firstIndex(of: id) {

@@ -53,6 +53,9 @@ public final class RotationGestureRecognizer {
   public var numberOfPointers: Int { core.pointerCount }
   /// Whether a rotation is under way (`began` or `changed`).
   public var isActive: Bool { core.isActive }
+  /// Whether the last event handled was a resampled move (``PointerEvent/isResampled``): ``rotation``
+  /// and ``location`` show it, the velocity has no sample of it.
+  public var isResampled: Bool { core.isResampled }
 
   /// Feeds one pointer event (any pointer's).
   public func handle(_ event: PointerEvent) { core.handle(event) }

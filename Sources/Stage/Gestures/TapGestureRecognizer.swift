@@ -59,10 +59,11 @@ public final class TapGestureRecognizer {
     self.maximumDuration = maximumDuration
   }
 
-  /// Feeds one pointer event to the recognizer; events with a non-finite location or timestamp
-  /// are ignored.
+  /// Feeds one pointer event to the recognizer; events with a non-finite location or timestamp,
+  /// and resampled moves (``PointerEvent/isResampled``), are ignored.
   public func handle(_ event: PointerEvent) {
-    guard event.isFinite else { return }
+    // A resampled move is no news of the hand: a tap is judged on the real events alone.
+    guard event.isFinite, !event.isResampled else { return }
     if isPressed, event.id != pointerID {
       // Another pointer: a second finger down makes the press no tap; its moves are not ours.
       if event.kind == .down, state == .possible { transition(to: .failed) }

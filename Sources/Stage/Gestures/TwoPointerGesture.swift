@@ -64,6 +64,16 @@ struct TwoPointerGesture {
     return true
   }
 
+  /// The value the pointers of `shown` would make from the reference, without taking it: what a
+  /// resampled frame shows (``ResampledPointers``); the value itself if they make no measure.
+  func value(showing shown: PointerTable) -> Double {
+    guard let now = measure(shown), let reference else { return value }
+    switch accumulation {
+    case .ratio: return value * (now / reference)
+    case .angle: return value + Self.wrapped(now - reference)
+    }
+  }
+
   /// The value's rate of change at `time` (per second).
   func velocity(at time: Double) -> Double { tracker.velocity(at: time).x }
 

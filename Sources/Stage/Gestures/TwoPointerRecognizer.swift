@@ -6,6 +6,9 @@ import Motion
 /// other may go on as a pan), `cancelled` when one of its pointers is lost. `ended` and
 /// `cancelled` last until the next press. A press of a pointer already held means its release
 /// was lost: the gesture is cancelled and starts afresh. Events of non-finite numbers are ignored.
+/// A resampled move (``PointerEvent/isResampled``) of a running gesture's pointer shows its value
+/// and centroid there and reports `changed`, without taking a velocity sample or a new
+/// reference; the next real event shows the real ones again.
 final class TwoPointerRecognizer {
   var gesture: TwoPointerGesture
   var shouldBegin: ((Vector2) -> Bool)?
@@ -13,20 +16,33 @@ final class TwoPointerRecognizer {
   var notify: (GestureState) -> Void = { _ in }
   private(set) var state = GestureState.possible
   private(set) var timestamp = 0.0
-  /// The pointers' centroid as of the last event.
-  private(set) var location = Vector2.zero
+  /// The pointers' centroid as of the last event (a resampled one's until the next real event).
+  var location: Vector2 { shown?.location ?? realLocation }
+  private var realLocation = Vector2.zero
+  private var resampled = ResampledPointers()
+  /// The value and centroid the resampled pointers make, while they are shown.
+  private var shown: (value: Double, location: Vector2)?
+  /// Whether the last event handled was a resampled move.
+  private(set) var isResampled = false
 
   init(gesture: TwoPointerGesture) {
     self.gesture = gesture
   }
 
   var isActive: Bool { state == .began || state == .changed }
-  var value: Double { gesture.value }
+  var value: Double { shown?.value ?? gesture.value }
   var pointerCount: Int { gesture.pointers.count }
   func velocity(at time: Double) -> Double { gesture.velocity(at: max(time, timestamp)) }
 
   func handle(_ event: PointerEvent) {
     guard event.isFinite else { return }
+    if event.isResampled {
+      showResampled(event)
+      return
+    }
+    isResampled = false
+    resampled.removeAll()
+    shown = nil
     switch event.kind {
     case .down: press(event)
     case .move: move(event)
@@ -40,7 +56,7 @@ final class TwoPointerRecognizer {
     if gesture.pointers.isEmpty { state = .possible }
     gesture.pointers.set(event.id, to: event.location)
     timestamp = event.timestamp
-    location = gesture.pointers.centroid
+    realLocation = gesture.pointers.centroid
     if isActive {
       gesture.rebase()
     } else {
@@ -52,7 +68,7 @@ final class TwoPointerRecognizer {
     guard gesture.pointers.contains(event.id) else { return }
     gesture.pointers.set(event.id, to: event.location)
     timestamp = event.timestamp
-    location = gesture.pointers.centroid
+    realLocation = gesture.pointers.centroid
     if isActive {
       if gesture.update(at: event.timestamp) { transition(to: .changed) }
     } else {
@@ -66,7 +82,7 @@ final class TwoPointerRecognizer {
     gesture.pointers.set(event.id, to: event.location)
     timestamp = event.timestamp
     if isActive { gesture.update(at: event.timestamp) }
-    location = gesture.pointers.centroid
+    realLocation = gesture.pointers.centroid
     gesture.pointers.remove(event.id)
     if isActive {
       if gesture.pointers.count < 2 {
@@ -92,6 +108,19 @@ final class TwoPointerRecognizer {
     } else {
       state = .possible
     }
+  }
+
+  private func showResampled(_ event: PointerEvent) {
+    guard event.kind == .move, isActive, gesture.pointers.contains(event.id) else { return }
+    resampled.apply(event, real: gesture.pointers)
+    if resampled.isEmpty {
+      shown = nil
+    } else {
+      let table = resampled.shown(over: gesture.pointers)
+      shown = (gesture.value(showing: table), table.centroid)
+    }
+    isResampled = true
+    transition(to: .changed)
   }
 
   /// Two pointers down in `possible`: begin, if the press may and the measure exists.

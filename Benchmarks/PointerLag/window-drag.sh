@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# How far the held card trails the pointer in a window under Xvfb, and how evenly it moves:
+# the pointer driven through XTEST (xtest-drag.py) at steady SPEEDS with a move every INTERVALS
+# ms, 300 pt and then sharply back 100 pt; flick's --stats lines `pointer lag` and `judder`, and
+# the overshoot at the reversal (how far past the pointer's turning point the grabbed point was
+# drawn, from the trace's pointerLag), for two runs side by side.
+#
+# BEFORE (default: "$AFTER_FLICK --no-resample") and AFTER (default: "$AFTER_FLICK"): the
+# commands compared, AFTER_FLICK defaulting to .build/release/flick. RUNS (default 1).
+# Window timings: run it on an idle machine (the lag is the input-to-present latency times the
+# speed). Run from the package root: bash Benchmarks/PointerLag/window-drag.sh
+set -euo pipefail
+after_flick=${AFTER_FLICK:-.build/release/flick}
+before=${BEFORE:-"$after_flick --no-resample"}
+after=${AFTER:-"$after_flick"}
+speeds=${SPEEDS:-"500 1000 2000"}
+intervals=${INTERVALS:-"1 8 16"}
+runs=${RUNS:-1}
+here=$(dirname "$0")
+work=$(mktemp -d)
+display=:$((90 + RANDOM % 100))
+Xvfb "$display" -screen 0 960x640x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
+sleep 1
+
+one_run() {  # command speed interval -> "lag_p50 lag_p95 lag_max judder overshoot"
+  local trace=$work/trace.jsonl stats=$work/stats.txt
+  # shellcheck disable=SC2086
+  DISPLAY=$display $1 --scene card --size 960x640 --duration 4 --trace "$trace" --stats >"$stats" 2>/dev/null &
+  local flick=$!
+  sleep 1.5
+  local geometry
+  geometry=$(DISPLAY=$display xdotool search --name Flick getwindowgeometry --shell 2>/dev/null | grep -E '^(X|Y)=' | tr '\n' ' ')
+  local X=0 Y=0
+  eval "$geometry"
+  DISPLAY=$display python3 "$here/xtest-drag.py" --x $((X + 480)) --y $((Y + 352)) --speed "$2" --interval "$3" \
+    --distance 300 --reversal 100 2>>"$work/driver.txt"
+  wait $flick || true
+  python3 - "$trace" "$stats" <<'PY'
+import json, re, sys
+lag = judder = None
+for line in open(sys.argv[2]):
+    m = re.match(r"pointer lag: p50 (\S+) p95 (\S+) max (\S+) pt", line)
+    if m: lag = m.groups()
+    m = re.match(r"judder: (\S+)%", line)
+    if m: judder = m.group(1)
+turn, overshoot = None, 0.0
+frames = [json.loads(l) for l in open(sys.argv[1]) if '"pointerLag"' in l]
+if frames:
+    turn = max(f["pointerLag"]["pointer"]["x"] for f in frames)
+    overshoot = max(0.0, max(f["pointerLag"]["drawn"]["x"] for f in frames) - turn)
+print(*(lag or ("-", "-", "-")), judder or "-", f"{overshoot:.2f}")
+PY
+}
+
+printf '%-8s %-6s | %-36s | %-36s\n' "pt/s" "ms" "before: lag p50/p95/max, judder, overshoot" "after: lag p50/p95/max, judder, overshoot"
+for speed in $speeds; do
+  for interval in $intervals; do
+    for _ in $(seq "$runs"); do
+      read -r b1 b2 b3 bj bo < <(one_run "$before" "$speed" "$interval")
+      read -r a1 a2 a3 aj ao < <(one_run "$after" "$speed" "$interval")
+      printf '%-8s %-6s | %6s %6s %6s pt %6s%% %6s pt | %6s %6s %6s pt %6s%% %6s pt\n' \
+        "$speed" "$interval" "$b1" "$b2" "$b3" "$bj" "$bo" "$a1" "$a2" "$a3" "$aj" "$ao"
+    done
+  done
+done
+echo "driver: $(tail -n 1 "$work/driver.txt")"
