@@ -1,0 +1,60 @@
+import Motion
+import Stage
+
+/// A scene file as a ``Scene``: the playground runs it like any scene, under the file's name.
+/// Everything it does is ``SceneFileStage``'s; this is only the protocol's face, kept small so
+/// it follows the protocol as it changes. ``SceneKind/file(_:)`` registers one.
+///
+/// ```swift
+/// let document = try SceneFileDocument(name: "sheet", text: source)
+/// let scenes = SceneRegistry.builtIn.adding(.file(document))
+/// ```
+public final class SceneFileScene: Scene {
+  public static let name = "file"
+  public static let summary = "a scene file"
+  public static let keys: [SceneKey] = []
+  public static var defaultParameters: SettleParameters { SettleParameters() }
+
+  public let stage: SceneFileStage
+  public let animator = Animator()
+
+  /// A scene of an empty file (the protocol's initializer; a file's own is ``init(document:size:)``).
+  public convenience init(size: Size) {
+    self.init(
+      document: SceneFileDocument(
+        name: Self.name, summary: Self.summary, hint: "", background: .white, parameters: SettleParameters(),
+        layers: [], subject: nil, edgePan: nil),
+      size: size)
+  }
+
+  public init(document: SceneFileDocument, size: Size) {
+    stage = SceneFileStage(document: document, size: size, animator: animator)
+    stage.settings.parameters = document.parameters
+  }
+
+  public var name: String { stage.document.name }
+  public var root: Layer { stage.root }
+  public var mode: SettleMode {
+    get { stage.settings.mode }
+    set { stage.settings.mode = newValue }
+  }
+  public var parameters: SettleParameters {
+    get { stage.settings.parameters }
+    set { stage.settings.parameters = newValue }
+  }
+  public var hitTestMode: HitTestMode {
+    get { stage.settings.hitTestMode }
+    set { stage.settings.hitTestMode = newValue }
+  }
+
+  public func handle(_ event: PointerEvent) { stage.handle(event) }
+  public func handle(_ scroll: ScrollEvent) { stage.handle(scroll) }
+  public func handleKey(_ name: String, at time: Double) {}
+  public func advance(to time: Double) { stage.advance(to: time) }
+  public var isAtRest: Bool { stage.isAtRest }
+  public func resize(to size: Size) { stage.resize(to: size) }
+  public var restingFrames: [Rect] { stage.restingFrames }
+  public var probe: SceneProbe { stage.probe }
+  public var pinchGesture: PinchGestureRecognizer? { stage.subjectPinch }
+  public var rotationGesture: RotationGestureRecognizer? { stage.subjectRotation }
+}
