@@ -179,6 +179,22 @@ final class SceneFileScroll {
       in: animator)
   }
 
+  /// Hides the content's sublayers that lie wholly outside the viewport along the axis, as a
+  /// scroll view draws no cell that is off its bounds. Stage has no clipping, so a row partly
+  /// out still shows whole: a file draws an opaque layer over the viewport's edge (the sheet's
+  /// header) to cut it. Done after every frame's animations.
+  func hideContentOutsideViewport() {
+    let origin = content.presentation.frame.origin
+    let window = along(Vector2(x: viewport.size.width, y: viewport.size.height))
+    for row in content.sublayers {
+      let frame = row.presentation.frame
+      let start = along(frame.origin + origin)
+      let end = start + along(Vector2(x: frame.width, y: frame.height))
+      let outside = end <= 0 || start >= window
+      if row.isHidden != outside { row.isHidden = outside }
+    }
+  }
+
   /// A wheel notch or a trackpad's delta: the content moves by it, within its extents.
   func wheel(_ delta: Vector2) {
     guard delta.isFinite else { return }

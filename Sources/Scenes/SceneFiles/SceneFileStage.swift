@@ -79,6 +79,7 @@ public final class SceneFileStage {
     links = SceneFileLinks(document: document, layers: layers)
     attachBehaviours()
     links.apply(in: self)
+    for scroll in scrolls { scroll.hideContentOutsideViewport() }
   }
 
   /// The layer with this id.
@@ -194,6 +195,7 @@ public final class SceneFileStage {
   public func advance(to time: Double) {
     animator.advance(to: time)
     links.apply(in: self)
+    for scroll in scrolls { scroll.hideContentOutsideViewport() }
   }
 
   public var isAtRest: Bool {
