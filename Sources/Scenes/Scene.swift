@@ -28,6 +28,8 @@ import Stage
 public protocol Scene: AnyObject {
   /// The `--scene` value and the name in the switcher: one lowercase word.
   static var name: String { get }
+  /// This scene's name: the type's ``name`` (a scene file's is the file's name).
+  var name: String { get }
   /// One line for `--list-scenes` and the help overlay.
   static var summary: String { get }
   /// What to do first, shown until the first press or key ("Drag the modal · Space presents").

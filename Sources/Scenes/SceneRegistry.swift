@@ -4,19 +4,42 @@
 /// ```swift
 /// let scenes = SceneRegistry([ToggleScene.self] + SceneRegistry.builtIn.scenes)
 /// let type = scenes.named("toggle")!            // ToggleScene.self
-/// let scene = type.init(size: Size(width: 960, height: 640))
+/// let scene = scenes.kind(named: "toggle")!.make(size: Size(width: 960, height: 640))
 /// ```
-// Unchecked: it holds only metatypes, which are immutable; Swift counts `any Scene.Type` as
-// non-Sendable only because Scene (a class protocol with mutable state) is not.
+///
+/// A scene file joins a registry at run time as a ``SceneKind`` (``adding(_:)``).
+// Unchecked: it holds only kinds (metatypes and immutable documents); Swift counts
+// `any Scene.Type` as non-Sendable only because Scene (a class protocol with mutable state) is not.
 public struct SceneRegistry: @unchecked Sendable, Equatable {
   /// Every scene, in switcher order; the first is the one a run starts with by default.
-  public let scenes: [any Scene.Type]
+  public let kinds: [SceneKind]
+
+  /// The Swift types of the scenes, in switcher order (a scene file's is ``SceneFileScene``).
+  public var scenes: [any Scene.Type] { kinds.map(\.type) }
 
   /// The scenes in this order. Names must be unique and non-empty, and so must the list.
   public init(_ scenes: [any Scene.Type]) {
-    precondition(!scenes.isEmpty, "a registry needs at least one scene")
-    precondition(Set(scenes.map { $0.name }).count == scenes.count, "two scenes share a name")
-    self.scenes = scenes
+    self.init(kinds: scenes.map(SceneKind.init))
+  }
+
+  /// The kinds in this order; names unique, at least one.
+  public init(kinds: [SceneKind]) {
+    precondition(!kinds.isEmpty, "a registry needs at least one scene")
+    precondition(Set(kinds.map(\.name)).count == kinds.count, "two scenes share a name")
+    self.kinds = kinds
+  }
+
+  /// This registry with `kind` in it: in place of a scene of the same name (a file named like a
+  /// built-in scene is the user's own version of it; a file reloaded replaces its last version),
+  /// else last.
+  public func adding(_ kind: SceneKind) -> SceneRegistry {
+    var kinds = self.kinds
+    if let index = kinds.firstIndex(where: { $0.name == kind.name }) {
+      kinds[index] = kind
+    } else {
+      kinds.append(kind)
+    }
+    return SceneRegistry(kinds: kinds)
   }
 
   /// Flick's own scenes: the seeds' interactions and the stress test. Adding a built-in scene is
@@ -35,17 +58,25 @@ public struct SceneRegistry: @unchecked Sendable, Equatable {
 
   /// Two registries are the same when they offer the same scenes in the same order.
   public static func == (lhs: SceneRegistry, rhs: SceneRegistry) -> Bool {
-    lhs.names == rhs.names && zip(lhs.scenes, rhs.scenes).allSatisfy { $0 == $1 }
+    lhs.names == rhs.names && zip(lhs.kinds, rhs.kinds).allSatisfy { $0.type == $1.type }
   }
 
   /// The scene a run starts with when `--scene` is not given.
-  public var defaultScene: any Scene.Type { scenes[0] }
+  public var defaultScene: any Scene.Type { kinds[0].type }
+  /// The same, as a kind (a scene file's, when the file is first).
+  public var defaultKind: SceneKind { kinds[0] }
 
+  /// The Swift type of the scene of that name (a scene file's is ``SceneFileScene``).
   public func named(_ name: String) -> (any Scene.Type)? {
-    scenes.first { $0.name == name }
+    kind(named: name)?.type
   }
 
-  public var names: [String] { scenes.map { $0.name } }
+  /// The scene of that name, as the registry makes it.
+  public func kind(named name: String) -> SceneKind? {
+    kinds.first { $0.name == name }
+  }
+
+  public var names: [String] { kinds.map(\.name) }
 
   /// The scene after (or before) `name`, wrapping around: N and PgDn (PgUp) in the window.
   public func name(after name: String, by step: Int = 1) -> String {
@@ -56,14 +87,14 @@ public struct SceneRegistry: @unchecked Sendable, Equatable {
 
   /// The option of that name, from whichever scene declares it.
   public func option(named name: String) -> SceneOption? {
-    scenes.lazy.flatMap { type in type.options }.first { $0.name == name }
+    kinds.lazy.flatMap { kind in kind.options }.first { $0.name == name }
   }
 
   /// The scenes that declare an option of that name.
-  public func scenes(taking option: String) -> [any Scene.Type] {
-    scenes.filter { type in type.options.contains { $0.name == option } }
+  public func scenes(taking option: String) -> [SceneKind] {
+    kinds.filter { kind in kind.options.contains { $0.name == option } }
   }
 
   /// Every key name some scene understands (a script may use any of them).
-  public var keyNames: Set<String> { Set(scenes.flatMap { type in type.keys.map { $0.name } }) }
+  public var keyNames: Set<String> { Set(kinds.flatMap { kind in kind.keys.map { $0.name } }) }
 }

@@ -37,6 +37,12 @@ public struct FlickCommand: ParsableCommand {
   @Option(help: "The scene at start (default: the first that --list-scenes lists).")
   var scene: String?
 
+  @Option(
+    help:
+      "A scene file (JSON with comments: layers and the drags, taps, pinches, scrolls and progress links that move them; docs/scene-files.md): run it under its file name, and read it again on every save."
+  )
+  var sceneFile: String?
+
   @Flag(help: "List the scenes, one per line with what each shows, and exit.")
   var listScenes = false
 
@@ -132,8 +138,19 @@ public struct FlickCommand: ParsableCommand {
     scenes: SceneRegistry = .builtIn, sceneOptions: [String: String] = [:]
   ) throws(PlaygroundError) -> RunConfiguration {
     var configuration = RunConfiguration()
+    var scenes = scenes
+    configuration.sceneName = scenes.defaultKind.name
+    if let sceneFile {
+      switch SceneFileLoader.load(sceneFile) {
+      case .success(let kind):
+        scenes = scenes.adding(kind)
+        configuration.sceneName = kind.name
+        configuration.sceneFilePath = sceneFile
+      case .failure(let problem):
+        throw PlaygroundError(problem.message)
+      }
+    }
     configuration.scenes = scenes
-    configuration.sceneName = scenes.defaultScene.name
     configuration.headless = headless
     if let scene {
       guard scenes.named(scene) != nil else {
@@ -173,6 +190,7 @@ public struct FlickCommand: ParsableCommand {
     configuration.presetsPath = presets
     var files = FileRoles()
     files.add("--script", script, isInput: true)
+    files.add("--scene-file", sceneFile, isInput: true)
     files.add("--presets", presets, isInput: true)
     files.add("--preset", preset.flatMap { $0.hasSuffix(".json") ? $0 : nil }, isInput: true)
     files.add("--trace", trace)
@@ -279,7 +297,7 @@ public struct FlickCommand: ParsableCommand {
       command = try parse(joiningNegativeNumbers(split.remaining))
       // A script that names its scene is read later: its scene is checked there.
       if command.scene != nil || command.script == nil {
-        try split.check(belongTo: command.scene ?? scenes.defaultScene.name)
+        try split.check(belongTo: command.scene ?? scenes.defaultKind.name)
       }
     } catch let error as PlaygroundError {
       printError("\(error.message) (see \(programName) --help)")
@@ -349,7 +367,7 @@ public struct FlickCommand: ParsableCommand {
   /// `--list-scenes`: each scene's name and summary, aligned.
   static func sceneList(_ scenes: SceneRegistry) -> String {
     let width = scenes.names.map(\.count).max() ?? 0
-    return scenes.scenes.map { type in
+    return scenes.kinds.map { type in
       type.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + type.summary
     }.joined(separator: "\n")
   }

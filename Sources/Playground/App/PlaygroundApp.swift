@@ -242,6 +242,8 @@ public final class PlaygroundApp {
     var deadline: Double? = dueTimes.min()
     if input.isMinimized { deadline = start + 0.25 }
     while true {
+      // A scene file saved while nothing moves: the next frame reloads it.
+      if session.sceneFiles?.hasChanged == true { return false }
       let now: Double = clock.now()
       var slice: Double = Self.idleWakeInterval
       if let deadline {

@@ -45,6 +45,8 @@ public struct RunConfiguration: Sendable, Equatable {
   public var preset: Preset?
   /// A presets file (`--presets`) whose presets join the built-in ones; C cycles through them all.
   public var presetsPath: String?
+  /// `--scene-file`: the scene file in ``scenes``, watched and reloaded on every save.
+  public var sceneFilePath: String?
 
   /// Whether frames are drawn. Drawing only reads state, so tests that read the trace alone may
   /// skip it; the command line always draws.

@@ -70,7 +70,7 @@ struct SceneOptionArguments {
   /// The help's section for the scenes' own options, each under its scene's name.
   static func help(for scenes: SceneRegistry) -> String {
     var lines = ["SCENE OPTIONS (with --scene NAME):"]
-    for scene in scenes.scenes where !scene.options.isEmpty {
+    for scene in scenes.kinds where !scene.options.isEmpty {
       lines.append("  \(scene.name):")
       for option in scene.options {
         let flag = "    --\(option.name) <\(option.valueName)>"

@@ -116,6 +116,10 @@ struct Input {
         Self.name(name, modifiers: UInt32(event.key.keysym.mod)), time: time)
     case SDL_WINDOWEVENT:
       return windowEvent(event.window, at: time)
+    case SDL_DROPFILE:
+      guard let file = event.drop.file else { return nil }
+      defer { SDL_free(file) }
+      return .openFile(String(cString: file))
     default:
       return nil
     }

@@ -18,6 +18,8 @@ enum InputEvent {
   case resize(Size, time: Double)
   /// A setting a script sets (mode, tuning, slow motion, hit testing), as a recording wrote it.
   case setting(Script.Action, time: Double)
+  /// A file dropped on the window: a scene file to open.
+  case openFile(String)
   case quit
 
   /// When the event happened; nil for events that have no place in the animation's time.
@@ -27,7 +29,7 @@ enum InputEvent {
     case .pointers(let events): events.first?.timestamp
     case .scroll(let event): event.timestamp
     case .key(_, let time), .scene(_, let time), .resize(_, let time), .setting(_, let time): time
-    case .resized, .quit: nil
+    case .resized, .quit, .openFile: nil
     }
   }
 }

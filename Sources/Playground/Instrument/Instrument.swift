@@ -12,7 +12,7 @@ final class Instrument {
   var overlay = Overlay()
   /// The active preset's name: the run's `--preset`, one picked with C; nil once tuned by hand.
   private(set) var presetName: String?
-  private let configuration: RunConfiguration
+  var configuration: RunConfiguration
   private lazy var presetLibrary = PresetLibrary(adding: configuration.presetsPath)
   /// A press that landed on an overlay: its moves and release are the overlay's too, never the
   /// scene's.
@@ -41,7 +41,7 @@ final class Instrument {
   func forgetPreset() { presetName = nil }
 
   /// The scene's own parameters, with the active preset on top.
-  func startParameters(for type: any Scene.Type) -> SettleParameters {
+  func startParameters(for type: SceneKind) -> SettleParameters {
     guard let presetName else { return type.defaultParameters }
     let preset =
       configuration.preset?.name == presetName
@@ -142,7 +142,7 @@ final class Instrument {
       let next = modes.firstIndex(of: scene.mode).map { modes[($0 + 1) % modes.count] } ?? scene.mode.next
       select(next, in: scene)
     case .switcher(.scene(let name)):
-      if name != scene.name, let type = configuration.scenes.named(name) { return .startScene(type) }
+      if name != scene.name, let type = configuration.scenes.kind(named: name) { return .startScene(type) }
     case .tuning(.slider(let slider, let track)):
       // A unit system that cannot express the spring has its sliders disabled: the press says why.
       if let reason = slider.unavailableReason(for: scene.parameters) {
@@ -372,7 +372,7 @@ final class Instrument {
     case .reset:
       // Back to the start: the run's own parameters (and preset).
       presetName = configuration.preset?.name
-      return .startScene(type(of: scene))
+      return .startScene(configuration.scenes.kind(named: scene.name) ?? SceneKind(type(of: scene)))
     case .quit: return .quit
     case .cancelOrClose:
       // What is open closes, the frontmost first: the overlays, then what the scene has open
@@ -394,7 +394,7 @@ final class Instrument {
     case .dampingUp: tune(.moreDamped, scene: scene)
     case .nextScene, .previousScene:
       let name = configuration.scenes.name(after: scene.name, by: command == .nextScene ? 1 : -1)
-      if let type = configuration.scenes.named(name) { return .startScene(type) }
+      if let type = configuration.scenes.kind(named: name) { return .startScene(type) }
     case .toggleTuning: overlay.showsTuning.toggle()
     case .toggleGhosts:
       overlay.showsGhosts.toggle()
@@ -475,7 +475,9 @@ final class Instrument {
     rememberTuning(of: scene)
     presetName = preset.name
     scene.mode = preset.mode
-    scene.parameters = TuningLimits.floored(preset.applied(to: type(of: scene).defaultParameters))
+    let defaults =
+      configuration.scenes.kind(named: scene.name)?.defaultParameters ?? type(of: scene).defaultParameters
+    scene.parameters = TuningLimits.floored(preset.applied(to: defaults))
     overlay.show(
       toast: "preset \(preset.name): " + TuningReport.summary(mode: scene.mode, parameters: scene.parameters))
   }
@@ -498,7 +500,7 @@ final class Instrument {
 enum SessionRequest {
   case quit
   /// A new scene of this type (R restarts the current one).
-  case startScene(any Scene.Type)
+  case startScene(SceneKind)
   case screenshot
   case exportPlot
   case savePreset

@@ -10,8 +10,8 @@ import Stage
 /// ``Scenes/Scene`` protocol and the run's ``Scenes/SceneRegistry``.
 final class Session {
   /// The scene, its clock and the run's input log: every frame is a step of it.
-  private(set) var runner: SceneRunner
-  let configuration: RunConfiguration
+  var runner: SceneRunner
+  var configuration: RunConfiguration
   private let renderer: Renderer
   let instrument: Instrument
   let outputs: SessionOutputs
@@ -36,13 +36,15 @@ final class Session {
   /// The performance counter the costs are measured with (headless too: the simulated clock
   /// says when a frame is, not how long it took to make).
   private let stopwatch = FrameClock()
+  /// The scene file watched and reloaded on save (`--scene-file`, or one dropped on the window).
+  var sceneFiles: SceneFileReloader?
 
   init(configuration: RunConfiguration, canvas: Canvas) throws(PlaygroundError) {
     self.configuration = configuration
     renderer = Renderer(canvas: canvas)
     instrument = Instrument(configuration: configuration)
     outputs = try SessionOutputs(configuration: configuration)
-    let type = configuration.scenes.named(configuration.sceneName) ?? configuration.scenes.defaultScene
+    let type = configuration.scenes.kind(named: configuration.sceneName) ?? configuration.scenes.defaultKind
     runner = SceneRunner(
       scenes: configuration.scenes,
       start: SceneRunner.Start(
@@ -52,6 +54,7 @@ final class Session {
     runner.resamplesPointers = configuration.resamplesPointers
     pendingScript = (configuration.script?.events ?? [])[...]
     video = try Self.commandLineVideo(configuration, canvas: canvas)
+    sceneFiles = configuration.sceneFilePath.map(SceneFileReloader.init(path:))
   }
 
   var scene: any Scene { runner.scene }
@@ -122,7 +125,7 @@ final class Session {
   func frame(at time: Double, inputs: [InputEvent]) {
     let updateStart = stopwatch.now()
     instrument.overlay.beginFrame(at: time)
-    var due = inputs
+    var due = inputs + (sceneFiles?.frameStarted(self, at: time) ?? [])
     while let next = pendingScript.first, next.time <= time {
       pendingScript.removeFirst()
       due.append(Self.scriptedInput(for: next, window: canvas.size))
@@ -134,6 +137,7 @@ final class Session {
     for lifted in runner.beginFrame(at: time) { showPointer(lifted) }
     for (_, input) in ordered { apply(input, frameTime: time) }
     runner.endFrame()
+    sceneFiles?.frameEnded(self)
     let sceneTime = runner.sceneTime(at: time)
     // The switcher and the mode pill take the navbar's trailing end: the scene's title keeps
     // to the room left of them (the pill's width changes with the mode and slow motion).
@@ -180,6 +184,9 @@ final class Session {
       apply(event, frameTime: frameTime)
     case .quit:
       quitRequested = true
+    case .openFile(let path):
+      if sceneFiles == nil { sceneFiles = SceneFileReloader(path: path) }
+      sceneFiles?.open(path)
     case .resized:
       // The window's resize has no time of its own: it takes effect before the frame's other
       // inputs, where the scene is (the last frame's time).
@@ -260,7 +267,7 @@ final class Session {
       }
     case .scene(let name, let time):
       let at = runner.effectiveTime(time)
-      if let type = configuration.scenes.named(name) {
+      if let type = configuration.scenes.kind(named: name) {
         runner.deliver(.startScene(type.name, parameters: instrument.startParameters(for: type)), at: at)
         sceneDidStart()
       }
@@ -381,7 +388,9 @@ final class Session {
   func draw() { draw(scene.probe) }
 
   private func draw(_ probe: SceneProbe) {
-    renderer.draw(scene: scene, probe: probe, overlay: overlay, frames: overlayFrames(probe))
+    renderer.draw(
+      scene: scene, probe: probe, overlay: overlay, frames: overlayFrames(probe),
+      ghost: sceneFiles?.ghostSubject(for: scene))
   }
 
   /// The frame's display list, for tests that check what would be drawn.
@@ -428,6 +437,7 @@ final class Session {
       pinchGesture: ActivePointers.traceValue(scene.pinchGesture, at: runner.sceneTime(at: time)),
       rotationGesture: ActivePointers.traceValue(scene.rotationGesture, at: runner.sceneTime(at: time)),
       // A frame of the re-simulated past says so (absent otherwise, so other traces are unchanged).
-      fields: probe.fields + (runner.rewoundIndex == nil ? [] : [TraceField("resimulated", .bool(true))]))
+      fields: probe.fields + (runner.rewoundIndex == nil ? [] : [TraceField("resimulated", .bool(true))])
+        + (sceneFiles?.traceFields(of: scene) ?? []))
   }
 }

@@ -26,6 +26,8 @@ final class DisplayListRenderer {
   let text: TextRenderer?
   var technique: Technique
   private let sprites: SpriteCache
+  /// Layers' pictures (scene files' images), loaded when first drawn.
+  private lazy var images = ImageTextures(renderer: canvas.renderer)
   private let rasterizer: CoverageRasterizer
   // The state read and written for every item drawn (the stress scene's 2 000 cards, each
   // frame) is unchecked: a run-time exclusivity check on each access was 2 % of a full redraw's
@@ -309,6 +311,9 @@ final class DisplayListRenderer {
         startBatch(texture: nil)
         Tessellator.stroke(points, width: line.width * scale, color: SDL_Color(line.color), into: &batch)
       }
+    case .image(let image):
+      batch.flush(to: renderer)
+      images.draw(image, pixelTransform: pixelTransform(image.transform))
     }
   }
 
@@ -330,6 +335,10 @@ final class DisplayListRenderer {
         return empty
       }
       return PixelRect(covering: box, margin: 2)
+    case .image(let image):
+      return PixelRect(
+        covering: pixelTransform(image.transform).boundingBox(of: Rect(origin: .zero, size: image.box)),
+        margin: 2)
     case .line(let line):
       let scale = canvas.pixelScale
       let finite = line.points.filter(\.isFinite)

@@ -22,16 +22,24 @@ final class Renderer {
   var metrics: any TextMetrics { backend.text ?? EstimatedTextMetrics() }
 
   /// The frame's display list, in window points.
+  /// `ghost`: a scene file's previous version's subject, drawn faint behind the subject.
   func displayList(
-    scene: any Scene, probe: SceneProbe, overlay: Overlay, frames: OverlayFrames
+    scene: any Scene, probe: SceneProbe, overlay: Overlay, frames: OverlayFrames, ghost: Layer? = nil
   ) -> DisplayList {
     current = 1 - current
     lists[current].removeAll()
     lists[current].visibleBounds = Rect(origin: .zero, size: canvas.size)
-    if let ghosts = overlay.ghosts, let subject = probe.subject {
-      lists[current].appendLayerTree(scene.root, before: subject) { ghosts.appendShapes(to: &$0) }
+    if overlay.ghosts != nil || ghost != nil, let subject = probe.subject {
+      lists[current].appendLayerTree(scene.root, before: subject) { list in
+        if let ghost {
+          list.appendLayerTree(
+            ghost, transform: ghost.superlayer?.transformToRoot() ?? .identity,
+            opacity: SceneFileReloader.ghostOpacity)
+        }
+        overlay.ghosts?.appendShapes(to: &list)
+      }
       // Their outlines and names over the opaque subject, so a ghost under it still shows.
-      ghosts.appendOutlines(to: &lists[current])
+      if let ghosts = overlay.ghosts { ghosts.appendOutlines(to: &lists[current]) }
     } else {
       lists[current].appendLayerTree(scene.root)
     }
@@ -43,8 +51,9 @@ final class Renderer {
   }
 
   /// Draws one frame (without presenting it).
-  func draw(scene: any Scene, probe: SceneProbe, overlay: Overlay, frames: OverlayFrames) {
-    let frame = displayList(scene: scene, probe: probe, overlay: overlay, frames: frames)
+  func draw(scene: any Scene, probe: SceneProbe, overlay: Overlay, frames: OverlayFrames, ghost: Layer? = nil)
+  {
+    let frame = displayList(scene: scene, probe: probe, overlay: overlay, frames: frames, ghost: ghost)
     backend.draw(frame, background: scene.root.color)
   }
 }

@@ -90,7 +90,7 @@ enum CodeExport {
   /// The settle `--export-code` exports: the run's scene, mode and parameters (its `--preset`
   /// applied to the scene's own, as the window starts), no release.
   static func snapshot(for configuration: RunConfiguration) -> SettleSnapshot {
-    let type = configuration.scenes.named(configuration.sceneName) ?? configuration.scenes.defaultScene
+    let type = configuration.scenes.kind(named: configuration.sceneName) ?? configuration.scenes.defaultKind
     let parameters = configuration.preset?.applied(to: type.defaultParameters) ?? type.defaultParameters
     return SettleSnapshot(
       sceneName: type.name, mode: SettleMode(rawValue: configuration.mode) ?? .spring, parameters: parameters,

@@ -96,12 +96,12 @@ public final class SceneRunner {
     self.options = options
     self.start = start
     size = start.size
-    let type = scenes.named(start.scene) ?? scenes.defaultScene
-    scene = type.init(size: start.size, context: SceneContext(for: type))
+    let kind = scenes.kind(named: start.scene) ?? scenes.defaultKind
+    scene = kind.make(size: start.size)
     Self.apply(options, to: scene)
     scene.mode = start.mode
     scene.slowMotion = start.slowMotion
-    scene.parameters = start.parameters ?? type.defaultParameters
+    scene.parameters = start.parameters ?? kind.defaultParameters
   }
 
   /// A runner with the scene named `name` at rest, in a container of `size` points.
@@ -276,8 +276,8 @@ public final class SceneRunner {
       self.size = size
       scene.resize(to: size)
     case .startScene(let name, let parameters):
-      guard let type = scenes.named(name) else { return [] }
-      let next = type.init(size: size, context: SceneContext(for: type))
+      guard let kind = scenes.kind(named: name) else { return [] }
+      let next = kind.make(size: size)
       Self.apply(options, to: next)
       next.mode = scene.mode
       next.slowMotion = scene.slowMotion
@@ -337,6 +337,26 @@ public final class SceneRunner {
     let replay = SceneRunner(scenes: scenes, start: start, options: options)
     replay.resamplesPointers = resamplesPointers
     for frame in log.frames[...min(index, log.count - 1)] { replay.replay(frame) }
+    return replay
+  }
+
+  /// The same history made again under other scenes (a scene file saved again: its new version
+  /// in `scenes`), from `start`, each logged input passed through `rewrite` first (a scene
+  /// switch takes the new file's tuning): a fresh runner that goes on from here on the same
+  /// clock, paused or rewound as this one is.
+  public func replayed(
+    under scenes: SceneRegistry, start: Start, rewriting rewrite: (SceneInput) -> SceneInput = { $0 }
+  ) -> SceneRunner {
+    let replay = SceneRunner(scenes: scenes, start: start, options: options)
+    for frame in log.frames {
+      replay.replay(
+        InputLog.Frame(
+          sceneTime: frame.sceneTime,
+          inputs: frame.inputs.map { InputLog.Entry(time: $0.time, input: rewrite($0.input)) }))
+    }
+    if let rewoundIndex { replay.rewind(to: rewoundIndex) }
+    replay.clock = clock
+    replay.lastTime = lastTime
     return replay
   }
 

@@ -17,8 +17,29 @@ public enum DisplayItem: Sendable, Equatable {
   indirect case shadow(ShadowItem)
   /// One line of text laid out in a box.
   indirect case text(TextItem)
-  /// A polyline (the plot's curves, markers, outlines).
+  /// A polyline (the plot's curves, markers, outlines, a layer's border).
   case line(LineItem)
+  /// A picture stretched over a box.
+  indirect case image(ImageItem)
+}
+
+/// A picture stretched over a box, ready to draw (``DisplayItem/image(_:)``'s payload).
+public struct ImageItem: Sendable, Equatable {
+  /// What the renderer loads (``LayerImage/source``).
+  public var source: String
+  /// The box the picture fills, in its own space from (0, 0).
+  public var box: Size
+  /// 0…1, multiplied into the picture's own alpha.
+  public var opacity: Double
+  /// From the box's space to canvas points.
+  public var transform: Transform2D
+
+  public init(source: String, box: Size, opacity: Double, transform: Transform2D) {
+    self.source = source
+    self.box = box
+    self.opacity = opacity
+    self.transform = transform
+  }
 }
 
 /// A filled rounded rectangle, ready to draw: ``DisplayItem/fill(_:)``'s payload.

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 extension DisplayList {
@@ -11,6 +12,11 @@ extension DisplayList {
   ///     identity when they are the same.
   public mutating func appendLayerTree(_ root: Layer, transform: Transform2D = .identity) {
     append(root, parentTransform: transform, parentOpacity: 1, before: nil, insert: { _ in })
+  }
+
+  /// The same, faded by `opacity` (0…1) on top of the layers' own (a ghost of a subject).
+  public mutating func appendLayerTree(_ root: Layer, transform: Transform2D, opacity: Double) {
+    append(root, parentTransform: transform, parentOpacity: opacity, before: nil, insert: { _ in })
   }
 
   /// The same, with `insert`'s items drawn just before `layer` (behind it, in front of what is
@@ -44,6 +50,9 @@ extension DisplayList {
     {
       append(.fill(FillItem(shape: shape, color: fillColor, transform: transform)))
     }
+    if layer.hasImageOrBorder {
+      appendImageAndBorder(of: layer, shape: shape, opacity: opacity, transform: transform)
+    }
     if layer.hasText, let text = layer.text, !text.string.isEmpty,
       isVisible(transform.boundingBox(of: Rect(origin: .zero, size: shape.size)))
     {
@@ -52,6 +61,57 @@ extension DisplayList {
     for sublayer in layer.sublayers {
       append(sublayer, parentTransform: transform, parentOpacity: opacity, before: marked, insert: insert)
     }
+  }
+
+  /// A layer's picture over its fill, and its border over both: a closed line along the rounded
+  /// rectangle inset by half the border's width, so it lies inside the bounds.
+  private mutating func appendImageAndBorder(
+    of layer: Layer, shape: RoundedRectangle, opacity: Double, transform: Transform2D
+  ) {
+    let bounds = transform.boundingBox(of: Rect(origin: .zero, size: shape.size))
+    guard shape.size.width > 0, shape.size.height > 0, isVisible(bounds) else { return }
+    if let image = layer.image {
+      append(.image(ImageItem(source: image.source, box: shape.size, opacity: opacity, transform: transform)))
+    }
+    if let border = layer.border, border.width > 0, border.color.alpha * opacity > 0.001 {
+      let half = min(border.width, min(shape.size.width, shape.size.height) / 2) / 2
+      let radius = max(min(shape.cornerRadius, min(shape.size.width, shape.size.height) / 2) - half, 0)
+      let outline = Self.roundedOutline(
+        Rect(x: half, y: half, width: shape.size.width - 2 * half, height: shape.size.height - 2 * half),
+        radius: radius)
+      let scale = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
+      append(
+        .line(
+          LineItem(
+            points: outline.map { transform.apply(to: $0) }, width: 2 * half * scale,
+            color: border.color.with(alpha: border.color.alpha * opacity))))
+    }
+  }
+
+  /// A closed polyline around `rect` with corners of `radius` (eight segments a corner).
+  static func roundedOutline(_ rect: Rect, radius: Double) -> [Vector2] {
+    guard radius > 0 else {
+      return [
+        Vector2(x: rect.minX, y: rect.minY), Vector2(x: rect.maxX, y: rect.minY),
+        Vector2(x: rect.maxX, y: rect.maxY), Vector2(x: rect.minX, y: rect.maxY),
+        Vector2(x: rect.minX, y: rect.minY),
+      ]
+    }
+    let corners = [
+      (Vector2(x: rect.maxX - radius, y: rect.minY + radius), -Double.pi / 2),
+      (Vector2(x: rect.maxX - radius, y: rect.maxY - radius), 0.0),
+      (Vector2(x: rect.minX + radius, y: rect.maxY - radius), Double.pi / 2),
+      (Vector2(x: rect.minX + radius, y: rect.minY + radius), Double.pi),
+    ]
+    var points: [Vector2] = []
+    for (center, start) in corners {
+      for step in 0...8 {
+        let angle = start + Double(step) / 8 * Double.pi / 2
+        points.append(center + radius * Vector2(x: cos(angle), y: sin(angle)))
+      }
+    }
+    points.append(points[0])
+    return points
   }
 
   private mutating func appendShadow(

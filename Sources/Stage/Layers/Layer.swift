@@ -52,6 +52,8 @@ public final class Layer {
   /// Whether ``shadow`` and ``text`` are set (the display list asks these; docs/performance.md).
   @exclusivity(unchecked) private(set) var hasShadow = false
   @exclusivity(unchecked) private(set) var hasText = false
+  /// Whether ``image`` or ``border`` is set (rare: scene files' layers).
+  @exclusivity(unchecked) private(set) var hasImageOrBorder = false
   /// The layers on top of this one, back to front.
   @exclusivity(unchecked) public private(set) var sublayers: [Layer] = []
 
@@ -85,6 +87,10 @@ public final class Layer {
   @exclusivity(unchecked) public var shadow: LayerShadow? { didSet { hasShadow = shadow != nil } }
   /// One line of text inside the layer's bounds, or none.
   @exclusivity(unchecked) public var text: LayerText? { didSet { hasText = text != nil } }
+  /// A picture stretched over the bounds, over the colour and under the text, or none.
+  public var image: LayerImage? { didSet { hasImageOrBorder = image != nil || border != nil } }
+  /// A line along the edge, inside the bounds, or none.
+  public var border: LayerBorder? { didSet { hasImageOrBorder = image != nil || border != nil } }
   /// When false, hit testing skips this layer and its sublayers (`UIView`'s flag of that name).
   public var isUserInteractionEnabled = true
 

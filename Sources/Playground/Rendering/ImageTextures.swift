@@ -1,0 +1,63 @@
+import CSDL2
+import Foundation
+import Motion
+import Stage
+
+/// The pictures layers show (``Stage/ImageItem``), decoded by SDL_image and kept as textures of
+/// the canvas's renderer, by source. A source is a PNG file's path, optionally followed by
+/// `#` and a version (a scene file's loader adds the file's modification time, so a picture
+/// saved again is loaded again). One that cannot be loaded draws nothing: a scene file's
+/// loader has checked its images already and says so, at the file's line and column.
+final class ImageTextures {
+  private let renderer: OpaquePointer
+  private var textures: [String: OpaquePointer?] = [:]
+
+  init(renderer: OpaquePointer) {
+    self.renderer = renderer
+  }
+
+  deinit {
+    for case .some(let texture) in textures.values { SDL_DestroyTexture(texture) }
+  }
+
+  /// The file a source names: the part before its last `#`, if it has one.
+  static func path(of source: String) -> String {
+    guard let mark = source.lastIndex(of: "#") else { return source }
+    return String(source[..<mark])
+  }
+
+  private func texture(for source: String) -> OpaquePointer? {
+    if let known = textures[source] { return known }
+    var texture: OpaquePointer?
+    if let surface = IMG_Load(Self.path(of: source)) {
+      texture = SDL_CreateTextureFromSurface(renderer, surface)
+      SDL_FreeSurface(surface)
+      if let texture {
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+      }
+    }
+    textures[source] = texture
+    return texture
+  }
+
+  /// Draws `image` by `pixelTransform` (from its box to canvas pixels: a turn, a uniform scale
+  /// and a move, as a layer's are), within the renderer's clip.
+  func draw(_ image: ImageItem, pixelTransform transform: Transform2D) {
+    guard image.opacity > 0, let texture = texture(for: image.source) else { return }
+    let scale = abs(transform.determinant).squareRoot()
+    let center = transform.apply(to: Vector2(x: image.box.width / 2, y: image.box.height / 2))
+    let width = image.box.width * scale
+    let height = image.box.height * scale
+    guard scale.isFinite, center.isFinite, width >= 0.5, height >= 0.5 else { return }
+    var destination = SDL_FRect(
+      x: Float(center.x - width / 2), y: Float(center.y - height / 2), w: Float(width), h: Float(height))
+    let degrees = atan2(transform.b, transform.a) * 180 / Double.pi
+    SDL_SetTextureAlphaMod(texture, UInt8((min(max(image.opacity, 0), 1) * 255).rounded()))
+    if degrees == 0 {
+      SDL_RenderCopyF(renderer, texture, nil, &destination)
+    } else {
+      SDL_RenderCopyExF(renderer, texture, nil, &destination, degrees, nil, SDL_FLIP_NONE)
+    }
+  }
+}

@@ -1,0 +1,115 @@
+/// The checks that need the whole file: every layer a behaviour names exists, a tap has snap
+/// points to go to, a scroll's content is its own sublayer, no property is driven twice, and the
+/// progress links form no cycle (A's x follows B's y follows A's x), which would have no order to
+/// be worked out in.
+struct SceneFileChecks {
+  let document: SceneFileDocument
+  let layers: [String: SceneFileLayer]
+
+  init(document: SceneFileDocument) {
+    self.document = document
+    var layers: [String: SceneFileLayer] = [:]
+    for layer in document.allLayers { layers[layer.id] = layer }
+    self.layers = layers
+  }
+
+  func check() throws(SceneFileError) {
+    var driven: [String: SourcePosition] = [:]
+    for layer in document.allLayers {
+      if let drag = layer.drag {
+        if drag.axis != .y { driven["\(layer.id).x"] = drag.position }
+        if drag.axis != .x { driven["\(layer.id).y"] = drag.position }
+        if drag.choose == .velocity, drag.snaps.count < 2 {
+          throw SceneFileError(
+            "\"choose\": \"velocity\" picks between snap points: give at least two", at: drag.position)
+        }
+      }
+      if let tap = layer.tap { try check(tap, on: layer) }
+      if let scroll = layer.scroll {
+        guard layer.sublayers.contains(where: { $0.id == scroll.content }) else {
+          throw SceneFileError(
+            "\"content\" must name a sublayer of \"\(layer.id)\" (the layer that scrolls inside it), not \"\(scroll.content)\"",
+            at: scroll.position)
+        }
+        driven["\(scroll.content).\(scroll.axis == .x ? "x" : "y")"] = scroll.position
+      }
+    }
+    for layer in document.allLayers {
+      for link in layer.follow {
+        guard layers[link.of] != nil else {
+          throw SceneFileError("no layer \"\(link.of)\" to follow\(suggestion(link.of))", at: link.position)
+        }
+        let key = "\(layer.id).\(link.property)"
+        if let other = driven[key] {
+          throw SceneFileError(
+            "\"\(layer.id)\"'s \(link.property) is already moved by what line \(other.line) says; it cannot also follow",
+            at: link.position)
+        }
+        driven[key] = link.position
+      }
+    }
+    if let subject = document.subject, layers[subject] == nil {
+      throw SceneFileError(
+        "no layer \"\(subject)\" for \"subject\"\(suggestion(subject))",
+        at: SourcePosition(line: 1, column: 1))
+    }
+    if let edgePan = document.edgePan {
+      for track in edgePan.tracks where layers[track.layer] == nil {
+        throw SceneFileError(
+          "no layer \"\(track.layer)\" for the edge pan to move\(suggestion(track.layer))", at: track.position
+        )
+      }
+    }
+    try checkCycles()
+  }
+
+  private func check(_ tap: SceneFileTapSpec, on layer: SceneFileLayer) throws(SceneFileError) {
+    switch tap.action {
+    case .push, .pop:
+      guard document.edgePan != nil else {
+        throw SceneFileError(
+          "\"\(tap.action.rawValue)\" plays the edge pan's transition: the scene has no \"edgePan\"",
+          at: tap.position)
+      }
+    case .next, .toggle:
+      let id = tap.layer ?? layer.id
+      guard let target = layers[id] else {
+        throw SceneFileError("no layer \"\(id)\" for the tap to move\(suggestion(id))", at: tap.position)
+      }
+      guard let drag = target.drag, drag.snaps.count >= 2 else {
+        throw SceneFileError(
+          "a tap's \"\(tap.action.rawValue)\" moves a dragged layer between its snap points: \"\(id)\" has no drag with two or more",
+          at: tap.position)
+      }
+    }
+  }
+
+  /// A link's value needs its source's first; a cycle has no first.
+  private func checkCycles() throws(SceneFileError) {
+    var sources: [String: (source: String, position: SourcePosition)] = [:]
+    for layer in document.allLayers {
+      for link in layer.follow where link.property == "x" || link.property == "y" {
+        sources["\(layer.id)#\(link.property)"] = ("\(link.of)#\(link.along.rawValue)", link.position)
+      }
+    }
+    for start in sources.keys.sorted() {
+      var seen: [String] = [start]
+      var node = start
+      while let next = sources[node] {
+        if next.source == start {
+          let cycle = (seen + [start]).map { $0.split(separator: "#").joined(separator: "'s ") }
+          throw SceneFileError(
+            "these progress links go round in a cycle: \(cycle.joined(separator: " follows ")); one of them must follow something else",
+            at: sources[start]!.position)
+        }
+        if seen.contains(next.source) { break }
+        seen.append(next.source)
+        node = next.source
+      }
+    }
+  }
+
+  private func suggestion(_ id: String) -> String {
+    SceneFileObject.nearest(id, in: Array(layers.keys).sorted()).map { " (did you mean \"\($0)\"?)" } ?? ""
+  }
+}

@@ -1,0 +1,188 @@
+import Motion
+
+/// A length in a scene file: a number, or a string that computes one from the window's size, so
+/// a layout follows the window as a Swift scene's does: `"W - 32"`, `"H * 0.25"`,
+/// `"min(W - 32, 720)"`, `"(W - 720) / 2"`. `W` and `H` are the window's width and height in
+/// points; `+ - * /`, parentheses, `min(…)` and `max(…)` of any number of arguments.
+///
+/// ```swift
+/// let top = try SceneFileExpression(parsing: "H - 64", at: SourcePosition(line: 4, column: 20))
+/// top.value(in: Size(width: 960, height: 640))   // 576
+/// ```
+public indirect enum SceneFileExpression: Sendable, Equatable {
+  case number(Double)
+  case width
+  case height
+  case negate(SceneFileExpression)
+  case binary(Character, SceneFileExpression, SceneFileExpression)
+  case minimum([SceneFileExpression])
+  case maximum([SceneFileExpression])
+
+  /// The value in a window of `size` points; never NaN or infinite (a division by zero is 0).
+  public func value(in size: Size) -> Double {
+    let result = evaluate(size)
+    return result.isFinite ? result : 0
+  }
+
+  private func evaluate(_ size: Size) -> Double {
+    switch self {
+    case .number(let value): return value
+    case .width: return size.width
+    case .height: return size.height
+    case .negate(let operand): return -operand.evaluate(size)
+    case .binary(let operation, let left, let right):
+      let a = left.evaluate(size)
+      let b = right.evaluate(size)
+      switch operation {
+      case "+": return a + b
+      case "-": return a - b
+      case "*": return a * b
+      default: return b == 0 ? 0 : a / b
+      }
+    case .minimum(let operands): return operands.map { $0.evaluate(size) }.min() ?? 0
+    case .maximum(let operands): return operands.map { $0.evaluate(size) }.max() ?? 0
+    }
+  }
+
+  /// Whether the value depends on the window's size.
+  public var isConstant: Bool {
+    switch self {
+    case .number: true
+    case .width, .height: false
+    case .negate(let operand): operand.isConstant
+    case .binary(_, let left, let right): left.isConstant && right.isConstant
+    case .minimum(let operands), .maximum(let operands): operands.allSatisfy(\.isConstant)
+    }
+  }
+
+  /// Parses `text`, the contents of a string that starts at `position` (its opening quote):
+  /// errors point at the character inside it.
+  public init(parsing text: String, at position: SourcePosition) throws(SceneFileError) {
+    var parser = Parser(characters: Array(text), origin: position)
+    self = try parser.sum()
+    parser.skipSpaces()
+    if parser.index < parser.characters.count {
+      throw SceneFileError(
+        "expected an operator (+ - * /) or the end of the expression, not '\(parser.characters[parser.index])'",
+        at: parser.position)
+    }
+  }
+
+  private struct Parser {
+    let characters: [Character]
+    let origin: SourcePosition
+    var index = 0
+    var depth = 0
+
+    /// Inside the string: one past the opening quote.
+    var position: SourcePosition { origin.advanced(by: index + 1) }
+
+    mutating func skipSpaces() {
+      while index < characters.count, characters[index] == " " { index += 1 }
+    }
+
+    mutating func sum() throws(SceneFileError) -> SceneFileExpression {
+      var result = try product()
+      while true {
+        skipSpaces()
+        guard index < characters.count, characters[index] == "+" || characters[index] == "-" else {
+          return result
+        }
+        let operation = characters[index]
+        index += 1
+        result = .binary(operation, result, try product())
+      }
+    }
+
+    mutating func product() throws(SceneFileError) -> SceneFileExpression {
+      var result = try factor()
+      while true {
+        skipSpaces()
+        guard index < characters.count, characters[index] == "*" || characters[index] == "/" else {
+          return result
+        }
+        let operation = characters[index]
+        index += 1
+        result = .binary(operation, result, try factor())
+      }
+    }
+
+    mutating func factor() throws(SceneFileError) -> SceneFileExpression {
+      skipSpaces()
+      guard index < characters.count else {
+        throw SceneFileError(
+          "expected a number, W, H, min(…), max(…) or '(' and the expression ended", at: position)
+      }
+      let start = position
+      let character = characters[index]
+      depth += 1
+      defer { depth -= 1 }
+      guard depth < 64 else { throw SceneFileError("the expression nests too deep", at: start) }
+      switch character {
+      case "-":
+        index += 1
+        return .negate(try factor())
+      case "(":
+        index += 1
+        let inside = try sum()
+        skipSpaces()
+        guard index < characters.count, characters[index] == ")" else {
+          throw SceneFileError("expected ')' to close the '('", at: position)
+        }
+        index += 1
+        return inside
+      case "W":
+        index += 1
+        return .width
+      case "H":
+        index += 1
+        return .height
+      case "0"..."9", ".":
+        var text = ""
+        while index < characters.count, characters[index].isNumber || characters[index] == "." {
+          text.append(characters[index])
+          index += 1
+        }
+        guard let value = Double(text), value.isFinite else {
+          throw SceneFileError("expected a number, not '\(text)'", at: start)
+        }
+        return .number(value)
+      default:
+        var name = ""
+        while index < characters.count, characters[index].isLetter {
+          name.append(characters[index])
+          index += 1
+        }
+        guard name == "min" || name == "max" else {
+          throw SceneFileError(
+            name.isEmpty
+              ? "expected a number, W, H, min(…), max(…) or '(', not '\(character)'"
+              : "unknown name '\(name)' (an expression knows W, H, min and max)", at: start)
+        }
+        skipSpaces()
+        guard index < characters.count, characters[index] == "(" else {
+          throw SceneFileError("expected '(' after \(name)", at: position)
+        }
+        index += 1
+        var operands = [try sum()]
+        while true {
+          skipSpaces()
+          guard index < characters.count else {
+            throw SceneFileError("expected ')' to close \(name)(", at: position)
+          }
+          if characters[index] == ")" {
+            index += 1
+            break
+          }
+          guard characters[index] == "," else {
+            throw SceneFileError(
+              "expected ',' or ')' in \(name)(…), not '\(characters[index])'", at: position)
+          }
+          index += 1
+          operands.append(try sum())
+        }
+        return name == "min" ? .minimum(operands) : .maximum(operands)
+      }
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Motion
+import Stage
+
+extension SceneFileStage {
+  /// The subject's drag, if it has one.
+  var subjectDrag: SceneFileDrag? { drags.first { $0.layer === subject } }
+
+  /// What the subject is doing: `rest`, `dragging` or `settling` (a pinch or a scroll counts as
+  /// dragging while a finger is down).
+  var phase: String {
+    if let drag = subjectDrag { return drag.phase.rawValue }
+    if arena.isPressing { return "dragging" }
+    return animator.isRunning ? "settling" : "rest"
+  }
+
+  /// The trace's fields (names are an interface): `phase`; `layers`, each layer by id with its
+  /// presentation frame in its superlayer's points, `{"x", "y", "w", "h", "alpha", "scale",
+  /// "rotation"}` (rotation in degrees, as the file writes it); `snap`, each dragged layer's snap
+  /// point (its name, or its index as a string) it rests at or heads to, null while held or free;
+  /// `scroll`, each scroll view's content offset (when there is one); `transition`, the edge
+  /// pan's progress (when there is one); `handoff`, the subject's last release.
+  public var fields: [TraceField] {
+    var layerFields: [TraceField] = []
+    layerFields.reserveCapacity(orderedLayers.count)
+    for (spec, layer) in orderedLayers {
+      let onScreen = layer.presentation
+      let frame = onScreen.frame
+      layerFields.append(
+        TraceField(
+          spec.id,
+          .object([
+            TraceField("x", .number(frame.minX)), TraceField("y", .number(frame.minY)),
+            TraceField("w", .number(frame.width)), TraceField("h", .number(frame.height)),
+            TraceField("alpha", .number(onScreen.alpha)), TraceField("scale", .number(onScreen.scale)),
+            TraceField("rotation", .number(onScreen.rotation * 180 / Double.pi)),
+          ])))
+    }
+    var fields = [
+      TraceField("phase", .string(phase)),
+      TraceField("layers", .object(layerFields)),
+      TraceField(
+        "snap",
+        .object(
+          drags.map { drag in
+            TraceField(drag.layer.name, .string(drag.target.map { drag.spec.snaps[$0].name }))
+          })),
+    ]
+    if !scrolls.isEmpty {
+      fields.append(
+        TraceField("scroll", .object(scrolls.map { TraceField($0.viewport.name, .number($0.offset)) })))
+    }
+    if let transition { fields.append(TraceField("transition", .number(transition.progress))) }
+    fields.append(TraceField("handoff", subjectDrag?.lastHandoff.map(\.traceValue) ?? .null))
+    return fields
+  }
+
+  /// The subject's velocity on screen.
+  var subjectVelocity: Vector2 {
+    if let drag = subjectDrag { return drag.velocity }
+    return subject.map { animator.onScreen($0.presentationVelocity) } ?? .zero
+  }
+
+  /// The HUD's, the plot's and the ghosts' view of this frame.
+  public var probe: SceneProbe {
+    let velocity = subjectVelocity
+    let drag = subjectDrag
+    let alongY = drag?.spec.axis != .x
+    var axis: PlotAxis?
+    if let subject {
+      let frame = subject.presentation.frame
+      let span = alongY ? size.height : size.width
+      axis = PlotAxis(
+        label: alongY ? "top y (down)" : "left x", position: alongY ? frame.minY : frame.minX,
+        velocity: alongY ? velocity.y : velocity.x, range: -span * 0.1...span * 1.1, velocityScale: 5000,
+        component: alongY ? .y : .x)
+    }
+    var status = ["\(document.name): \(phase)"]
+    if let drag, let target = drag.target { status.append("→ snap \(drag.spec.snaps[target].name)") }
+    if let transition { status.append(String(format: "transition %.2f", transition.progress)) }
+    return SceneProbe(
+      fields: fields,
+      gesture: drag?.pan.state ?? (arena.isPressing ? .changed : .possible),
+      status: status,
+      velocity: velocity,
+      axis: axis,
+      handoff: drag?.lastHandoff,
+      isHeld: drag?.phase == .dragging,
+      subject: subject)
+  }
+
+  /// The subject's pinch and rotation, for the trace's `pinchGesture` and `rotationGesture`.
+  var subjectPinch: PinchGestureRecognizer? {
+    twoFingers.first { $0.layer === subject }?.pinch ?? twoFingers.first?.pinch
+  }
+  var subjectRotation: RotationGestureRecognizer? {
+    twoFingers.first { $0.layer === subject }?.rotation ?? twoFingers.first?.rotation
+  }
+
+  /// Where the subject rests: its snap points (the HUD keeps off them).
+  var restingFrames: [Rect] {
+    guard let drag = subjectDrag, let subject else { return [] }
+    let size = subject.size
+    return drag.spec.snaps.indices.map { Rect(origin: drag.snapPosition($0), size: size) }
+  }
+}

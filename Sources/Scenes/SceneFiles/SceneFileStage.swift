@@ -1,0 +1,240 @@
+import Motion
+import Stage
+
+/// A scene file running: its layers built, its behaviours made of Stage's blocks (each drag a
+/// `PanGestureRecognizer` into a `Settle` through `SettleHandoff`, with `RubberBand` and
+/// `Projection`; pinch and rotation recognizers; scroll views on Motion's `ScrollDeceleration`;
+/// progress links on `mapRange`; the edge pan a `ScreenEdgePanGestureRecognizer` driving a
+/// `PercentDrivenInteraction`), all routed by one `GestureArena`.
+///
+/// It knows nothing of the `Scene` protocol: ``SceneFileScene`` adapts it. The host's settings
+/// (mode, tuning, hit testing) are read from ``settings`` at each release; time comes in with
+/// the events and ``advance(to:)``.
+///
+/// ```swift
+/// let stage = SceneFileStage(document: document, size: Size(width: 960, height: 640), animator: Animator())
+/// stage.handle(PointerEvent(kind: .down, location: Vector2(x: 480, y: 600), timestamp: 0.1))
+/// stage.advance(to: 0.2)
+/// stage.layer("pane")?.presentation.frame
+/// ```
+public final class SceneFileStage {
+  /// What the host sets: how releases settle, the tuning, how presses are hit-tested.
+  public struct Settings: Sendable {
+    public var mode = SettleMode.spring
+    public var parameters = SettleParameters()
+    public var hitTestMode = HitTestMode.presentation
+
+    public init() {}
+  }
+
+  public let document: SceneFileDocument
+  public let animator: Animator
+  /// The window: every top-level layer is its sublayer.
+  public let root: Layer
+  public var settings = Settings()
+  /// The container's size in points.
+  public private(set) var size: Size
+  /// Routes presses to the behaviours' recognizers.
+  public let arena = GestureArena()
+
+  /// The layers by id, and each one's place in the file.
+  private(set) var layers: [String: Layer] = [:]
+  /// In the file's order, depth first: the trace's order.
+  private(set) var orderedLayers: [(spec: SceneFileLayer, layer: Layer)] = []
+  private(set) var drags: [SceneFileDrag] = []
+  private(set) var scrolls: [SceneFileScroll] = []
+  private(set) var twoFingers: [SceneFileTwoFingers] = []
+  private(set) var taps: [(spec: SceneFileTapSpec, recognizer: TapGestureRecognizer, owner: String)] = []
+  private(set) var links: SceneFileLinks
+  private(set) var transition: SceneFileTransition?
+  /// The layer the HUD and the plot follow.
+  public let subject: Layer?
+
+  public init(document: SceneFileDocument, size: Size, animator: Animator) {
+    self.document = document
+    self.animator = animator
+    self.size = size
+    root = Layer(
+      name: "scene-file", center: Rect(origin: .zero, size: size).center, size: size,
+      color: document.background)
+    var layers: [String: Layer] = [:]
+    var ordered: [(spec: SceneFileLayer, layer: Layer)] = []
+    func build(_ specs: [SceneFileLayer], into parent: Layer) {
+      for spec in specs {
+        let layer = Layer(name: spec.id)
+        Self.apply(spec, to: layer, size: size)
+        parent.addSublayer(layer)
+        layers[spec.id] = layer
+        ordered.append((spec, layer))
+        build(spec.sublayers, into: layer)
+      }
+    }
+    build(document.layers, into: root)
+    self.layers = layers
+    orderedLayers = ordered
+    let subjectID =
+      document.subject ?? document.allLayers.first { $0.drag != nil }?.id
+      ?? document.allLayers.first { $0.pinch != nil || $0.rotate != nil || $0.scroll != nil }?.id
+    subject = subjectID.flatMap { layers[$0] }
+    links = SceneFileLinks(document: document, layers: layers)
+    attachBehaviours()
+    links.apply(in: self)
+    for scroll in scrolls { scroll.hideContentOutsideViewport() }
+  }
+
+  /// The layer with this id.
+  public func layer(_ id: String) -> Layer? { layers[id] }
+
+  /// A layer's model values from its description, in a window of `size`.
+  static func apply(_ spec: SceneFileLayer, to layer: Layer, size: Size) {
+    layer.frame = spec.frame(in: size)
+    layer.color = spec.color
+    layer.alpha = spec.alpha
+    layer.cornerRadius = spec.radius
+    layer.rotation = spec.rotation * Double.pi / 180
+    layer.scale = spec.scale
+    layer.shadow = spec.shadow
+    layer.border = spec.border
+    layer.text = spec.text
+    layer.image = spec.image
+    layer.isUserInteractionEnabled = spec.interactive
+  }
+
+  private func attachBehaviours() {
+    var recognizers: [any GestureRecognizer] = []
+    for (spec, layer) in orderedLayers {
+      if let drag = spec.drag {
+        let controller = SceneFileDrag(spec: drag, layout: spec, layer: layer, stage: self)
+        drags.append(controller)
+        arena.attach(controller.pan, to: layer)
+        recognizers.append(controller.pan)
+      }
+      if spec.pinch != nil || spec.rotate != nil {
+        let controller = SceneFileTwoFingers(
+          pinch: spec.pinch, rotate: spec.rotate, layer: layer, stage: self)
+        twoFingers.append(controller)
+        for recognizer in controller.recognizers {
+          arena.attach(recognizer, to: layer)
+          recognizers.append(recognizer)
+        }
+      }
+      if let scroll = spec.scroll, let content = layers[scroll.content],
+        let contentSpec = spec.sublayers.first(where: { $0.id == scroll.content })
+      {
+        let controller = SceneFileScroll(
+          spec: scroll, viewport: layer, viewportSpec: spec, content: content, contentSpec: contentSpec,
+          stage: self)
+        scrolls.append(controller)
+        arena.attach(controller.pan, to: layer)
+        recognizers.append(controller.pan)
+      }
+      if let tap = spec.tap {
+        let recognizer = TapGestureRecognizer(
+          maximumDistance: tap.slop, maximumDuration: tap.maxDuration ?? .infinity)
+        recognizer.onTap = { [unowned self] _ in self.tapped(tap, on: spec.id) }
+        arena.attach(recognizer, to: layer)
+        taps.append((tap, recognizer, spec.id))
+        recognizers.append(recognizer)
+      }
+    }
+    // Pan, pinch and rotation of one layer recognize together (a photo held by two fingers).
+    for fingers in twoFingers {
+      let layerPans: [any GestureRecognizer] =
+        drags.filter { $0.layer === fingers.layer }.map(\.pan)
+      for pan in layerPans {
+        for recognizer in fingers.recognizers { arena.recognizeSimultaneously(pan, recognizer) }
+      }
+      if fingers.recognizers.count == 2 {
+        arena.recognizeSimultaneously(fingers.recognizers[0], fingers.recognizers[1])
+      }
+    }
+    // A scroll inside a layer dragged along the same axis hands the drag over at its top.
+    for scroll in scrolls {
+      var ancestor = scroll.viewport.superlayer
+      while let layer = ancestor, scroll.parentDrag == nil {
+        scroll.parentDrag = drags.first {
+          $0.layer === layer && ($0.spec.axis == scroll.spec.axis || $0.spec.axis == .both)
+        }
+        ancestor = layer.superlayer
+      }
+    }
+    if let edgePan = document.edgePan {
+      let controller = SceneFileTransition(spec: edgePan, stage: self)
+      transition = controller
+      arena.attach(controller.edgePan, to: root)
+      // The edge has the first word: a press at the edge is the transition's, not a drag's.
+      for recognizer in recognizers { arena.require(recognizer, toFail: controller.edgePan) }
+    }
+  }
+
+  // MARK: Input and time
+
+  public func handle(_ event: PointerEvent) {
+    if event.kind == .down, arena.isPressing == false {
+      // A still press catches what it lands on, before it is a drag (a touch stops a scroll view).
+      let hit = root.hitTest(event.location, mode: settings.hitTestMode)
+      for drag in drags where hit?.isDescendant(of: drag.layer) == true { drag.pressed() }
+      for scroll in scrolls where hit?.isDescendant(of: scroll.viewport) == true { scroll.pressed() }
+      transition?.pressed(at: event.location)
+    }
+    arena.handle(event, in: root, mode: settings.hitTestMode)
+    if !arena.isPressing {
+      for drag in drags { drag.pressEnded() }
+    }
+    links.apply(in: self)
+  }
+
+  /// A wheel or a trackpad scrolls the scroll view under the pointer.
+  public func handle(_ scroll: ScrollEvent) {
+    guard !scroll.modifiers.contains(.control) else { return }
+    let hit = root.hitTest(scroll.location, mode: settings.hitTestMode)
+    scrolls.last { hit?.isDescendant(of: $0.viewport) == true }?.wheel(scroll.delta)
+    links.apply(in: self)
+  }
+
+  public func advance(to time: Double) {
+    animator.advance(to: time)
+    links.apply(in: self)
+    for scroll in scrolls { scroll.hideContentOutsideViewport() }
+  }
+
+  public var isAtRest: Bool {
+    !animator.isRunning && !arena.isPressing && drags.allSatisfy { $0.phase == .rest }
+  }
+
+  public func resize(to size: Size) {
+    guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite, size != self.size else {
+      return
+    }
+    self.size = size
+    root.frame = Rect(origin: .zero, size: size)
+    // Sizes follow the window; positions too, but for what a behaviour places itself.
+    let placed = Set(drags.map { ObjectIdentifier($0.layer) } + scrolls.map { ObjectIdentifier($0.content) })
+    for (spec, layer) in orderedLayers {
+      let frame = spec.frame(in: size)
+      if placed.contains(ObjectIdentifier(layer)) || layer.isAnimating(.center) {
+        layer.size = frame.size
+      } else {
+        layer.frame = frame
+      }
+    }
+    for drag in drags { drag.resized() }
+    for scroll in scrolls { scroll.resized() }
+    transition?.resized()
+    links.apply(in: self)
+  }
+
+  // MARK: Taps
+
+  private func tapped(_ tap: SceneFileTapSpec, on owner: String) {
+    switch tap.action {
+    case .push: transition?.play(to: 1)
+    case .pop: transition?.play(to: 0)
+    case .next, .toggle:
+      let id = tap.layer ?? owner
+      guard let drag = drags.first(where: { $0.layer === layers[id] }) else { return }
+      drag.step(toggling: tap.action == .toggle)
+    }
+    links.apply(in: self)
+  }
+}

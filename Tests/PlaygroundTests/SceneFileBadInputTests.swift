@@ -1,0 +1,76 @@
+import Foundation
+import Motion
+import Scenes
+import Testing
+
+@testable import Playground
+
+/// Every malformed or nonsensical scene file is one `flick: FILE:LINE:COLUMN: …` line on stderr
+/// and exit 1, from the real executable: never a crash, a hang or a run.
+@Suite("Scene files: bad files")
+struct SceneFileBadInputTests {
+  /// A file's text and where its error is.
+  static let cases: [(name: String, text: String, position: String, says: String)] = [
+    (
+      "unknown-key", ##"{"layers": [{"id": "a", "w": 10, "h": 10, "colour": "#fff"}]}"##, "1:43",
+      "unknown key \"colour\""
+    ),
+    ("wrong-type", ##"{"layers": [{"id": "a", "w": 10, "h": true}]}"##, "1:39", "\"h\""),
+    (
+      "no-such-layer",
+      ##"{"layers": [{"id": "a", "w": 10, "h": 10, "follow": [{"property": "alpha", "of": "zz", "along": "y", "from": [0, 1], "to": [0, 1]}]}]}"##,
+      "1:82", "no layer \"zz\""
+    ),
+    (
+      "cycle",
+      ##"{"layers": [{"id": "a", "w": 10, "h": 10, "follow": [{"property": "x", "of": "b", "along": "x", "from": [0, 1], "to": [0, 1]}]}, {"id": "b", "w": 10, "h": 10, "follow": [{"property": "x", "of": "a", "along": "x", "from": [0, 1], "to": [0, 1]}]}]}"##,
+      "1:78", "cycle"
+    ),
+    ("negative-size", ##"{"layers": [{"id": "a", "w": -10, "h": 10}]}"##, "1:30", "negative"),
+    ("nan", ##"{"layers": [{"id": "a", "w": NaN, "h": 10}]}"##, "1:30", "NaN"),
+    ("infinity", "{\"layers\": [{\"id\": \"a\", \"w\": 1e999, \"h\": 10}]}", "1:30", "finite"),
+    (
+      "missing-image", ##"{"layers": [{"id": "a", "w": 10, "h": 10, "image": "missing.png"}]}"##, "1:52",
+      "missing.png"
+    ),
+    ("truncated", ##"{"layers": [{"id": "a", "w": 10, "h": 10,}"##, "1:43", "ended"),
+    ("empty", "", "1:1", "empty"),
+    (
+      "duplicate-id", ##"{"layers": [{"id": "a", "w": 10, "h": 10}, {"id": "a", "w": 10, "h": 10}]}"##,
+      "1:51", "exists already"
+    ),
+  ]
+
+  @Test("each bad file is one flick: FILE:LINE:COLUMN line and exit 1", arguments: cases.indices)
+  func badFile(index: Int) throws {
+    let (name, text, position, says) = Self.cases[index]
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("\(name).json").path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let result = try FlickProcess.run(["--headless", "--scene-file", path, "--duration", "0.1"])
+    #expect(result.status == 1, "\(name): \(result.stderr)")
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "\(name): \(result.stderr)")
+    #expect(lines.first?.hasPrefix("flick: \(path):\(position): ") == true, "\(name): \(result.stderr)")
+    #expect(result.stderr.contains(says), "\(name): \(result.stderr)")
+  }
+
+  @Test("a 100 MB file is refused before it is read, and a missing one is named")
+  func hugeAndMissingFiles() throws {
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("huge.json").path
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: 100 << 20)
+    try handle.close()
+    let huge = try FlickProcess.run(["--headless", "--scene-file", path])
+    #expect(huge.status == 1)
+    #expect(huge.stderr == "flick: \(path):1:1: the file is 100 MB; a scene file may be at most 4 MB\n")
+    let missing = directory.appendingPathComponent("nope.json").path
+    let gone = try FlickProcess.run(["--headless", "--scene-file", missing])
+    #expect(gone.status == 1)
+    #expect(gone.stderr == "flick: \(missing):1:1: cannot read the scene file: no such file or directory\n")
+  }
+}

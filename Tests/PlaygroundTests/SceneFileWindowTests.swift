@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import Playground
+
+/// A scene file edited while the real window runs (under Xvfb): a save that changes the spring
+/// is reloaded, the gesture re-simulated under it, and the version before goes on beside it as
+/// the ghost; a save that breaks the file shows its error in the window's message panel, with
+/// the file, line and column, while the last good version keeps running.
+@Suite(
+  "Scene files in the window", .serialized,
+  .enabled(
+    if: WindowSupport.isInstalled || ProcessInfo.processInfo.environment["FLICK_CI"] != nil,
+    "needs Xvfb and xdotool (bash scripts/install-dependencies.sh)"))
+struct SceneFileWindowTests {
+  @Test func savesReloadAndABrokenSaveShowsItsError() throws {
+    let display = try WindowTests.VirtualDisplay()
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("live.json").path
+    let good = try String(contentsOfFile: SceneFileRun.asset("pane"), encoding: .utf8)
+    try SceneFileRun.save(good, to: path)
+    // pane-demo: a tap at 0.25 s, a flick up at 1.4 s, a slow drag up and release at 2.5–3 s.
+    let window = try WindowTests.Window(
+      on: display, in: directory,
+      arguments: ["--scene-file", path, "--script", SceneFileRun.script("pane-demo"), "--duration", "8"])
+    defer { window.stop() }
+    // Saved a second after the window shows: before the drag at 2.5 s on the scene's clock.
+    try display.xdotool(["search", "--sync", "--name", "Flick"])
+    usleep(1_000_000)
+    let soft = good.replacingOccurrences(
+      of: "\"stiffness\": 300, \"damping\": 20", with: "\"stiffness\": 60, \"damping\": 6")
+    #expect(soft != good)
+    try SceneFileRun.save(soft, to: path)
+    usleep(3_200_000)
+    // The "summary" key loses its colon: line 5, column 13.
+    try SceneFileRun.save(soft.replacingOccurrences(of: "\"summary\": ", with: "\"summary\" "), to: path)
+    usleep(1_000_000)
+    let shot = directory.appendingPathComponent("screen.png")
+    let tool = Process()
+    tool.executableURL = URL(fileURLWithPath: "/usr/bin/import")
+    tool.arguments = ["-window", "root", shot.path]
+    tool.environment = ["DISPLAY": display.name]
+    try tool.run()
+    tool.waitUntilExit()
+    #expect(window.secondsToExit(limit: 30) != nil, "the window did not end after its --duration")
+
+    let lines = try window.lines
+    let reloads = lines.compactMap { $0["reload"] as? [String: Any] }
+    #expect(reloads.count == 2, "\(reloads)")
+    #expect(reloads.first?["ok"] as? Bool == true)
+    #expect(reloads.last?["ok"] as? Bool == false)
+    #expect(reloads.last?["error"] as? String == "5:13: expected ':' after the key \"summary\"")
+    let reloaded = try #require(lines.firstIndex { ($0["reload"] as? [String: Any])?["ok"] as? Bool == true })
+    let after = lines[reloaded...]
+    #expect(after.allSatisfy { ($0["tuning"] as? [String: Double])?["stiffness"] == 60 })
+    #expect(after.allSatisfy { $0["scene"] as? String == "live" })
+    // The ghost: the version before, beside the new one, moving differently after the last drag.
+    var apart = 0.0
+    for line in after {
+      guard let previous = line["previous"] as? [String: Double], let y = previous["y"] else { continue }
+      apart = max(apart, abs(try SceneFileRun.frame(line, "pane").y - y))
+    }
+    #expect(apart > 20, "the ghost and the pane never parted: \(apart) pt")
+    // Still the pane after the broken save: the last line has it at rest, the trace going on.
+    #expect(window.stderr.components(separatedBy: "\n").filter { $0.hasPrefix("flick: ") }.count == 1)
+    #expect(window.stderr.contains("flick: \(path):5:13: expected ':' after the key \"summary\""))
+    // The window's message panel shows it (960×640 centred on 1280×800; the panel's padding).
+    let image = try #require(ReferenceImage(contentsOf: shot.path))
+    let argb = image.argb[(80 + 120) * image.width + 160 + 207]
+    let panel = MessagePanel.background
+    let (red, green, blue) = (Int((argb >> 16) & 0xFF), Int((argb >> 8) & 0xFF), Int(argb & 0xFF))
+    #expect(
+      abs(red - Int(panel.red * 255)) < 24 && abs(green - Int(panel.green * 255)) < 24
+        && abs(blue - Int(panel.blue * 255)) < 24, "no message panel: \(String(argb, radix: 16))")
+  }
+}
