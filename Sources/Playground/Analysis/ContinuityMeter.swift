@@ -18,6 +18,10 @@ struct ContinuityMeter {
   private(set) var last: ContinuityJump?
   /// Where each pointer was last, by id: how far an input's own step moved it.
   private var pointerLocations: [Int: Vector2] = [:]
+  /// The hand-offs of each recorded frame that had one, by the frame's index in the session's
+  /// input log: a re-simulated frame (the rewind) is traced with its own.
+  private var recorded: [Int: [ContinuityJump]] = [:]
+  private var lastRecordedFrame = -1
 
   /// Measures the hand-off, if any, that `deliver` makes of the scene when it hands it `event`
   /// at `time` (the loop's clock: the trace's `t`); the scene must already be at the input's
@@ -36,11 +40,19 @@ struct ContinuityMeter {
     last = jump
   }
 
-  /// The hand-offs since the last call, for one frame's trace line.
-  mutating func takePending() -> [ContinuityJump] {
+  /// The hand-offs since the last call, for the trace line of the live frame `index` (in the
+  /// session's input log), and kept for that frame. A frame at or before the last one kept is a
+  /// new history branched from the past: what was kept from there on goes.
+  mutating func takePending(forFrame index: Int) -> [ContinuityJump] {
+    if index <= lastRecordedFrame { recorded = recorded.filter { $0.key < index } }
+    lastRecordedFrame = index
     defer { pending.removeAll() }
+    if !pending.isEmpty { recorded[index] = pending }
     return pending
   }
+
+  /// The hand-offs the live frame `index` had, for its trace line when it is shown again.
+  func recorded(atFrame index: Int) -> [ContinuityJump] { recorded[index] ?? [] }
 
   /// A new scene: its first hand-off is the HUD's next.
   mutating func reset() {

@@ -427,7 +427,11 @@ final class Session {
   }
 
   private func record(_ probe: SceneProbe, at time: Double) -> FrameRecord {
-    FrameRecord(
+    // The frame's grabs, releases and retargets (a re-simulated frame's as they were live).
+    let handoffs =
+      runner.rewoundIndex.map { continuity.recorded(atFrame: $0) }
+      ?? continuity.takePending(forFrame: timeline.count - 1)
+    return FrameRecord(
       frame: frameIndex, time: time, scene: scene.name, mode: scene.mode.rawValue,
       slowMotion: scene.slowMotion,
       gesture: probe.gesture.rawValue, paused: runner.clock.isPaused, preset: presetName,
@@ -438,7 +442,7 @@ final class Session {
       pinchGesture: ActivePointers.traceValue(scene.pinchGesture, at: runner.sceneTime(at: time)),
       rotationGesture: ActivePointers.traceValue(scene.rotationGesture, at: runner.sceneTime(at: time)),
       // A frame of the re-simulated past says so (absent otherwise, so other traces are unchanged).
-      fields: probe.fields + [ContinuityMeter.traceField(continuity.takePending())].compactMap { $0 }
+      fields: probe.fields + [ContinuityMeter.traceField(handoffs)].compactMap { $0 }
         + (runner.rewoundIndex == nil ? [] : [TraceField("resimulated", .bool(true))]))
   }
 }
