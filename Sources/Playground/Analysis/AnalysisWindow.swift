@@ -305,7 +305,9 @@ final class AnalysisWindow {
         frameSize = Size(width: Double(shown.width), height: Double(shown.height))
       }
     } catch {
-      FlickCommand.printError(error.message)
+      // Once: a file ffmpeg fails on halfway would fail again at every frame played.
+      playing = nil
+      if !WindowMessages.shown.contains(error.message) { FlickCommand.printError(error.message) }
     }
   }
 
