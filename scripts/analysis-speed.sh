@@ -24,7 +24,7 @@ echo "ffmpeg decoding alone:"
 echo "flick --analyze (with its ffmpeg):"
 /usr/bin/time -f "  %e s wall, %U s user, %S s sys" "$flick" --analyze "$work/v1080p60.mp4" \
   --track 200,400,200,200 --trace "$work/out.jsonl"
-"$flick" --analyze "$work/v1080p60.mp4" --track 200,400,200,200 >/dev/null &
+"$flick" --analyze "$work/v1080p60.mp4" --track 200,400,200,200 --headless >/dev/null &
 pid=$!
 peak=0
 while kill -0 "$pid" 2>/dev/null; do

@@ -88,7 +88,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("out.mp4").path
     try video.make(at: file)
-    let result = try FlickProcess.run(["--analyze", file, "--track", video.track])
+    let result = try FlickProcess.run(["--analyze", file, "--track", video.track, "--headless"])
     #expect(result.status == 0)
     #expect(result.stdout.contains("where the region leaves the frame"))
   }

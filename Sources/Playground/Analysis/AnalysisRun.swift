@@ -48,7 +48,17 @@ struct AnalysisRun {
     }
   }
 
-  func read(writingFramesTo output: CheckedFile?) throws(PlaygroundError) -> Followed {
+  /// What `file` is: a samples file, read; or a video, with the tools that decode it.
+  enum Source {
+    case samples([MotionSample])
+    case video(ffmpeg: String, ffprobe: String)
+  }
+
+  /// Reads a samples file, or checks that a video is one ffmpeg can decode.
+  ///
+  /// - Throws: ``PlaygroundError`` for a missing or unreadable file, a malformed samples file,
+  ///   a file that is neither, a missing ffmpeg, and `--track` on a samples file (status 2).
+  func source() throws(PlaygroundError) -> Source {
     var status = stat()
     guard stat(file, &status) == 0 else {
       throw PlaygroundError("cannot read '\(file)': \(String(cString: strerror(errno)))")
@@ -68,26 +78,38 @@ struct AnalysisRun {
       guard let data = FileManager.default.contents(atPath: file) else {
         throw PlaygroundError("cannot read '\(file)'")
       }
-      return Followed(samples: try SamplesFile.read(data, path: file), isVideo: false, leftFrameAt: nil)
+      return .samples(try SamplesFile.read(data, path: file))
     }
     guard let ffmpeg = VideoProbe.locate("ffmpeg"), let ffprobe = VideoProbe.locate("ffprobe") else {
       throw PlaygroundError(
         "--analyze of a video needs ffmpeg and ffprobe in PATH (Debian: apt install ffmpeg)")
     }
     try VideoProbe.requireVideo(file, ffprobe: ffprobe)
-    guard let track else {
-      throw PlaygroundError(
-        "'\(file)' is a video: give the region to follow with --track X,Y,W,H (its pixels)", status: 2)
-    }
-    return try follow(track, ffmpeg: ffmpeg, writingFramesTo: output)
+    return .video(ffmpeg: ffmpeg, ffprobe: ffprobe)
   }
 
-  /// Follows `region` through every frame, or until it leaves the frame; each frame's line is
-  /// written as it is found.
-  func follow(_ region: TrackRegion, ffmpeg: String, writingFramesTo output: CheckedFile?)
+  func read(writingFramesTo output: CheckedFile?) throws(PlaygroundError) -> Followed {
+    switch try source() {
+    case .samples(let samples):
+      return Followed(samples: samples, isVideo: false, leftFrameAt: nil)
+    case .video(let ffmpeg, _):
+      guard let track else {
+        throw PlaygroundError(
+          "'\(file)' is a video: give the region to follow with --track X,Y,W,H (its pixels)", status: 2)
+      }
+      return try follow(track, ffmpeg: ffmpeg, writingFramesTo: output)
+    }
+  }
+
+  /// Follows `region` through every frame from `start` seconds on (the region as it is in the
+  /// first frame there), or until it leaves the frame; each frame's line is written as it is
+  /// found.
+  func follow(
+    _ region: TrackRegion, ffmpeg: String, writingFramesTo output: CheckedFile?, from start: Double = 0
+  )
     throws(PlaygroundError) -> Followed
   {
-    let stream = try VideoFrameStream(path: file, ffmpeg: ffmpeg)
+    let stream = try VideoFrameStream(path: file, ffmpeg: ffmpeg, start: start)
     guard let first = try stream.next() else {
       throw PlaygroundError("'\(file)' has no frames to follow")
     }

@@ -32,9 +32,14 @@ final class VideoFrameStream {
   /// ffmpeg's last line that was not a frame's report: its error, if it fails.
   private(set) var lastMessage: String?
   let path: String
+  /// Where the stream starts in the video, seconds (ffmpeg's `-ss` before its input, frame
+  /// accurate): ffmpeg counts the times from there, so it is added back to each.
+  let start: Double
 
-  init(path: String, ffmpeg: String) throws(PlaygroundError) {
+  /// Frames from `start` seconds on (0: the first frame).
+  init(path: String, ffmpeg: String, start: Double = 0) throws(PlaygroundError) {
     self.path = path
+    self.start = start.isFinite ? max(0, start) : 0
     signal(SIGPIPE, SIG_IGN)
     var outputEnds: [Int32] = [-1, -1]
     var messageEnds: [Int32] = [-1, -1]
@@ -48,11 +53,14 @@ final class VideoFrameStream {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, outputEnds[1], 1)
     posix_spawn_file_actions_adddup2(&actions, messageEnds[1], 2)
-    let arguments = [
-      ffmpeg, "-hide_banner", "-nostdin", "-nostats", "-loglevel", "info", "-i", path, "-map", "0:v:0",
-      "-an", "-sn", "-dn", "-vf", "showinfo=checksum=0,format=gray", "-fps_mode", "passthrough", "-f",
-      "rawvideo", "-pix_fmt", "gray", "-",
-    ]
+    let arguments: [String] =
+      [
+        ffmpeg, "-hide_banner", "-nostdin", "-nostats", "-loglevel", "info",
+      ] + (self.start > 0 ? ["-ss", String(format: "%.6f", self.start)] : []) + [
+        "-i", path, "-map", "0:v:0",
+        "-an", "-sn", "-dn", "-vf", "showinfo=checksum=0,format=gray", "-fps_mode", "passthrough", "-f",
+        "rawvideo", "-pix_fmt", "gray", "-",
+      ]
     let argv = arguments.map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     let status = posix_spawn(&pid, ffmpeg, &actions, nil, argv, environ)
@@ -95,7 +103,8 @@ final class VideoFrameStream {
           }
           filled = 0
           return Frame(
-            time: report.time, width: report.width, height: report.height, pixels: UnsafeBufferPointer(pixels)
+            time: report.time + start, width: report.width, height: report.height,
+            pixels: UnsafeBufferPointer(pixels)
           )
         }
       } else if messagesEnded {

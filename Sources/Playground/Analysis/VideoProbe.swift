@@ -34,6 +34,25 @@ enum VideoProbe {
     }
   }
 
+  /// The video's length in seconds as ffprobe reads it from the container (nil where it does
+  /// not say): the window's timeline spans it.
+  static func duration(_ path: String, ffprobe: String) -> Double? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: ffprobe)
+    process.arguments = ["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", path]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard let seconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)), seconds.isFinite,
+      seconds > 0
+    else { return nil }
+    return seconds
+  }
+
   /// A tool's path from `PATH`, or nil.
   static func locate(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment)
     -> String?

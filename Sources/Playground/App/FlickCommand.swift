@@ -121,7 +121,7 @@ public struct FlickCommand: ParsableCommand {
 
   @Option(
     help:
-      "Read a recorded motion and print its segments (held, spring, decay), fitted laws and hand-offs: a samples file (CSV t,x[,y], JSON Lines, a Flick trace) or a video (with --track); --trace writes them as JSON Lines."
+      "Read a recorded motion, find its segments (held, spring, decay), fitted laws and hand-offs: a samples file (CSV t,x[,y], JSON Lines, a Flick trace) or a video. Opens a window (a drag on the recording picks what to follow); with --headless it prints them (a video needs --track), with --trace it writes them as JSON Lines."
   )
   var analyze: String?
 
@@ -318,7 +318,13 @@ public struct FlickCommand: ParsableCommand {
     }
     if let file = command.analyze {
       do {
-        try AnalysisRun(file: file, track: command.track, trace: command.trace).run()
+        let run = AnalysisRun(file: file, track: command.track, trace: command.trace)
+        // A window unless the run is headless or writes a trace.
+        if command.trace == nil && !command.headless {
+          try AnalysisWindow.open(run)
+          return 0
+        }
+        try run.run()
         return 0
       } catch {
         printError(error.message)

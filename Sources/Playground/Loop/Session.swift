@@ -33,6 +33,8 @@ final class Session {
   private lazy var latency = LatencyMeter(isActive: canvas.window != nil)
   /// How far the held subject trails the pointer, and its judder (`--stats`, `pointerLag`).
   private(set) var pointerLag = PointerLagMeter()
+  /// The jumps at each grab, release and retarget (the trace's `continuity`, the HUD's line).
+  private(set) var continuity = ContinuityMeter()
   /// The performance counter the costs are measured with (headless too: the simulated clock
   /// says when a frame is, not how long it took to make).
   private let stopwatch = FrameClock()
@@ -231,7 +233,13 @@ final class Session {
       // A press on the scene starts its next motion: the last release's ghosts go.
       if event.kind == .down { instrument.overlay.dropGhosts() }
       event.timestamp = loopTime
-      runner.deliver(.pointer(event), at: loopTime)
+      // The scene at the input's instant, then as the input left it: the continuity meter's two
+      // sides (advancing there again in deliver is no step).
+      runner.advance(to: loopTime)
+      continuity.measure(event, at: loopTime, scene: { self.scene }) {
+        runner.deliver(.pointer(event), at: loopTime)
+      }
+      instrument.overlay.continuity = continuity.last
       instrument.overlay.pressedPointer = event.kind == .down || event.kind == .move ? event.location : nil
     case .key(let typed, let time):
       let name = keyName(typed)
@@ -361,6 +369,8 @@ final class Session {
   private func sceneDidStart() {
     history.clear()
     instrument.sceneDidStart()
+    continuity.reset()
+    instrument.overlay.continuity = nil
   }
 
   /// The keys that are no input to the scene's history: pausing, stepping, quitting, files.
@@ -426,7 +436,11 @@ final class Session {
   }
 
   private func record(_ probe: SceneProbe, at time: Double) -> FrameRecord {
-    FrameRecord(
+    // The frame's grabs, releases and retargets (a re-simulated frame's as they were live).
+    let handoffs =
+      runner.rewoundIndex.map { continuity.recorded(atFrame: $0) }
+      ?? continuity.takePending(forFrame: timeline.count - 1)
+    return FrameRecord(
       frame: frameIndex, time: time, scene: scene.name, mode: scene.mode.rawValue,
       slowMotion: scene.slowMotion,
       gesture: probe.gesture.rawValue, paused: runner.clock.isPaused, preset: presetName,
@@ -437,7 +451,8 @@ final class Session {
       pinchGesture: ActivePointers.traceValue(scene.pinchGesture, at: runner.sceneTime(at: time)),
       rotationGesture: ActivePointers.traceValue(scene.rotationGesture, at: runner.sceneTime(at: time)),
       // A frame of the re-simulated past says so (absent otherwise, so other traces are unchanged).
-      fields: probe.fields + (runner.rewoundIndex == nil ? [] : [TraceField("resimulated", .bool(true))])
+      fields: probe.fields + [ContinuityMeter.traceField(handoffs)].compactMap { $0 }
+        + (runner.rewoundIndex == nil ? [] : [TraceField("resimulated", .bool(true))])
         + (sceneFiles?.traceFields(of: scene) ?? []))
   }
 }

@@ -56,7 +56,10 @@ struct HUDView {
       // + 0 turns a −0 from rounding into 0.
       format: "velocity %.0f, %.0f pt/s", probe.velocity.x.rounded() + 0, probe.velocity.y.rounded() + 0)
     let parameters = parameterLine()
-    lines = [parameters] + probe.status + [velocity, frameLine()] + costLines()
+    lines =
+      [parameters] + probe.status + [velocity] + (overlay.continuity.map { [$0.hudLine] } ?? []) + [
+        frameLine()
+      ] + costLines()
     // The compact form: the parameters, the phase and the velocity.
     let compact = [parameters] + probe.status.prefix(1) + [velocity]
     placement = HUDPlacement.place(

@@ -23,6 +23,8 @@ struct Overlay {
   /// The last second's frame cost (update, draw, frame, interval), when the HUD shows it (the
   /// stress scene, or a run with `--stats`); nil otherwise.
   var frameCost: [FrameCostMeter.Summary?]?
+  /// The last grab, release or retarget's jumps (the continuity meter), once there was one.
+  var continuity: ContinuityJump?
   /// The tuning panel (T).
   var showsTuning = false
   /// The platform K copies code for, and whether its panel shows beside the tuning panel.

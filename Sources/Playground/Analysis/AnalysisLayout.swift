@@ -1,0 +1,82 @@
+import Foundation
+import Motion
+
+/// Where the analysis window's parts go for a window size: the recording on the left under a
+/// title bar, the plot and the timeline strip under it, the fitted spring's tuning panel and the
+/// segments' list on the right.
+struct AnalysisLayout: Equatable {
+  let size: Size
+  static let margin = OverlayLayout.margin
+  static let barHeight = OverlayLayout.navbarHeight
+  static let stripHeight = 26.0
+
+  /// The overlays' layout for the same size: the tuning panel's place and width.
+  var overlay: OverlayLayout { OverlayLayout(size: size) }
+
+  /// The right column: the tuning panel, then the segments.
+  var columnX: Double { size.width - Self.margin - overlay.panelWidth }
+
+  /// The title bar along the top.
+  var bar: Rect { Rect(x: 0, y: 0, width: size.width, height: Self.barHeight) }
+
+  /// The timeline strip along the bottom, under the recording and the plot.
+  var strip: Rect {
+    Rect(
+      x: Self.margin, y: size.height - Self.margin - Self.stripHeight, width: columnX - 2 * Self.margin,
+      height: Self.stripHeight)
+  }
+
+  /// The plot of position, velocity and the residual, above the strip.
+  var plot: Rect {
+    let height = min(190, max(90, (size.height - Self.barHeight) * 0.28))
+    return Rect(
+      x: Self.margin, y: strip.minY - 8 - height, width: columnX - 2 * Self.margin, height: height)
+  }
+
+  /// The room for the recording (it is fitted inside, keeping its shape).
+  var stage: Rect {
+    let top = Self.barHeight + Self.margin
+    return Rect(
+      x: Self.margin, y: top, width: columnX - 2 * Self.margin, height: max(40, plot.minY - 8 - top))
+  }
+
+  /// The segments' list under the tuning panel, from `top` down.
+  func list(below top: Double) -> Rect {
+    let y = top + 8
+    return Rect(x: columnX, y: y, width: overlay.panelWidth, height: max(0, size.height - Self.margin - y))
+  }
+}
+
+/// Maps the recording's pixels (or a samples file's points) into the window's points: the
+/// content's bounds fitted inside a frame, keeping its shape, centred.
+struct ContentMapping: Equatable {
+  /// The content's bounds in its own units.
+  var content: Rect
+  /// Where it is drawn, in window points.
+  var drawn: Rect
+
+  init(content: Rect, into frame: Rect) {
+    self.content = content
+    let scale =
+      content.width > 0 && content.height > 0
+      ? min(frame.width / content.width, frame.height / content.height) : 1
+    let size = Size(width: content.width * scale, height: content.height * scale)
+    drawn = Rect(
+      x: frame.minX + (frame.width - size.width) / 2, y: frame.minY + (frame.height - size.height) / 2,
+      width: size.width, height: size.height)
+  }
+
+  var scale: Double { content.width > 0 ? drawn.width / content.width : 1 }
+
+  /// A point of the content in window points.
+  func view(_ point: Vector2) -> Vector2 {
+    Vector2(
+      x: drawn.minX + (point.x - content.minX) * scale, y: drawn.minY + (point.y - content.minY) * scale)
+  }
+
+  /// A window point in the content's units.
+  func content(_ point: Vector2) -> Vector2 {
+    Vector2(
+      x: content.minX + (point.x - drawn.minX) / scale, y: content.minY + (point.y - drawn.minY) / scale)
+  }
+}

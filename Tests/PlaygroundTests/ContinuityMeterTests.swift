@@ -1,0 +1,144 @@
+import Foundation
+import Motion
+import Scenes
+import Testing
+
+@testable import Playground
+
+/// The live continuity meter (the trace's `continuity`, the HUD's line): the jumps in position
+/// and velocity at every grab, release and retarget in Flick's own scenes.
+@Suite struct ContinuityMeterTests {
+  /// The card thrown at 0.296 s (Assets/card-flick.json's first throw), then a click far from
+  /// it at 0.45 s, which sends it there in the card's retarget style. The release comes 7 pt
+  /// on from the last move before it (the last move's time, 0.2 + 12 × 0.008, is a hair after
+  /// 0.296): the drag's last step, which is no jump.
+  static let throwThenClick: [Script.Event] =
+    [
+      Script.Event(time: 0.2, action: .pointer(.down, Vector2(x: 480, y: 352)))
+    ]
+    + (1...12).map { step in
+      Script.Event(
+        time: 0.2 + 0.008 * Double(step),
+        action: .pointer(.move, Vector2(x: 480 + 7.2 * Double(step), y: 352 + 4 * Double(step))))
+    } + [
+      Script.Event(time: 0.296, action: .pointer(.up, Vector2(x: 566.4, y: 400))),
+      Script.Event(time: 0.45, action: .pointer(.down, Vector2(x: 120, y: 560))),
+      Script.Event(time: 0.46, action: .pointer(.up, Vector2(x: 120, y: 560))),
+    ]
+
+  /// The trace's `continuity` values, in order, with the frame each was on.
+  static func continuity(
+    _ events: [Script.Event], mode: String = "spring", retarget: String = "additive", fps: Double = 60
+  ) throws -> (lines: [[String: Any]], jumps: [(frame: Int, jump: [String: Any])]) {
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let trace = directory.appendingPathComponent("trace.jsonl").path
+    var configuration = RunConfiguration()
+    configuration.headless = true
+    configuration.sceneName = "card"
+    configuration.mode = mode
+    configuration.sceneOptions = ["retarget": retarget]
+    configuration.duration = 1
+    configuration.fps = fps
+    configuration.script = Script(events: events)
+    configuration.tracePath = trace
+    try PlaygroundApp(configuration: configuration).runHeadless()
+    let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    var jumps: [(Int, [String: Any])] = []
+    for (index, line) in lines.enumerated() {
+      switch line["continuity"] {
+      case let one as [String: Any]: jumps.append((index, one))
+      case let several as [[String: Any]]: jumps += several.map { (index, $0) }
+      default: break
+      }
+    }
+    return (lines, jumps)
+  }
+
+  static func number(_ jump: [String: Any], _ key: String) throws -> Double {
+    try #require(jump[key] as? Double)
+  }
+
+  @Test(arguments: ["additive", "current", "replace"])
+  func aRetargetJumpsAsItsStyleSays(style: String) throws {
+    let (lines, jumps) = try Self.continuity(Self.throwThenClick, retarget: style)
+    #expect(jumps.map { $0.jump["kind"] as? String } == ["grab", "release", "retarget"])
+    let retarget = try #require(jumps.last?.jump)
+    #expect(try Self.number(retarget, "at") == 0.46)
+    // The card was moving fast when the click came.
+    let before = try #require(lines[jumps.last!.frame - 1]["velocity"] as? [String: Double])
+    let speed = ((before["x"] ?? 0) * (before["x"] ?? 0) + (before["y"] ?? 0) * (before["y"] ?? 0))
+      .squareRoot()
+    #expect(speed > 200)
+    let position = try Self.number(retarget, "position")
+    let velocity = try Self.number(retarget, "velocity")
+    switch style {
+    case "additive":
+      // The new animation adds on top: nothing jumps.
+      #expect(position < 1e-3)
+      #expect(velocity < 1e-3)
+    case "current":
+      // Stopped where it is on screen: the position holds, the velocity drops to zero.
+      #expect(position < 1e-3)
+      #expect(velocity > 0.5 * speed)
+    default:
+      // The running animation removed: the card jumps to its model, at rest.
+      #expect(position > 10)
+      #expect(velocity > 0.5 * speed)
+    }
+  }
+
+  @Test func aSpringReleaseKeepsTheVelocityAndTimedDropsIt() throws {
+    let spring = try #require(
+      try Self.continuity(Self.throwThenClick).jumps.first { $0.jump["kind"] as? String == "release" })
+    #expect(try Self.number(spring.jump, "at") == 0.296)
+    #expect(try Self.number(spring.jump, "position") < 1e-3)
+    #expect(try Self.number(spring.jump, "velocity") < 1e-3)
+    let timed = try #require(
+      try Self.continuity(Self.throwThenClick, mode: "timed").jumps.first {
+        $0.jump["kind"] as? String == "release"
+      })
+    // The release was at about 1 000 pt/s; the timed goop starts from its curve, not from it.
+    #expect(try Self.number(timed.jump, "velocity") > 100)
+  }
+
+  @Test func aGrabOfAMovingCardStopsItWhereItIs() throws {
+    // Pressed 30 ms after the throw, still on the card, which is moving at hundreds of pt/s.
+    let events =
+      Array(Self.throwThenClick.prefix(14)) + [
+        Script.Event(time: 0.326, action: .pointer(.down, Vector2(x: 566, y: 400))),
+        Script.Event(time: 0.4, action: .pointer(.up, Vector2(x: 566, y: 400))),
+      ]
+    let (lines, jumps) = try Self.continuity(events)
+    let grabs = jumps.filter { $0.jump["kind"] as? String == "grab" }
+    #expect(grabs.count == 2)
+    let grab = try #require(grabs.last)
+    #expect(try Self.number(grab.jump, "at") == 0.326)
+    #expect(try Self.number(grab.jump, "position") < 1e-3)
+    let before = try #require(lines[grab.frame - 1]["velocity"] as? [String: Double])
+    let speed = ((before["x"] ?? 0) * (before["x"] ?? 0) + (before["y"] ?? 0) * (before["y"] ?? 0))
+      .squareRoot()
+    #expect(speed > 200)
+    // Held still, the card's velocity is the pointer's, zero: the whole speed is the jump.
+    #expect(abs(try Self.number(grab.jump, "velocity") - speed) < 0.3 * speed)
+  }
+
+  @Test func theFieldIsOnlyOnFramesWithAHandoff() throws {
+    for fps in [30.0, 240.0] {
+      let (lines, jumps) = try Self.continuity(Self.throwThenClick, fps: fps)
+      let marked = lines.indices.filter { lines[$0]["continuity"] != nil }
+      #expect(Set(marked) == Set(jumps.map(\.frame)))
+      #expect(jumps.count == 3)
+      #expect(lines.count > 3 * marked.count)
+    }
+  }
+
+  @Test func theHUDShowsTheLastJump() {
+    let jump = ContinuityJump(time: 1, kind: .release, position: 0, velocity: 250, speedBefore: 1000)
+    #expect(jump.hudLine == "release: jump 0.0 pt, 250 pt/s (25 %)")
+    let fromRest = ContinuityJump(time: 1, kind: .retarget, position: 3.25, velocity: 0, speedBefore: 0)
+    #expect(fromRest.hudLine == "retarget: jump 3.2 pt, 0 pt/s")
+  }
+}
