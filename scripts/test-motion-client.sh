@@ -48,8 +48,8 @@ echo 'print(y.value, y.velocity, y.isFinished)' >>"$client/Sources/motion-client
 swift_blocks() { awk '/^```swift$/ { inside = 1; next } inside && /^```/ { inside = 0 } inside' "$1"; }
 swift_blocks Sources/Motion/Motion.docc/SpringWithAGesturesVelocity.md >"$client/Sources/motion-tutorial/main.swift"
 swift_blocks Sources/Stage/Stage.docc/GrabbingALayer.md >"$client/Sources/stage-tutorial/main.swift"
-# Resolve from the versions Flick itself pins, so the cache suffices offline.
-[[ -f Package.resolved ]] && cp Package.resolved "$client/"
+# No Package.resolved is copied in: SwiftPM would fetch every package it pins, the test-only
+# and documentation ones included. Resolved afresh, it takes Flick's dependencies from its cache.
 
 log=$client/build.log
 (cd "$client" && swift build --product motion-client 2>&1) | tee "$log" >/dev/null \
@@ -76,6 +76,7 @@ for package in swift-property-based swift-docc-plugin swift-docc-symbolkit; do
     fail "$package reached the client's Package.resolved"
   fi
   [[ -e $client/.build/checkouts/$package ]] && fail "$package was checked out for the client"
+  compgen -G "$client/.build/repositories/$package-*" >/dev/null && fail "$package was fetched for the client"
 done
 echo "test-motion-client: compiled $modules; the README's spring rests at $value"
 

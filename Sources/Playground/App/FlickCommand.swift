@@ -6,7 +6,7 @@ import Stage
 
 /// The command line of `flick`. Parsing and checking only; ``PlaygroundApp`` runs it.
 ///
-/// Scenes declare their own options (``Scenes/SceneOption``): ``SceneOptionArguments`` takes
+/// Scenes declare their own options (Scenes' `SceneOption`): `SceneOptionArguments` takes
 /// them out of the arguments before the parser sees the rest, so a scene from another package
 /// gets its flags without a change here.
 public struct FlickCommand: ParsableCommand {

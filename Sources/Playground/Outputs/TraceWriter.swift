@@ -61,7 +61,7 @@ public struct FrameRecord: Sendable, Equatable {
   public var paused: Bool
   /// The active preset's name, or nil.
   public var preset: String?
-  /// The active mode's parameters by name (``TuningReport``).
+  /// The active mode's parameters by name (`TuningReport`).
   public var tuning: TraceValue
   /// Whether this frame is J's 250 ms one.
   public var hitch: Bool
@@ -77,7 +77,7 @@ public struct FrameRecord: Sendable, Equatable {
   public var pinchGesture: TraceValue = .null
   /// The scene's rotation `{state, angle, velocity}`, or null.
   public var rotationGesture: TraceValue = .null
-  /// The scene's fields (``Scenes/SceneProbe/fields``).
+  /// The scene's fields (Scenes' `SceneProbe.fields`).
   public var fields: [TraceField]
 
   /// The JSON object: `frame`, `t` (to 1 µs), `scene`, `mode`, `slowMotion`, `gesture`,
