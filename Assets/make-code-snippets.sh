@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The README's "Take it with you" snippets, made by the app: `flick --export-code NAME` for every
-# platform `--export-code list` names, written between the README's export-code markers. Run from
+# docs/instrument.md's "Take it with you" snippets, made by the app: `flick --export-code NAME` for
+# every platform `--export-code list` names, written between the page's export-code markers. Run from
 # the package root. (A test checks that each snippet is still what the app prints.)
 set -euo pipefail
 if [ -z "${FLICK:-}" ]; then
@@ -36,6 +36,6 @@ awk -v block="$block" '
   /<!-- export-code: begin -->/ { print; while ((getline line < block) > 0) print line; skipping = 1; next }
   /<!-- export-code: end -->/ { skipping = 0 }
   !skipping { print }
-' README.md >README.md.new
-mv README.md.new README.md
-echo "wrote the export-code snippets into README.md"
+' docs/instrument.md >docs/instrument.md.new
+mv docs/instrument.md.new docs/instrument.md
+echo "wrote the export-code snippets into docs/instrument.md"

@@ -6,6 +6,9 @@
 #   diff -r /tmp/before /tmp/after && echo "traces unchanged"
 # Each script runs with the scene it was written for: the file names it ("scene", "options",
 # "size"), as the tests read it.
+# A trace's first line opens with the format's version, `"traceVersion": N, `; it is taken out
+# of the copies written here, so that builds before and after a version change (or from before
+# the field existed) compare on what they traced. docs/scripts-and-traces.md has the format.
 set -euo pipefail
 flick=$1 out=$2
 cd "$(dirname "$0")/.."
@@ -21,4 +24,5 @@ for script in Assets/*.json; do
   done
   wait
 done
+sed -i '1s/^{"traceVersion": [0-9]*, /{/' "$out"/*.jsonl
 echo "$(ls "$out"/*.jsonl | wc -l) traces in $out"

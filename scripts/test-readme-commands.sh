@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
-# Runs the commands the README gives, as a user on a fresh clone would type them, and fails on
-# the first that does not work. CI runs it on its own fresh clone (after `swift build`); by hand,
+# Runs the commands the README, CONTRIBUTING.md and every page under docs/ give, as a user on a
+# fresh clone would type them, and fails on the first that does not work. CI runs it on its own fresh clone (after `swift build`); by hand,
 # `bash scripts/test-readme-commands.sh --clone` copies the committed tree to a temporary folder
 # first, so nothing built or resolved here (Benchmarks/.build, Package.resolved) hides a problem.
 #
 # `flick` in a command is the debug build's binary. A command that opens a window runs under
 # Xvfb: it must still be running after 3 s, then quit on SIGTERM with status 0. A `…` in a
 # command is a file of the reader's choosing: a temporary one. Some commands are not run (the
-# suite itself, CI itself, builds of a second version): SKIPPED below says why. Every command in
-# the README's sh blocks, and every inline `swift run`, `swift package` and `bash` command, must
-# be in RUN or SKIPPED, so a new one in the README is run from then on.
+# suite itself, CI itself, builds of a second version, forms with a placeholder): SKIPPED below
+# says why. Every command in those pages' sh blocks, and every inline `flick`, `swift`, `python3`
+# and `bash` command, must be in RUN or SKIPPED, so a new one in any page is run from then on.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ ${1:-} == --clone ]]; then
@@ -23,8 +23,15 @@ root=$PWD
 work=$(mktemp -d)
 trap 'rm -rf "$work" ${clone:+"$clone"}' EXIT
 
-# The commands run, verbatim from the README.
+# The pages whose commands are run.
+documents=(README.md CONTRIBUTING.md docs/*.md docs/scenes/*.md)
+
+# The commands run, verbatim from those pages.
 RUN=(
+  "flick --help"
+  "flick --list-scenes"
+  "flick --scene pane --rule projection"
+  "bash scripts/make-cli-doc.sh"
   "flick --export-code list"
   "flick --export-code compose --scene pane --preset swiftui-snappy"
   "flick --headless --script Assets/grab-and-flick.json --video grab.mp4"
@@ -71,6 +78,28 @@ SKIPPED=(
   "FLICK_FUZZ_EVENTS=100000 FLICK_FUZZ_SEED=7 swift test --filter FuzzTests|the suite's fuzzer, longer"
   "FLICK_RECORD_REFERENCES=1 swift test --filter VisualRegressionTests|rewrites the reference screenshots"
   "bash Assets/make-pinch-picture.sh|rewrites a README picture"
+  "bash Assets/make-scene-thumbnails.sh|rewrites the README's pictures"
+  "bash scripts/install-dependencies.sh|CI's first step"
+  "swift build --build-tests|CI's build (which must have no warnings)"
+  "bash scripts/test-motion-client.sh|CI runs it"
+  "bash scripts/docs.sh|CI runs it"
+  "bash scripts/compare-traces.sh OLD_FLICK /tmp/before|OLD_FLICK stands for the build before a change"
+  "bash scripts/compare-traces.sh .build/debug/flick /tmp/after|every Assets script twelve times, minutes; AssetScriptTests runs each script"
+  "diff -r /tmp/before /tmp/after && echo \"traces unchanged\"|needs the two folders above"
+  "swift format -i --configuration .swift-format FILES|FILES stands for the files changed"
+  "swift build -c release && bash scripts/analysis-speed.sh|a release build and minutes of timing"
+  "swift build -c release && python3 scripts/analysis-accuracy.py .build/release/flick > table.md|a release build and minutes of videos; AnalyzeVideoTests checks the goals"
+  "python3 scripts/analysis-accuracy.py|the same, named inline"
+  "flick --analyze recording.mp4 --track 412,880,160,160|recording.mp4 stands for your recording; AnalyzeVideoTests runs --analyze on videos it draws"
+  "flick --analyze recording.mp4 --track 412,880,160,160 --trace out.jsonl|the same, with a trace"
+  "flick --analyze samples.csv|samples.csv stands for your samples; AnalyzeFlickRecordingTests runs CSV and JSON Lines"
+  "flick --analyze run.jsonl|the same, JSON Lines"
+  "flick --analyze|a flag named inline, not a command"
+  "flick --analyze FILE|a form: FILE stands for a recording"
+  "flick --analyze FILE --trace OUT|a form: FILE and OUT stand for files"
+  "flick --analyze … --trace|a form, named inline"
+  "flick --headless --scene card --script Assets/card-flick.json --video|a form, named inline (the pictures' script runs it)"
+  "flick --headless --scene pane --script … --screenshot …|a form: Assets/make-pane-pictures.sh runs it with its scripts"
   "swift run -c release --package-path Benchmarks scroll-bench|a release build of the whole app (its package is flick-bench's, which is run)"
   "swift package --package-path Benchmarks benchmark|a release build of the whole app and minutes of runs (its package is flick-bench's)"
   "BEFORE_FLICK=<21333bf> bash Benchmarks/stress-drag-instructions.sh|needs a second build to compare"
@@ -87,8 +116,11 @@ fail() {
 # The README's commands: the lines of its sh blocks (comments dropped) and its inline code that
 # starts like a command, on one line.
 readme_commands() {
-  awk '/^```sh$/ { inside = 1; next } /^```/ { inside = 0 } inside' README.md | sed -e 's/[[:space:]]*#.*$//' -e '/^$/d'
-  tr '\n' ' ' <README.md | grep -oE '`([A-Z_]+=[^ `]* )*(swift (run|package|test)|bash) [^`]*`' | tr -d '`'
+  local document=$1
+  awk '/^```(sh|bash|shell)$/ { inside = 1; next } /^```/ { inside = 0 } inside' "$document" \
+    | sed -e 's/[[:space:]]*#.*$//' -e '/^$/d'
+  tr '\n' ' ' <"$document" \
+    | grep -oE '`([A-Z_]+=[^ `]* )*(flick|python3|swift (run|package|test|build|format)|bash) [^`]*`' | tr -d '`'
 }
 known() {
   local command=$1 entry
@@ -96,10 +128,12 @@ known() {
   for entry in "${SKIPPED[@]}"; do [[ ${entry%%|*} == "$command" ]] && return 0; done
   return 1
 }
-while IFS= read -r command; do
-  command=$(echo "$command" | tr -s ' ' | sed -e 's/^ //' -e 's/ $//')
-  known "$command" || fail "the README gives '$command': add it to RUN or SKIPPED in $0"
-done < <(readme_commands)
+for document in "${documents[@]}"; do
+  while IFS= read -r command; do
+    command=$(echo "$command" | tr -s ' ' | sed -e 's/^ //' -e 's/ $//')
+    known "$command" || fail "$document gives '$command': add it to RUN or SKIPPED in $0"
+  done < <(readme_commands "$document")
+done
 
 [[ -x .build/debug/flick ]] || swift build --product flick
 flick=$root/.build/debug/flick
@@ -137,7 +171,7 @@ for command in "${RUN[@]}"; do
   line=${command//…/$work/file-$RANDOM.png}
   [[ $line == *"--trace $work"* ]] && line=${line//.png/.jsonl}
   case $line in
-    flick*--headless* | flick*--export-code*)
+    flick*--headless* | flick*--export-code* | "flick --help" | "flick --list-scenes")
       (cd "$work" && bash -c "$flick${line#flick}" >/dev/null) || fail "'$command' failed"
       ;;
     flick*) run_window "$work" "$flick${line#flick}" ;;
@@ -153,4 +187,5 @@ for command in "${RUN[@]}"; do
 done
 git diff --quiet -- Sources/Playground/Instrument/BuiltInPresets.swift \
   || fail "BuiltInPresets.swift is not what scripts/generate-builtin-presets.sh makes of Assets/presets.json"
+git diff --quiet -- docs/cli.md || fail "docs/cli.md is not what scripts/make-cli-doc.sh makes of flick --help"
 echo "test-readme-commands: ${#RUN[@]} commands work, ${#SKIPPED[@]} not run (see SKIPPED)"

@@ -8,7 +8,7 @@ public enum MotionLaw: Sendable, Hashable {
   case held
   /// A damped spring (Motion's closed form) towards `target`.
   case spring(Spring, target: Vector2)
-  /// An exponential decay of the velocity (Motion's ``DecayAnimation``) with time constant τ
+  /// An exponential decay of the velocity (Motion's `DecayAnimation`) with time constant τ
   /// in seconds.
   case decay(timeConstant: Double)
 

@@ -43,6 +43,17 @@ struct AssetScriptTests {
     try #require(lines.first { ($0["t"] as? Double ?? -1) >= time - 1e-9 })
   }
 
+  /// The README and every page under docs/, as one text.
+  static func documentation() throws -> String {
+    let root = FlickProcess.packageRoot
+    var pages = [root.appendingPathComponent("README.md")]
+    let docs = root.appendingPathComponent("docs")
+    if let walker = FileManager.default.enumerator(at: docs, includingPropertiesForKeys: nil) {
+      pages += walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "md" }
+    }
+    return try pages.map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
+  }
+
   @Test(arguments: scripts)
   func everyScriptRunsAndIsDocumented(script: String) throws {
     let lines = try Self.trace(of: script)
@@ -52,9 +63,8 @@ struct AssetScriptTests {
         Issue.record("\(script) line \(index): \(problem)")
       }
     }
-    // Named in the README or in the script that makes a README picture.
-    let readme = try String(
-      contentsOf: FlickProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    // Named in the README or a page of docs/, or in the script that makes one of their pictures.
+    let readme = try Self.documentation()
     let makers = try FileManager.default.contentsOfDirectory(atPath: Self.assets.path)
       .filter { $0.hasPrefix("make-") }
       .map { try String(contentsOf: Self.assets.appendingPathComponent($0), encoding: .utf8) }

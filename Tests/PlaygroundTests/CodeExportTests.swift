@@ -263,13 +263,13 @@ struct CodeExportTests {
     }
   }
 
-  // MARK: The README
+  // MARK: The documentation
 
-  /// Each snippet in the README's "Take it with you" is what the app prints now.
+  /// Each snippet in docs/instrument.md's "Take it with you" is what the app prints now.
   @Test(arguments: CodePlatform.allCases)
-  func theREADMEsSnippetIsTheAppsOutput(platform: CodePlatform) throws {
+  func theDocumentedSnippetIsTheAppsOutput(platform: CodePlatform) throws {
     let readme = try String(
-      contentsOf: FlickProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: FlickProcess.packageRoot.appendingPathComponent("docs/instrument.md"), encoding: .utf8)
     let expected = try CodeExport.commandLineOutput(platform.rawValue, configuration: RunConfiguration())
     let heading = "`flick --export-code \(platform.rawValue)`:\n\n"
     let start = try #require(readme.range(of: heading), "no snippet for \(platform)")

@@ -6,7 +6,7 @@ import Scenes
 /// The analysis written out: the trace's last line (`{"analysis": …}`, the exact
 /// fields) and the short summary printed without `--trace`.
 enum AnalysisReport {
-  static func traceLine(_ analysis: MotionAnalysis) -> String {
+  static func traceLine(_ analysis: MotionAnalysis, leading: [TraceField] = []) -> String {
     let segments = analysis.segments.map { segment -> TraceValue in
       var spring = TraceValue.null
       if let parameters = segment.spring, let target = segment.target {
@@ -36,11 +36,13 @@ enum AnalysisReport {
         TraceField("velocity", .number(handoff.velocityJump)),
       ])
     }
-    return TraceValue.object([
-      TraceField(
-        "analysis",
-        .object([TraceField("segments", .array(segments)), TraceField("handoffs", .array(handoffs))]))
-    ]).json
+    return TraceValue.object(
+      leading + [
+        TraceField(
+          "analysis",
+          .object([TraceField("segments", .array(segments)), TraceField("handoffs", .array(handoffs))]))
+      ]
+    ).json
   }
 
   /// A few lines for a person: each segment and each hand-off's jumps.

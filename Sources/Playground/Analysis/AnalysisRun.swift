@@ -38,7 +38,8 @@ struct AnalysisRun {
       throw PlaygroundError("cannot analyse '\(file)': \(error.description)")
     }
     if let output {
-      output.write(line: AnalysisReport.traceLine(analysis) + "\n")
+      let leading = TraceFormat.leadingFields(linesWritten: output.wholeLines)
+      output.write(line: AnalysisReport.traceLine(analysis, leading: leading) + "\n")
       try output.close()
     } else {
       print(AnalysisReport.summary(analysis, samples: followed.samples.count))
@@ -136,10 +137,13 @@ struct AnalysisRun {
   }
 
   private func write(_ sample: MotionSample, to output: CheckedFile?) {
-    output?.write(
-      line: TraceValue.object([
-        TraceField("t", .time(sample.time)), TraceField("tracked", .vector(sample.position)),
-      ])
+    guard let output else { return }
+    output.write(
+      line: TraceValue.object(
+        TraceFormat.leadingFields(linesWritten: output.wholeLines) + [
+          TraceField("t", .time(sample.time)), TraceField("tracked", .vector(sample.position)),
+        ]
+      )
       .json + "\n")
   }
 }

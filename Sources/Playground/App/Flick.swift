@@ -11,6 +11,10 @@ import Scenes
 /// Flick.main(scenes: [ToggleScene.self] + Flick.builtInScenes)
 /// ```
 public enum Flick {
+  /// Flick's version (`flick --version`), under semantic versioning: CHANGELOG.md says what each
+  /// part promises.
+  public static let version = "0.1.0"
+
   /// Flick's own scenes, in switcher order.
   public static var builtInScenes: [any Scene.Type] { SceneRegistry.builtIn.scenes }
 

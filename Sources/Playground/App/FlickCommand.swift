@@ -6,7 +6,7 @@ import Stage
 
 /// The command line of `flick`. Parsing and checking only; ``PlaygroundApp`` runs it.
 ///
-/// Scenes declare their own options (``Scenes/SceneOption``): ``SceneOptionArguments`` takes
+/// Scenes declare their own options (Scenes' `SceneOption`): `SceneOptionArguments` takes
 /// them out of the arguments before the parser sees the rest, so a scene from another package
 /// gets its flags without a change here.
 public struct FlickCommand: ParsableCommand {
@@ -27,9 +27,13 @@ public struct FlickCommand: ParsableCommand {
         Scenes: --scene NAME, or N and the switcher in the window; --list-scenes lists them, and \
         their own options are listed below. In the modal: present it with Space, grab it while it \
         moves, flick it. Keys: H in the window.
-        """
+        """,
+      version: versionLine
     )
   }
+
+  /// What `flick --version` prints: `flick 0.1.0`.
+  static let versionLine = "flick \(Flick.version)"
 
   @Flag(help: "Render offscreen on a simulated clock, with no window and no display.")
   var headless = false
@@ -304,7 +308,10 @@ public struct FlickCommand: ParsableCommand {
       return 2
     } catch {
       if exitCode(for: error) == .success {
-        print(fullMessage(for: error))
+        let message = fullMessage(for: error)
+        print(message)
+        // --version: the version alone (help goes on with the scenes' own options).
+        if message == versionLine { return 0 }
         print(SceneOptionArguments.help(for: scenes))
         return 0
       }

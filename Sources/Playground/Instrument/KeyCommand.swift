@@ -1,5 +1,5 @@
-/// What a playground key does, in every scene. Keys come from SDL (``Input``) or from a script,
-/// by name; a name that is not one of these goes to the scene (its ``Scenes/SceneKey``s).
+/// What a playground key does, in every scene. Keys come from SDL (`Input/`) or from a script,
+/// by name; a name that is not one of these goes to the scene (its `SceneKey`s).
 public enum KeyCommand: String, Sendable, CaseIterable {
   /// Spring ↔ dynamics.
   case toggleMode

@@ -15,18 +15,25 @@ final class TraceWriter {
   }
 
   func write(_ record: FrameRecord) {
-    file.write(line: record.jsonLine + "\n")
+    file.write(line: record.jsonLine(leading: TraceFormat.leadingFields(linesWritten: linesWritten)) + "\n")
+    linesWritten += 1
   }
+
+  /// Lines handed to the file so far: the first carries the format's version.
+  private var linesWritten = 0
 
   /// The last line of a run stopped early: `{"interrupted": true, "reason": "SIGTERM",
   /// "frame": n, "t": s}`, where n and t are the last frame traced, so a reader of the trace can
   /// tell it from a run that ended.
   func writeInterruption(reason: String, frame: Int, time: Double) {
-    let line = TraceValue.object([
-      TraceField("interrupted", .bool(true)), TraceField("reason", .string(reason)),
-      TraceField("frame", .number(Double(frame))), TraceField("t", .time(time)),
-    ]).json
+    let line = TraceValue.object(
+      TraceFormat.leadingFields(linesWritten: linesWritten) + [
+        TraceField("interrupted", .bool(true)), TraceField("reason", .string(reason)),
+        TraceField("frame", .number(Double(frame))), TraceField("t", .time(time)),
+      ]
+    ).json
     file.write(line: line + "\n")
+    linesWritten += 1
   }
 
   /// The first write that failed, if any.
@@ -61,7 +68,7 @@ public struct FrameRecord: Sendable, Equatable {
   public var paused: Bool
   /// The active preset's name, or nil.
   public var preset: String?
-  /// The active mode's parameters by name (``TuningReport``).
+  /// The active mode's parameters by name (`TuningReport`).
   public var tuning: TraceValue
   /// Whether this frame is J's 250 ms one.
   public var hitch: Bool
@@ -77,16 +84,20 @@ public struct FrameRecord: Sendable, Equatable {
   public var pinchGesture: TraceValue = .null
   /// The scene's rotation `{state, angle, velocity}`, or null.
   public var rotationGesture: TraceValue = .null
-  /// The scene's fields (``Scenes/SceneProbe/fields``).
+  /// The scene's fields (Scenes' `SceneProbe.fields`).
   public var fields: [TraceField]
 
   /// The JSON object: `frame`, `t` (to 1 µs), `scene`, `mode`, `slowMotion`, `gesture`,
   /// `paused`, `preset`, `tuning`, `hitch`, `ghosts`, `atRest`, `window`, `pointers`,
   /// `pinchGesture`, `rotationGesture`, then the scene's fields; other numbers to 1e-4, and never
   /// NaN or infinite (written as null).
-  public var jsonLine: String {
+  public var jsonLine: String { jsonLine(leading: []) }
+
+  /// The JSON object with `leading` before every other field (a trace's first line opens with
+  /// the format's version).
+  func jsonLine(leading: [TraceField]) -> String {
     TraceValue.object(
-      [
+      leading + [
         TraceField("frame", .number(Double(frame))),
         TraceField("t", .time(time)),
         TraceField("scene", .string(scene)),

@@ -14,8 +14,11 @@ public final class OffscreenRenderer {
   let backend: DisplayListRenderer
   private var list = DisplayList()
 
-  /// - Parameter technique: "spans" or "geometry" to force one (see ``DisplayListRenderer``);
-  ///   nil picks the software renderer's default.
+  /// - Parameters:
+  ///   - size: the canvas's size in points.
+  ///   - pixelScale: pixels per point.
+  ///   - technique: "spans" or "geometry" to force one (see `DisplayListRenderer`); nil picks the
+  ///     software renderer's default.
   public init(size: Size, pixelScale: Double = 1, technique: String? = nil) throws(PlaygroundError) {
     canvas = try Canvas(offscreenSize: size, pixelScale: pixelScale)
     backend = DisplayListRenderer(

@@ -12,7 +12,7 @@ public enum PaneReleaseRule: String, Sendable, CaseIterable {
   /// position (a release held still closes, even pulled past open). The default.
   case velocity
   /// iOS's Control Center: the release is projected as UIScrollView decelerates a flick
-  /// (``Projection/restingPoint(from:velocity:decelerationRate:)``, rate 0.998 a millisecond) and
+  /// (Stage's `Projection.restingPoint(from:velocity:decelerationRate:)`, rate 0.998 a millisecond) and
   /// the pane goes to the state nearest that point, so a still release stays where it is
   /// nearest; and a still press catches the moving pane, as a touch stops a scroll view.
   case projection
