@@ -7,7 +7,7 @@ import Motion
 struct AnalysisLayout: Equatable {
   let size: Size
   static let margin = OverlayLayout.margin
-  static let barHeight = OverlayLayout.navbarHeight
+  static let barHeight = 64.0
   static let stripHeight = 26.0
 
   /// The overlays' layout for the same size: the tuning panel's place and width.
