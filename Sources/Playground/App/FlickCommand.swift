@@ -221,7 +221,8 @@ public struct FlickCommand: ParsableCommand {
       // The scene the script names, unless --scene chose one; its options under the command
       // line's.
       if size == nil, let windowSize = parsed.windowSize { configuration.size = windowSize }
-      if scene == nil, let named = parsed.scene {
+      // A scene file is the scene the run is about: the script plays in it.
+      if scene == nil, sceneFile == nil, let named = parsed.scene {
         configuration.sceneName = named
         configuration.sceneOptions = parsed.sceneOptions.merging(sceneOptions) { _, given in given }
         try SceneOptionArguments.check(Array(sceneOptions.keys), belongTo: named, in: scenes)

@@ -221,10 +221,22 @@ final class SceneFileDrag {
       target = index
       chosen = snapPosition(index)
     }
-    let first = settle(to: center(at: chosen), velocity: velocity)
+    // Rubber-banded past an end, the layer moves slower than the pointer: the settle starts with
+    // the layer's own velocity, so nothing jumps in speed at the release (as the pane scene).
+    let own = Vector2(x: bandedVelocity(velocity.x, x: true), y: bandedVelocity(velocity.y, x: false))
+    let first = settle(to: center(at: chosen), velocity: own)
     lastHandoff = Handoff(
-      time: animator.now, releaseVelocity: velocity, settleVelocity: first, finished: true, from: from,
+      time: animator.now, releaseVelocity: own, settleVelocity: first, finished: true, from: from,
       target: center(at: chosen))
+  }
+
+  /// The layer's velocity along one axis when the pointer moves at `velocity`: times the rubber
+  /// band's slope while it is pulled past the range.
+  private func bandedVelocity(_ velocity: Double, x: Bool) -> Double {
+    guard spec.rubberBand, let range = range(x: x) else { return velocity }
+    let wanted = unband(x ? layer.frame.minX : layer.frame.minY, x: x)
+    return RubberBand.velocity(
+      velocity, at: wanted, in: range, dimension: x ? stage.size.width : stage.size.height)
   }
 
   /// The release's snap point, by the file's `"choose"`.
@@ -286,7 +298,9 @@ final class SceneFileDrag {
   var velocity: Vector2 {
     if phase == .dragging {
       let pointer = pan.velocity(at: animator.now)
-      let velocity = Vector2(x: axes.x ? pointer.x : 0, y: axes.y ? pointer.y : 0)
+      let velocity = Vector2(
+        x: axes.x ? bandedVelocity(pointer.x, x: true) : 0,
+        y: axes.y ? bandedVelocity(pointer.y, x: false) : 0)
       return velocity.isFinite ? velocity : .zero
     }
     return animator.onScreen(layer.presentationVelocity)
