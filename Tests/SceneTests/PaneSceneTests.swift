@@ -203,7 +203,7 @@ struct PaneSceneTests: PaneFixture {
     #expect(scene.state == .closed && scene.lastToggle?.action == .retargetedSpring)
     scene.handleKey("x", at: 0.7)
     #expect(scene.state == .closed)
-    #expect(PaneScene.keys.map(\.name) == ["space"])
+    #expect(PaneScene.keys.map(\.name) == ["space", "escape"])
   }
 
   @Test func aTapWhileDraggingIsIgnored() {
