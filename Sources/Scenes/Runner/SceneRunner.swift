@@ -11,7 +11,7 @@ import Stage
 ///
 /// **Resampling.** Each pointer held at the end of a frame is shown where it was at the frame's
 /// time less 5 ms (``PointerResampler``, Android's rule): after the frame's real inputs, the
-/// scene gets a resampled move (``Stage/PointerEvent/isResampled``) for each held pointer not
+/// scene gets a resampled move (`PointerEvent.isResampled`) for each held pointer not
 /// already there, and at the start of the next frame one back to where the real events left
 /// it, before any new input. So a held subject moves evenly however the events fall between
 /// frames, while everything the real events decide (a grab, the velocity, a release and its

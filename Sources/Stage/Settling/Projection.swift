@@ -11,8 +11,8 @@ import Motion
 /// ```
 ///
 /// This is the one projection: it sums the per-millisecond steps as Wave's
-/// `project(value:velocity:decelerationRate:)` and POP do. A ``DecayAnimation`` integrates the
-/// continuous decay instead, so its ``DecayAnimation/restingValue`` lies 0.1 % further at 0.998.
+/// `project(value:velocity:decelerationRate:)` and POP do. A `DecayAnimation` integrates the
+/// continuous decay instead, so its `DecayAnimation.restingValue` lies 0.1 % further at 0.998.
 public enum Projection {
   /// Where a flick from `position` at `velocity` (points per second) comes to rest at
   /// `decelerationRate` per millisecond; `position` itself when the velocity is not finite or the
