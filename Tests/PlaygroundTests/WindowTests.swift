@@ -393,53 +393,36 @@ struct WindowTests {
     let live = try window.lines
     #expect(live.contains { $0["phase"] as? String == "dragging" }, "the drag did not grab the modal")
     let last = try #require(live.last?["t"] as? Double)
-    // Replay headless at 1000 fps and read the modal where each live frame was.
+    // Replay headless: the recording's own frames, each event on the frame it reached live.
     let replayTrace = directory.appendingPathComponent("replay.jsonl")
     let result = try FlickProcess.run([
-      "--headless", "--script", record.path, "--fps", "1000", "--duration", String(last + 0.1), "--trace",
-      replayTrace.path,
+      "--headless", "--script", record.path, "--duration", String(last + 0.1), "--trace", replayTrace.path,
     ])
     #expect(result.status == 0, "\(result.stderr)")
     let replay = try String(contentsOf: replayTrace, encoding: .utf8).split(separator: "\n").map {
       try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
     }
+    var replayed: [Double: [String: Any]] = [:]
+    for line in replay { if let time = line["t"] as? Double { replayed[time] = line } }
     func center(_ line: [String: Any]) -> Vector2? {
       guard let frame = line["modal"] as? [String: Double], let x = frame["x"], let y = frame["y"],
         let w = frame["w"], let h = frame["h"]
       else { return nil }
       return Vector2(x: x + w / 2, y: y + h / 2)
     }
+    // Every live frame with the modal on screen, against the replay's frame at the same time.
     var worst = 0.0
     var compared = 0
     for line in live {
-      guard let time = line["t"] as? Double, let phase = line["phase"] as? String, phase != "dismissed",
-        let position = center(line)
-      else { continue }
-      // The replay's frames 1 ms apart around the live frame's time, interpolated (where the
-      // phase is the same on both sides: a Space between them is a step, not a motion).
-      let index = Int((time * 1000).rounded(.down))
-      guard index + 1 < replay.count, let a = center(replay[index]), let b = center(replay[index + 1]),
-        replay[index]["phase"] as? String == phase, replay[index + 1]["phase"] as? String == phase
-      else { continue }
-      // Held, the modal moves in steps at the pointer's events (whole milliseconds, or the
-      // frame's own time when SDL's tick ran a little ahead of it): one of the replay's two
-      // frames around the live frame has seen the same events. Moving, it is smooth:
-      // interpolate between them.
-      let fraction = time * 1000 - Double(index)
-      let distance =
-        phase == "dragging"
-        ? min(a.distance(to: position), b.distance(to: position))
-        : (a + fraction * (b - a)).distance(to: position)
+      guard let time = line["t"] as? Double, let position = center(line) else { continue }
+      let twin = try #require(replayed[time], "the replay has no frame at \(time) s")
+      #expect(twin["phase"] as? String == line["phase"] as? String, "phase at \(time) s")
+      let distance = try #require(center(twin), "no modal at \(time) s in the replay").distance(to: position)
       worst = max(worst, distance)
       compared += 1
     }
     #expect(compared > 30)
-    // The figure is 0.5 pt on every frame; on a busy machine the replay is not there yet
-    // (an event read after the frame its time precedes is drawn a frame later live than in the
-    // replay, which delivers by timestamp: 0.3 to 2.7 pt measured under two CPU hogs). The bound
-    // here catches what §1 fixed, events sharing one read time (11.6 pt off); the worst distance
-    // is printed with FLICK_REPLAY_RUNS for the figure.
-    #expect(worst <= 5, "the replay is \(worst) pt from the live run")
+    #expect(worst <= 0.5, "the replay is \(worst) pt from the live run")
     return worst
   }
 }

@@ -26,7 +26,8 @@ public final class PlaygroundApp {
     }
   }
 
-  /// Renders `duration × fps` frames offscreen, frame n at n / fps, as fast as the machine goes.
+  /// Renders the frames offscreen (``HeadlessFrames``: a recording's own, then frame n at
+  /// n / fps), as fast as the machine goes.
   /// Returns the session for in-process tests.
   @discardableResult
   func runHeadless() throws(PlaygroundError) -> Session {
@@ -38,12 +39,8 @@ public final class PlaygroundApp {
       offscreenSize: configuration.size, capacity: configuration.script?.largestSize,
       pixelScale: configuration.pixelScale)
     let session = try Session(configuration: configuration, canvas: canvas)
-    let frames = Int((configuration.headlessDuration * configuration.fps).rounded())
-    // J: the simulated clock skips 250 ms once, as a stalled frame would.
-    var skipped = 0.0
-    for index in 0...frames {
-      if session.runner.takeHitch() { skipped += SceneClock.hitchDuration }
-      session.frame(at: Double(index) / configuration.fps + skipped, inputs: [])
+    for time in HeadlessFrames(configuration: configuration, takeHitch: { session.runner.takeHitch() }) {
+      session.frame(at: time, inputs: [])
       if session.outputFailure != nil || session.quitRequested || QuitSignal.isRequested { break }
     }
     try finish(session, interruption: QuitSignal.signal.map(Interruption.init(signal:)))

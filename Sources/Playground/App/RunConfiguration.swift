@@ -54,6 +54,12 @@ public struct RunConfiguration: Sendable, Equatable {
 
   public init() {}
 
+  /// The frames a headless run makes first: a recorded script's (``Script/frames``), unless
+  /// `--fps` asks for a steady rate. A window makes its own frames.
+  var recordedFrames: [Double]? {
+    headless && !fpsIsGiven ? script?.frames : nil
+  }
+
   /// How long a headless run lasts when no duration is given: long enough for a script.
   var headlessDuration: Double {
     if let duration { return duration }

@@ -20,6 +20,9 @@ final class Session {
   /// The whole run's plot (up to two minutes), for the chart E and `--plot` write.
   private(set) var history = MotionPlot(window: 120)
   private var pendingScript: ArraySlice<Script.Event>
+  /// A headless replay on a recording's frames: each event reaches the scene on the frame it
+  /// reached live (``Script/Event/frame``).
+  private let replaysRecordedFrames: Bool
   private(set) var frameIndex = 0
   private(set) var quitRequested = false
   private var screenshotRequested = false
@@ -55,6 +58,7 @@ final class Session {
       options: configuration.sceneOptions)
     runner.resamplesPointers = configuration.resamplesPointers
     pendingScript = (configuration.script?.events ?? [])[...]
+    replaysRecordedFrames = configuration.recordedFrames != nil
     video = try Self.commandLineVideo(configuration, canvas: canvas)
     sceneFiles = configuration.sceneFilePath.map(SceneFileReloader.init(path:))
   }
@@ -128,7 +132,9 @@ final class Session {
     let updateStart = stopwatch.now()
     instrument.overlay.beginFrame(at: time)
     var due = inputs + (sceneFiles?.frameStarted(self, at: time) ?? [])
-    while let next = pendingScript.first, next.time <= time {
+    while let next = pendingScript.first, next.time <= time,
+      !replaysRecordedFrames || next.dueOnRecordedFrames <= time
+    {
       pendingScript.removeFirst()
       due.append(Self.scriptedInput(for: next, window: canvas.size))
     }

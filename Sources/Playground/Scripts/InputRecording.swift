@@ -35,8 +35,8 @@ struct InputRecording {
 
   /// The script of what `log` holds from the press on.
   func json(log: InputLog) -> String {
-    let frames = log.frames[min(firstFrame, log.count)...]
-    return ScriptRecorder.json(opening: opening, entries: frames.flatMap(\.inputs), offset: startTime)
+    ScriptRecorder.json(
+      opening: opening, frames: log.frames[min(firstFrame, log.count)...], offset: startTime)
   }
 }
 

@@ -56,6 +56,14 @@ public struct Script: Sendable, Equatable {
   public struct Event: Sendable, Equatable {
     public var time: Double
     public var action: Action
+    /// The time of the frame the event reached the scene on, where that was a frame after its
+    /// own time (it was read after the frame its time precedes had begun): a replay on the
+    /// recorded ``Script/frames`` delivers it there, as the live run did (`"frame"`, written by
+    /// `--record`; nil: the first frame at or after ``time``).
+    public var frame: Double? = nil
+
+    /// When a replay on the recorded frames delivers it.
+    var dueOnRecordedFrames: Double { max(time, frame ?? time) }
   }
 
   /// Events in time order (equal times keep the file's order).
@@ -69,6 +77,10 @@ public struct Script: Sendable, Equatable {
   /// The window size the script was written for (the top-level `"size": "480x360"`); `--size`
   /// wins.
   public private(set) var windowSize: Size?
+  /// The times of the frames a recorded run made (the top-level `"frames"`, written by
+  /// `--record`): a headless replay without `--fps` makes the same frames, so it draws and traces
+  /// what the window did, frame by frame.
+  public private(set) var frames: [Double]?
 
   public init(events: [Event]) {
     self.events = events.enumerated()
@@ -114,6 +126,12 @@ public struct Script: Sendable, Equatable {
       }
     }
     self.init(events: events)
+    if let frames = file.frames {
+      if let problem = Self.problem(withFrames: frames) {
+        throw PlaygroundError("script '\(name)': \(problem)")
+      }
+      self.frames = frames
+    }
     if let size = file.size {
       do {
         windowSize = try FlickCommand.parseSize(size, what: "\"size\"")
@@ -141,14 +159,31 @@ public struct Script: Sendable, Equatable {
   }
 }
 
+extension Script {
+  /// What is wrong with a recording's `"frames"`, if anything: times from 0 to an hour, in order.
+  static func problem(withFrames frames: [Double]) -> String? {
+    for (index, time) in frames.enumerated() {
+      guard time.isFinite, time >= 0, time <= maximumTime else {
+        return "\"frames\"[\(index)] must be a time from 0 to \(Int(maximumTime)) seconds, not \(time)"
+      }
+      if index > 0, time < frames[index - 1] {
+        return "\"frames\" must be in time order: [\(index)] is \(time), before \(frames[index - 1])"
+      }
+    }
+    return nil
+  }
+}
+
 /// The file's shape, before checking.
 private struct ScriptFile: Decodable {
   var events: [RawEvent]
+  var frames: [Double]?
   var scene: String?
   var options: [String: String]?
   var size: String?
   struct RawEvent: Decodable {
     var t: Double?
+    var frame: Double?
     var key: String?
     var pointer: String?
     var x: Double?
@@ -171,6 +206,19 @@ private struct ScriptFile: Decodable {
     }
 
     func event(scenes: SceneRegistry) throws(PlaygroundError) -> Script.Event {
+      var event = try action(scenes: scenes)
+      if let frame {
+        guard frame.isFinite, frame >= event.time, frame <= Script.maximumTime else {
+          throw PlaygroundError(
+            "\"frame\" must be the time of a frame from \"t\" (\(event.time)) to \(Int(Script.maximumTime)) seconds, not \(frame)"
+          )
+        }
+        event.frame = frame
+      }
+      return event
+    }
+
+    private func action(scenes: SceneRegistry) throws(PlaygroundError) -> Script.Event {
       guard let t else { throw PlaygroundError("missing \"t\" (seconds from the start)") }
       guard t.isFinite, t >= 0, t <= Script.maximumTime else {
         throw PlaygroundError("\"t\" must be a time from 0 to \(Int(Script.maximumTime)) seconds, not \(t)")

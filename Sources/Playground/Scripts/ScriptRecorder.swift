@@ -16,16 +16,31 @@ import Stage
 enum ScriptRecorder {
   /// The script for a run that began as `start` and got `log`.
   static func json(log: InputLog, start: SceneRunner.Start) -> String {
-    json(opening: opening(scene: start.scene, mode: start.mode), entries: log.entries)
+    json(opening: opening(scene: start.scene, mode: start.mode), frames: log.frames[...])
   }
 
-  /// The script: the `opening` events, then each of `entries` at its time less `offset`.
-  static func json(opening: [String], entries: [InputLog.Entry], offset: Double = 0) -> String {
+  /// The script: the `opening` events, then each input of `frames` at its time less `offset`,
+  /// and the frames' times (`"frames"`, less `offset`), so that a headless replay makes the
+  /// frames the live run made. An input that reached the scene a frame after its own time (it
+  /// was read after the frame its time precedes had begun, on a busy machine) says which frame
+  /// (`"frame"`): a replay delivers it there too, not a frame early.
+  static func json(opening: [String], frames: ArraySlice<InputLog.Frame>, offset: Double = 0) -> String {
     var events = opening
-    for entry in entries {
-      if let event = event(entry.input, at: entry.time - offset) { events.append(event) }
+    var previous: Double?
+    for frame in frames {
+      for entry in frame.inputs {
+        let late = previous.map { entry.time <= $0 } ?? false
+        let reached = late ? frame.sceneTime - offset : nil
+        if let event = event(entry.input, at: entry.time - offset, frame: reached) { events.append(event) }
+      }
+      previous = frame.sceneTime
     }
-    return "{\"events\": [\n  " + events.joined(separator: ",\n  ") + "\n]}\n"
+    let times = frames.map { time($0.sceneTime - offset) }
+    let rows = stride(from: 0, to: times.count, by: 8).map {
+      times[$0..<min($0 + 8, times.count)].joined(separator: ", ")
+    }
+    return "{\"events\": [\n  " + events.joined(separator: ",\n  ") + "\n],\n\"frames\": [\n  "
+      + rows.joined(separator: ",\n  ") + "\n]}\n"
   }
 
   /// A script's first events at 0 s: the scene, and the key for `mode`.
@@ -35,8 +50,8 @@ enum ScriptRecorder {
   }
 
   /// One input as a script event; nil for what a script cannot say (a non-finite event).
-  static func event(_ input: SceneInput, at time: Double) -> String? {
-    let t = #""t": \#(Self.time(time))"#
+  static func event(_ input: SceneInput, at time: Double, frame: Double? = nil) -> String? {
+    let t = #""t": \#(Self.time(time))"# + (frame.map { #", "frame": \#(Self.time($0))"# } ?? "")
     switch input {
     case .pointer(let event):
       guard event.isFinite else { return nil }
@@ -57,7 +72,7 @@ enum ScriptRecorder {
         #"{\#(t), "wheel": {"dx": \#(event.delta.x), "dy": \#(event.delta.y)}, "precise": \#(event.isPrecise), "mods": [\#(mods.joined(separator: ", "))], "x": \#(event.location.x), "y": \#(event.location.y)}"#
     case .hostKey(let name, let effects) where pastes(name):
       // What a paste set (the clipboard is not the replay's): the settings it changed.
-      let events = effects.compactMap { event($0, at: time) }
+      let events = effects.compactMap { event($0, at: time, frame: frame) }
       return events.isEmpty ? nil : events.joined(separator: ",\n  ")
     case .key(let name), .hostKey(let name, _):
       return #"{\#(t), "key": "\#(escaped(name))"}"#
