@@ -11,9 +11,10 @@ import Scenes
 /// smallest (60 pt). Each form is tried at the four corners of the room under the navbar and
 /// above the hint (top-left, bottom-left, top-right, bottom-right), then at every place next to
 /// a frame's edge, top to bottom and left to right; the first place that covers nothing wins.
-/// In a small window (``OverlayLayout/isCompact``) the panel alone and then its compact form
-/// (the parameters, the phase and the velocity, 300 pt wide) are tried too, so the HUD shrinks
-/// before it covers the subject. Where nothing fits, the place that covers the opened panels
+/// In a small window (``OverlayLayout/isCompact``) the panel alone, then its compact form (the
+/// parameters, the phase and the velocity, 300 pt wide) over a plot of 120 pt, beside one, over
+/// one of 60 pt, then the compact form alone are tried too, so the HUD shrinks before it covers the subject, and
+/// gives up its words before its curves. Where nothing fits, the place that covers the opened panels
 /// least and then the resting frames least wins (the earlier on a tie): the overlays give the
 /// subject room first.
 struct HUDPlacement: Equatable {
@@ -41,7 +42,19 @@ struct HUDPlacement: Equatable {
     case column(plotHeight: Double)
     case row(plotWidth: Double)
     case panelOnly
+    /// The compact lines with the plot under them, as wide as they are.
+    case compactColumn(plotHeight: Double)
+    /// The compact lines with the plot beside them, as tall as they are.
+    case compactRow(plotWidth: Double)
     case compact
+
+    /// Whether the plot is beside the panel (it grows to what is free).
+    var isRow: Bool {
+      switch self {
+      case .row, .compactRow: return true
+      case .column, .panelOnly, .compactColumn, .compact: return false
+      }
+    }
   }
 
   /// The place for a panel of `lines` lines (`compactLines` in its compact form), keeping off
@@ -60,7 +73,12 @@ struct HUDPlacement: Equatable {
       .column(plotHeight: 180), .column(plotHeight: 120), .row(plotWidth: width),
       .row(plotWidth: Self.narrowPlotWidth), .column(plotHeight: 60),
     ]
-    if layout.isCompact { forms += [.panelOnly, .compact] }
+    if layout.isCompact {
+      forms += [
+        .panelOnly, .compactColumn(plotHeight: 120), .compactRow(plotWidth: Self.narrowPlotWidth),
+        .compactColumn(plotHeight: 60), .compact,
+      ]
+    }
     // Kept `gap` away from: a place touching a frame's edge does not count as clear of it.
     let resting = resting.map { $0.insetBy(-Self.gap) }
     let panels = panels.map { $0.insetBy(-Self.gap) }
@@ -74,6 +92,14 @@ struct HUDPlacement: Equatable {
       case .row(let plotWidth):
         block = Size(width: width + Self.plotGap + plotWidth, height: panelHeight)
       case .panelOnly: block = Size(width: width, height: panelHeight)
+      case .compactColumn(let plotHeight):
+        block = Size(
+          width: min(width, Self.compactWidth),
+          height: Self.panelHeight(lines: compactLines) + Self.plotGap + plotHeight)
+      case .compactRow(let plotWidth):
+        block = Size(
+          width: min(width, Self.compactWidth) + Self.plotGap + plotWidth,
+          height: Self.panelHeight(lines: compactLines))
       case .compact:
         block = Size(width: min(width, Self.compactWidth), height: Self.panelHeight(lines: compactLines))
       }
@@ -83,7 +109,7 @@ struct HUDPlacement: Equatable {
           Self.covered(by: placement.frames, of: panels), Self.covered(by: placement.frames, of: resting)
         )
         if score == (0, 0) {
-          if case .row = form, var plot = placement.plot {
+          if form.isRow, var plot = placement.plot {
             // The narrow plot grows to what is free, up to the panel's width.
             while plot.width + 10 <= width, plot.maxX + 10 <= room.maxX {
               let wider = Rect(x: plot.minX, y: plot.minY, width: plot.width + 10, height: plot.height)
@@ -126,6 +152,20 @@ struct HUDPlacement: Equatable {
         isCompact: false)
     case .panelOnly:
       return HUDPlacement(panel: panel, plot: nil, isCompact: false)
+    case .compactColumn(let plotHeight):
+      let compact = Rect(
+        x: origin.x, y: origin.y, width: block.width, height: block.height - plotGap - plotHeight)
+      return HUDPlacement(
+        panel: compact,
+        plot: Rect(x: origin.x, y: compact.maxY + plotGap, width: block.width, height: plotHeight),
+        isCompact: true)
+    case .compactRow(let plotWidth):
+      let compact = Rect(
+        x: origin.x, y: origin.y, width: block.width - plotGap - plotWidth, height: block.height)
+      return HUDPlacement(
+        panel: compact,
+        plot: Rect(x: compact.maxX + plotGap, y: origin.y, width: plotWidth, height: block.height),
+        isCompact: true)
     case .compact:
       return HUDPlacement(
         panel: Rect(origin: origin, size: block), plot: nil, isCompact: true)
