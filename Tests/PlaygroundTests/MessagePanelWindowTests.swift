@@ -46,7 +46,7 @@ struct MessagePanelWindowTests {
       arguments: ["--scene", "card", "--duration", "7", "--screenshot", shot.path]
     ) { $0["PATH"] = "/nonexistent" }
     defer { window.stop() }
-    sleep(2)
+    window.waitUntilShown()
     // The 960×640 window is centred on the 1280×800 screen, at (160, 80); the 560-point panel
     // from x = 200, 76 points down: (207, 120) is inside it, in its padding, left of its text.
     let before = try screenPixel(display, x: 160 + 207, y: 80 + 120, in: directory)

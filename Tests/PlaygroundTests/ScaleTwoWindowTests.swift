@@ -42,14 +42,14 @@ struct ScaleTwoWindowTests {
     let window = try WindowTests.Window(
       on: display, in: directory, arguments: ["--scene", "card", "--scale", "2", "--size", "1200x640"])
     defer { window.stop() }
-    sleep(2)
+    window.waitUntilShown()
     // The card rests centred in the content area: (600, 352) points, (1200, 704) pixels.
     try atWindow(display, 1200, 704, ["mousedown", "1"])
     usleep(200_000)
     try atWindow(display, 1300, 704, [])
     usleep(200_000)
     try display.xdotool(["mouseup", "1"])
-    usleep(300_000)
+    #expect(window.waitForLine { $0["gesture"] as? String == "ended" }, "the drag did not end")
     let lines = try window.lines
     let grabbed = try #require(lines.first { $0["gesture"] as? String == "began" })
     let pointer = try #require((grabbed["pointers"] as? [[String: Any]])?.first)

@@ -39,7 +39,7 @@ extension WindowTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let window = try Window(on: display, in: directory, arguments: ["--size", "400x300"])
     defer { window.stop() }
-    sleep(2)
+    window.waitUntilShown()
     func key(_ name: String) throws {
       try display.xdotool(["search", "--sync", "--name", "Flick", "key", "--window", "%1", name])
     }

@@ -96,7 +96,7 @@ struct WaylandWindowTests {
     let y = Int((segment.frame.center.y * Double(weston.scale)).rounded())
     try weston.display.xdotool(["mousemove", "--sync", "\(x)", "\(y)", "click", "1"])
     #expect(
-      waitForLine(in: trace, seconds: 8) { $0["scene"] as? String == "modal" },
+      waitForLine(in: trace, seconds: 30) { $0["scene"] as? String == "modal" },
       "a click on the modal's segment")
     // Away from the switcher, so the screenshot has no hover.
     try weston.display.xdotool(["mousemove", "--sync", "1", "\(weston.height * weston.scale - 1)"])

@@ -148,6 +148,25 @@ struct WindowTests {
 
     var stderr: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
     var stdout: String { (try? String(contentsOf: output, encoding: .utf8)) ?? "" }
+
+    /// Whether a trace line satisfies `condition` within `seconds` (polled every 50 ms): a busy
+    /// machine may take long to start the window or to handle a click, never forever.
+    func waitForLine(seconds: Double = 30, _ condition: ([String: Any]) -> Bool) -> Bool {
+      let start = Date()
+      while Date().timeIntervalSince(start) < seconds {
+        if let lines = try? lines, lines.contains(where: condition) { return true }
+        if !process.isRunning { return (try? lines)?.contains(where: condition) ?? false }
+        usleep(50_000)
+      }
+      return false
+    }
+
+    /// Waits until the window has presented its first frame (its first trace line), and a
+    /// little more for the window manager to give it the input focus.
+    func waitUntilShown() {
+      #expect(waitForLine { $0["frame"] != nil }, "the window showed no frame: \(stderr)")
+      usleep(300_000)
+    }
   }
 
   @Test func windowRunsTracesAndQuitsOnSIGTERM() throws {
@@ -159,6 +178,7 @@ struct WindowTests {
     let window = try Window(on: display, in: directory, arguments: ["--script", script.path])
     defer { window.stop() }
     // Let it present the modal (0.2 s + 0.35 s), then ask it to stop as a window manager would.
+    window.waitUntilShown()
     sleep(2)
     #expect(window.process.isRunning)
     window.process.terminate()
@@ -183,7 +203,7 @@ struct WindowTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let window = try Window(on: display, in: directory)
     defer { window.stop() }
-    sleep(2)
+    window.waitUntilShown()
     try display.xdotool(["search", "--sync", "--name", "Flick", "key", "--window", "%1", "Escape", "Escape"])
     sleep(1)
     #expect(window.process.isRunning)
@@ -198,7 +218,7 @@ struct WindowTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let window = try Window(on: display, in: directory)
     defer { window.stop() }
-    sleep(2)
+    window.waitUntilShown()
     #expect(window.process.isRunning)
     try display.xdotool(["search", "--sync", "--name", "Flick", "key", "--window", "%1", key])
     let seconds = window.secondsToExit() ?? .infinity
@@ -216,7 +236,7 @@ struct WindowTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let window = try Window(on: display, in: directory)
     defer { window.stop() }
-    sleep(2)
+    window.waitUntilShown()
     // Present, then (screen coordinates: the 960×640 window sits at 160, 80) press the modal and
     // flick it up, out through the window's top edge, releasing above the window.
     try display.xdotool(["search", "--sync", "--name", "Flick", "key", "--window", "%1", "space"])
@@ -306,7 +326,7 @@ struct WindowTests {
     let record = directory.appendingPathComponent("record.json")
     let window = try Window(on: display, in: directory, arguments: ["--record", record.path])
     defer { window.stop() }
-    sleep(2)
+    window.waitUntilShown()
     try display.xdotool(["search", "--sync", "--name", "Flick", "key", "--window", "%1", "space"])
     usleep(1_000_000)
     var gesture = hitch ? ["key", "j", "sleep", "0.03"] : []
@@ -379,7 +399,7 @@ struct WindowTests {
     let record = directory.appendingPathComponent("record.json")
     let window = try Window(on: display, in: directory, arguments: ["--record", record.path])
     defer { window.stop() }
-    sleep(2)
+    window.waitUntilShown()
     // Present, grab the modal (the window's centre is the screen's 640, 400), drag it down,
     // then flick it up and away; let it go.
     try display.xdotool(["search", "--sync", "--name", "Flick", "key", "--window", "%1", "space"])

@@ -47,7 +47,7 @@ struct XftDPIWindowTests {
         "--scene", "card", "--size", "1200x640", "--duration", "6", "--stats", "--screenshot", shot.path,
       ])
     defer { window.stop() }
-    sleep(2)
+    window.waitUntilShown()
     // The card rests at (600, 352) points: (1200, 704) pixels at scale 2, which at scale 1
     // would be off the card (and off a 1200×640 window).
     try display.xdotool([
