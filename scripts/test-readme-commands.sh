@@ -52,6 +52,7 @@ RUN=(
   "flick --scene card"
   "flick --scene photos"
   "flick --scene-file Assets/scenes/sheet.json"
+  "flick --scene-file Assets/scenes/hello.json"
   "flick --scene stress --count 10000"
   "flick --scene scroll --rows 100000"
   "swift run flick"
