@@ -96,6 +96,7 @@ SKIPPED=(
   "flick --analyze run.jsonl --headless|run.jsonl stands for a trace of yours; AnalyzeFlickRecordingTests reads Flick's own traces"
   "flick --scene-file PATH|a form: PATH stands for a scene file (flick --scene-file Assets/scenes/sheet.json is run)"
   "BEFORE_FLICK=/tmp/before-s AFTER_FLICK=/tmp/after-s bash Benchmarks/stress-drag-instructions.sh|needs two stripped release builds to compare"
+  "bash Benchmarks/scene-file-reload.sh|a window benchmark of a release build under Xvfb, 30 s"
   "bash Benchmarks/PointerLag/window-drag.sh|a window benchmark of release builds under Xvfb, minutes long"
   "swift build && bash Benchmarks/PointerLag/headless-drag.sh|a benchmark table, minutes of runs; PointerResamplerTests checks the rule"
   "flick --headless --scene-file my.json --script s.json --trace t.jsonl|a form: my.json, s.json, t.jsonl stand for your files (SceneFileTests runs files of Assets/scenes)"
