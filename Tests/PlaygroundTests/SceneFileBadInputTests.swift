@@ -28,6 +28,10 @@ struct SceneFileBadInputTests {
     ),
     ("negative-size", ##"{"layers": [{"id": "a", "w": -10, "h": 10}]}"##, "1:30", "negative"),
     ("nan", ##"{"layers": [{"id": "a", "w": NaN, "h": 10}]}"##, "1:30", "NaN"),
+    (
+      "division-by-zero", ##"{"layers": [{"id": "a", "w": "W / (2 - 2)", "h": 10}]}"##, "1:35",
+      "division by zero"
+    ),
     ("infinity", "{\"layers\": [{\"id\": \"a\", \"w\": 1e999, \"h\": 10}]}", "1:30", "finite"),
     (
       "missing-image", ##"{"layers": [{"id": "a", "w": 10, "h": 10, "image": "missing.png"}]}"##, "1:52",
@@ -54,6 +58,13 @@ struct SceneFileBadInputTests {
     #expect(lines.count == 1, "\(name): \(result.stderr)")
     #expect(lines.first?.hasPrefix("flick: \(path):\(position): ") == true, "\(name): \(result.stderr)")
     #expect(result.stderr.contains(says), "\(name): \(result.stderr)")
+    // The window reads the file before it opens one: with no display to open, the same line
+    // (not the missing display's).
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = nil
+    environment["WAYLAND_DISPLAY"] = nil
+    let window = try FlickProcess.run(["--scene-file", path, "--duration", "0.1"], environment: environment)
+    #expect(window.status == 1 && window.stderr == result.stderr, "\(name), window: \(window.stderr)")
   }
 
   @Test("a 100 MB file is refused before it is read, and a missing one is named")

@@ -120,14 +120,19 @@ struct SceneFileDocsTests {
     }
   }
 
-  @Test("the tutorial's steps read and run: the last sheet hands its list's drag over")
+  @Test("the tutorial's steps are its files, shown whole; each reads and runs, the sheet rising")
   func tutorialSteps() throws {
     let blocks = Self.text.components(separatedBy: "```json\n").dropFirst().map {
       String($0.prefix { _ in true }.components(separatedBy: "```")[0])
     }
-    #expect(blocks.count == 4)
-    for (index, block) in blocks.enumerated() {
-      let document = try SceneFileDocument(name: "step\(index + 1)", text: block)
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Assets/scenes/tutorial")
+    let files = try (1...4).map {
+      try String(contentsOf: folder.appendingPathComponent("sheet-\($0).json"), encoding: .utf8)
+    }
+    #expect(blocks == files, "the tutorial's steps are not Assets/scenes/tutorial/sheet-N.json as they are")
+    for (index, file) in files.enumerated() {
+      let document = try SceneFileDocument(name: "sheet-\(index + 1)", text: file)
       let scene = SceneFileScene(document: document, size: Size(width: 960, height: 640))
       let sheet = try #require(scene.stage.layer("sheet"))
       #expect(sheet.frame.minY == 320)
@@ -142,7 +147,7 @@ struct SceneFileDocsTests {
       scene.deliver(PointerEvent(kind: .up, location: Vector2(x: 480, y: 240), timestamp: 0.22))
       for frame in 0...120 { scene.advance(to: 0.22 + Double(frame) / 60) }
       #expect(sheet.presentation.frame.minY == (index == 0 ? 320 : 64), "step \(index + 1)")
-      if index == 2 { #expect(abs((scene.stage.layer("dimming")?.alpha ?? 0) - 0.3) < 1e-9) }
+      if index >= 2 { #expect(abs((scene.stage.layer("dimming")?.alpha ?? 0) - 0.3) < 1e-9) }
     }
   }
 }

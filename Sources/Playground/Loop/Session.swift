@@ -154,6 +154,7 @@ final class Session {
     let updateTime = stopwatch.now() - updateStart
     instrument.overlay.updateGhosts(probe, scene: scene, at: sceneTime, window: canvas.size)
     instrument.overlay.record(probe, at: sceneTime, frameTime: time)
+    sceneFiles?.plotGhost(on: &instrument.overlay.plot, for: scene)
     history.record(probe, ghosts: overlay.ghosts?.axisValues ?? [], at: sceneTime)
     if runner.clock.isHitchFrame {
       instrument.overlay.plot.markHitch(at: sceneTime)

@@ -87,6 +87,22 @@ struct MotionPlot {
     lastHandoff = handoff
   }
 
+  /// A scene file read again: each sample's curve becomes `previous`'s ghost reading (the
+  /// version before, in `color`), and its own curve the new version's, `axis(time)`, so the
+  /// plot shows both versions over the same gesture.
+  mutating func replaceCurves(with axis: (Double) -> PlotAxis?, previous color: Color) {
+    for index in samples.indices {
+      samples[index].ghosts.append((color, samples[index].axis?.position))
+      samples[index].axis = axis(samples[index].time)
+    }
+  }
+
+  /// Adds a reading to the newest sample's ghosts (a scene file's version before its last save).
+  mutating func addGhost(_ value: Double?, color: Color) {
+    guard let last = samples.indices.last else { return }
+    samples[last].ghosts.append((color, value))
+  }
+
   /// The latest axis label, for the legend.
   var label: String? { samples.last(where: { $0.axis != nil })?.axis?.label }
 }

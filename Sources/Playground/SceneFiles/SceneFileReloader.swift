@@ -12,8 +12,9 @@ import Stage
 /// `flick:` line and shown in the window's message panel. The first trace line after each
 /// reload carries `reload: {file, ok, error}`.
 ///
-/// The session calls it at four places: ``frameStarted(_:at:)``, ``frameEnded(_:)``,
-/// ``traceFields(of:)`` and ``ghostSubject(for:)``; and ``open(_:)`` for a dropped file.
+/// The session calls it at five places: ``frameStarted(_:at:)``, ``frameEnded(_:)``,
+/// ``plotGhost(on:for:)``, ``traceFields(of:)`` and ``ghostSubject(for:)``; and ``open(_:)`` for
+/// a dropped file.
 final class SceneFileReloader {
   /// The file being watched (the last one opened).
   private(set) var path: String
@@ -32,6 +33,9 @@ final class SceneFileReloader {
   private var opening = false
   /// The ghost's colour: the lab's "pinned" magenta would say A/B; this is its own.
   static let ghostOpacity = 0.35
+  /// The version before's curve on the HUD's plot: the subject's position curve, faint as the
+  /// ghost is.
+  static let plotColor = HUDView.positionColor.with(alpha: 0.5)
 
   init(path: String) {
     self.path = path
@@ -99,6 +103,13 @@ final class SceneFileReloader {
     return ghost.scene.probe.axis?.position
   }
 
+  /// After the plot recorded the frame: the version before's reading beside it, while a ghost
+  /// runs the same scene.
+  func plotGhost(on plot: inout MotionPlot, for scene: any Scene) {
+    guard ghost != nil, ghost?.scene.name == scene.name else { return }
+    plot.addGhost(ghostAxisValue(for: scene), color: Self.plotColor)
+  }
+
   // MARK: Reloading
 
   /// Reads the file again; on success the session's runner is the history re-simulated under it
@@ -147,11 +158,20 @@ final class SceneFileReloader {
     let rewrite = { (input: SceneInput) -> SceneInput in
       Self.rewrite(input, for: kind.name, parameters: parameters)
     }
-    let fresh = old.replayed(under: scenes, start: newStart, rewriting: rewrite)
+    // The new version's readings over the plot's window, to plot the same gesture again.
+    let plotted = session.instrument.overlay.plot.samples.first?.time ?? .infinity
+    var axes: [(time: Double, axis: PlotAxis?)] = []
+    let fresh = old.replayed(under: scenes, start: newStart, rewriting: rewrite) { time, scene in
+      if time >= plotted { axes.append((time, scene.probe.axis)) }
+    }
     if makesGhost, old.scene.name == kind.name, old.log.count > 0 {
       // The old version as a runner on the scene's clock, so new frames can be fed to it.
       ghost = old.replayed(through: old.log.count - 1)
       ghostFrames = old.log.count
+      // The plot's curve so far becomes the version before's; the new version's is drawn
+      // where it was, each sample taking the last frame made again at or before its time.
+      session.instrument.overlay.plot.replaceCurves(
+        with: { time in axes.last { $0.time <= time }?.axis }, previous: Self.plotColor)
     }
     session.runner = fresh
   }

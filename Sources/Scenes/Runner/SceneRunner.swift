@@ -343,9 +343,11 @@ public final class SceneRunner {
   /// The same history made again under other scenes (a scene file saved again: its new version
   /// in `scenes`), from `start`, each logged input passed through `rewrite` first (a scene
   /// switch takes the new file's tuning): a fresh runner that goes on from here on the same
-  /// clock, paused or rewound as this one is.
+  /// clock, paused or rewound as this one is. `observe` sees the scene after each frame made
+  /// again, at its scene time (the HUD's plot is drawn again from it).
   public func replayed(
-    under scenes: SceneRegistry, start: Start, rewriting rewrite: (SceneInput) -> SceneInput = { $0 }
+    under scenes: SceneRegistry, start: Start, rewriting rewrite: (SceneInput) -> SceneInput = { $0 },
+    observing observe: (_ sceneTime: Double, _ scene: any Scene) -> Void = { _, _ in }
   ) -> SceneRunner {
     let replay = SceneRunner(scenes: scenes, start: start, options: options)
     for frame in log.frames {
@@ -353,6 +355,7 @@ public final class SceneRunner {
         InputLog.Frame(
           sceneTime: frame.sceneTime,
           inputs: frame.inputs.map { InputLog.Entry(time: $0.time, input: rewrite($0.input)) }))
+      observe(frame.sceneTime, replay.scene)
     }
     if let rewoundIndex { replay.rewind(to: rewoundIndex) }
     replay.clock = clock

@@ -103,7 +103,15 @@ public indirect enum SceneFileExpression: Sendable, Equatable {
         }
         let operation = characters[index]
         index += 1
-        result = .binary(operation, result, try factor())
+        skipSpaces()
+        let divisorStart = position
+        let operand = try factor()
+        // A divisor that is 0 at every window size is a mistake, not a layout: said where it is
+        // (one that is 0 only at some size gives 0 there, as `value(in:)` says).
+        if operation == "/", operand.isConstant, operand.evaluate(Size(width: 0, height: 0)) == 0 {
+          throw SceneFileError("a division by zero: this divisor is 0 at every window size", at: divisorStart)
+        }
+        result = .binary(operation, result, operand)
       }
     }
 

@@ -48,10 +48,7 @@ final class SceneFileTwoFingers {
     guard let spec = pinchSpec else { return }
     switch pinch.state {
     case .began:
-      let scale = layer.presentation.scale
-      layer.removeAnimation(.scale)
-      layer.scale = scale
-      baseScale = scale
+      baseScale = grab(.scale)
     case .changed:
       layer.scale = banded(baseScale * pinch.scale, spec)
     case .ended, .cancelled:
@@ -75,26 +72,48 @@ final class SceneFileTwoFingers {
   private func settleScale(velocity: Double, _ spec: SceneFilePinchSpec) {
     let scale = layer.presentation.scale
     let target = spec.rest ?? min(max(scale, spec.min), spec.max)
+    settle(.scale, from: scale, to: target, velocity: velocity, rest: Self.scaleRest)
+  }
+
+  /// Grabbed mid-settle: the scale or the turn stops where it is shown, and the gesture goes on
+  /// from there.
+  private func grab(_ property: LayerProperty) -> Double {
+    let value = property == .scale ? layer.presentation.scale : layer.presentation.rotation
+    layer.removeAnimation(property)
+    if property == .scale { layer.scale = value } else { layer.rotation = value }
+    return value
+  }
+
+  /// Settles the scale or the turn from `value` to `target` with the gesture's `velocity`, in
+  /// the playground's mode; already there and still, it is set there.
+  private func settle(
+    _ property: LayerProperty, from value: Double, to target: Double, velocity: Double,
+    rest: (distance: Double, speed: Double)
+  ) {
     let animator = stage.animator
-    guard abs(scale - target) > Self.scaleRest.distance || abs(velocity) > Self.scaleRest.speed else {
-      layer.removeAnimation(.scale)
-      layer.scale = target
+    guard abs(value - target) > rest.distance || abs(velocity) > rest.speed else {
+      layer.removeAnimation(property)
+      if property == .scale { layer.scale = target } else { layer.rotation = target }
       return
+    }
+    func start<A: Animation>(_ animation: A) where A.Value == Double {
+      if property == .scale {
+        layer.animateScale(animation, in: animator)
+      } else {
+        layer.animateRotation(animation, in: animator)
+      }
     }
     let parameters = stage.settings.parameters
     switch stage.settings.mode {
     case .timed:
-      layer.animateScale(
+      start(
         TimedAnimation(
-          from: scale, to: target, duration: parameters.timedDuration, curve: parameters.timedCurve),
-        in: animator)
+          from: value, to: target, duration: parameters.timedDuration, curve: parameters.timedCurve))
     case .spring, .dynamics:
-      layer.animateScale(
+      start(
         SpringAnimation(
-          from: scale, to: target, velocity: animator.inAnimationTime(velocity),
-          parameters: parameters.spring,
-          restDistance: Self.scaleRest.distance, restSpeed: Self.scaleRest.speed),
-        in: animator)
+          from: value, to: target, velocity: animator.inAnimationTime(velocity),
+          parameters: parameters.spring, restDistance: rest.distance, restSpeed: rest.speed))
     }
   }
 
@@ -104,10 +123,7 @@ final class SceneFileTwoFingers {
     guard let spec = rotateSpec else { return }
     switch rotation.state {
     case .began:
-      let angle = layer.presentation.rotation
-      layer.removeAnimation(.rotation)
-      layer.rotation = angle
-      baseAngle = angle
+      baseAngle = grab(.rotation)
     case .changed:
       layer.rotation = baseAngle + rotation.rotation
     case .ended, .cancelled:
@@ -131,26 +147,6 @@ final class SceneFileTwoFingers {
       let step = snap * Double.pi / 180
       target = (projected / step).rounded() * step
     }
-    let animator = stage.animator
-    guard abs(angle - target) > Self.angleRest.distance || abs(velocity) > Self.angleRest.speed else {
-      layer.removeAnimation(.rotation)
-      layer.rotation = target
-      return
-    }
-    let parameters = stage.settings.parameters
-    switch stage.settings.mode {
-    case .timed:
-      layer.animateRotation(
-        TimedAnimation(
-          from: angle, to: target, duration: parameters.timedDuration, curve: parameters.timedCurve),
-        in: animator)
-    case .spring, .dynamics:
-      layer.animateRotation(
-        SpringAnimation(
-          from: angle, to: target, velocity: animator.inAnimationTime(velocity),
-          parameters: parameters.spring,
-          restDistance: Self.angleRest.distance, restSpeed: Self.angleRest.speed),
-        in: animator)
-    }
+    settle(.rotation, from: angle, to: target, velocity: velocity, rest: Self.angleRest)
   }
 }
