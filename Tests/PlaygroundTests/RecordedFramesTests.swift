@@ -152,6 +152,24 @@ struct RecordedFramesTests {
       Array(HeadlessFrames(configuration: configuration, takeHitch: { hitches.removeFirst() })).count == 6)
   }
 
+  /// A recording whose run had a hitch: its frames carry the stall, so a replay of the same
+  /// duration makes every one of them (the J in it lets the run last 250 ms longer, as the
+  /// recorded run did); a shorter duration ends it inside the recording.
+  @Test func aRecordedHitchLetsTheReplayLastAsLong() {
+    var configuration = RunConfiguration()
+    configuration.headless = true
+    configuration.duration = 0.05
+    configuration.script = try? Script(
+      json: Data(#"{"events": [], "frames": [0, 0.02, 0.29, 0.3, 0.31]}"#.utf8), name: "s")
+    var hitches = [false, false, true, false, false, false]
+    #expect(
+      Array(HeadlessFrames(configuration: configuration, takeHitch: { hitches.removeFirst() }))
+        == [0, 0.02, 0.29, 0.3])
+    hitches = Array(repeating: false, count: 6)
+    #expect(
+      Array(HeadlessFrames(configuration: configuration, takeHitch: { hitches.removeFirst() })) == [0, 0.02])
+  }
+
   @Test func badFramesAreRefused() {
     for (json, fragment) in [
       (#"{"events": [], "frames": [0.1, 0.05]}"#, "in time order"),
