@@ -36,6 +36,8 @@ struct PointerLagMeter {
   private var pendingDisplacement: Double?
   /// Every held frame's distance (points).
   private(set) var distances: [Double] = []
+  /// The newest distance of the hold in progress (the HUD's), nil while nothing is held.
+  private(set) var holdDistance: Double?
   /// Every displacement between consecutive held frames (points).
   private(set) var displacements: [Double] = []
 
@@ -65,8 +67,10 @@ struct PointerLagMeter {
       (lastDrawn, lastReal, wasMoving, pendingDisplacement) = (nil, nil, false, nil)
     }
     pendingDrawn = drawn?.isFinite == true ? drawn : nil
+    if pendingDrawn == nil { holdDistance = nil }
     if !isWindow, let drawn = pendingDrawn, let real, real.isFinite {
       distances.append((real - drawn).magnitude)
+      holdDistance = distances.last
     }
   }
 
@@ -77,6 +81,7 @@ struct PointerLagMeter {
     guard let drawn = pendingDrawn, let pointer, pointer.isFinite else { return nil }
     let distance = (pointer - drawn).magnitude
     distances.append(distance)
+    holdDistance = distance
     return TraceField(
       "pointerLag",
       .object(

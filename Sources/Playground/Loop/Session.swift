@@ -166,7 +166,7 @@ final class Session {
     instrument.overlay.inputTiming =
       probe.isHeld
       ? InputTiming(
-        lag: pointerLag.distances.last, velocity: runner.predictor.velocity(at: sceneTime),
+        lag: pointerLag.holdDistance, velocity: runner.predictor.velocity(at: sceneTime),
         latency: cost.lastSecond[FrameCostMeter.Measure.latency.rawValue]?.p50, prediction: shift?.offset,
         eventTimes: latency.recentEvents, frameTimes: latency.recentFrames, now: time) : nil
     let drawStart = stopwatch.now()
