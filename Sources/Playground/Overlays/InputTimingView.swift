@@ -63,7 +63,7 @@ struct InputTimingView {
       format: "velocity %.0f, %.0f pt/s", timing.velocity.x.rounded() + 0, timing.velocity.y.rounded() + 0)
     let latency =
       timing.latency.map { String(format: "input → present p50 %.1f ms", $0 * 1000) }
-      ?? "input → present: in a window"
+      ?? "input → present: measuring… (window only)"
     let prediction =
       timing.prediction.map { String(format: "predict %+.1f, %+.1f pt", $0.x + 0, $0.y + 0) }
       ?? "predict off (L)"
