@@ -29,9 +29,14 @@ one_run() {  # command speed interval -> "lag_p50 lag_p95 lag_max judder oversho
   # shellcheck disable=SC2086
   DISPLAY=$display $1 --scene card --size 960x640 --duration 4 --trace "$trace" --stats >"$stats" 2>/dev/null &
   local flick=$!
+  # The window: up to 10 s on a loaded machine (a missing one ended the whole table).
+  local geometry= tries=0
   sleep 1.5
-  local geometry
-  geometry=$(DISPLAY=$display xdotool search --name Flick getwindowgeometry --shell 2>/dev/null | grep -E '^(X|Y)=' | tr '\n' ' ')
+  while [ -z "$geometry" ] && [ $tries -lt 17 ]; do
+    geometry=$(DISPLAY=$display xdotool search --name Flick getwindowgeometry --shell 2>/dev/null | grep -E '^(X|Y)=' | tr '\n' ' ' || true)
+    [ -n "$geometry" ] || sleep 0.5
+    tries=$((tries + 1))
+  done
   local X=0 Y=0
   eval "$geometry"
   DISPLAY=$display python3 "$here/xtest-drag.py" --x $((X + 480)) --y $((Y + 352)) --speed "$2" --interval "$3" \

@@ -23,6 +23,15 @@ public struct SceneProbe {
   public var isHeld: Bool
   /// The subject, for outlines (its model frame while hit testing uses the model).
   public var subject: Layer?
+  /// The layer the holding pointer drags, where it is not the subject (a scroll view's row
+  /// under the pointer, a grid's card): the one the pointer lag measures (`pointerLag`) and
+  /// prediction draws ahead of the pointer. Nil: the subject.
+  public var grabbedLayer: Layer?
+  /// The one axis along which ``grabbed`` follows the pointer (a list dragged along y); nil: both.
+  public var grabbedAxis: PlotAxis.Component?
+
+  /// The layer the holding pointer drags: ``grabbedLayer``, else the subject.
+  public var grabbed: Layer? { grabbedLayer ?? subject }
 
   public init(
     fields: [TraceField], gesture: GestureState, status: [String] = [], velocity: Vector2 = .zero,

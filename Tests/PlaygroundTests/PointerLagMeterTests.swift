@@ -35,9 +35,11 @@ struct PointerLagMeterTests {
     #expect(meter.displacements == [10, 10, 10])
     #expect(meter.distances == [0, 3, 3, 3, 3, 3, 3, 3])
     #expect(meter.report == ["pointer lag: p50 3.00 p95 3.00 max 3.00 pt", "judder: 0.0%"])
-    // Let go: nothing more is measured.
+    #expect(meter.holdDistance == 3)
+    // Let go: nothing more is measured, and the HUD has no lag to show.
     meter.frameMade(isHeld: false, subject: subject, shown: nil, real: nil, isWindow: false)
     #expect(meter.distances.count == 8)
+    #expect(meter.holdDistance == nil)
   }
 
   @Test func inAWindowTheLagIsToThePointerReadAfterThePresent() {

@@ -111,6 +111,12 @@ public struct FlickCommand: ParsableCommand {
   @Flag(help: "Show held pointers where their newest event put them, not resampled to each frame's time.")
   var noResample = false
 
+  @Flag(
+    help:
+      "Draw a held subject where the pointer will be when the frame reaches the screen (its velocity times the measured latency); L toggles it."
+  )
+  var predict = false
+
   @Option(
     help:
       "Film the run into this .mp4, .gif, .webp or .apng file with ffmpeg, pointer indicators drawn in: headless, one frame per run frame at --fps (GIF: the nearest rate in hundredths of a second); in a window, at a steady 60 fps."
@@ -191,6 +197,7 @@ public struct FlickCommand: ParsableCommand {
     configuration.slowMotion = slowMotion
     configuration.printsStats = stats
     configuration.resamplesPointers = !noResample
+    configuration.predictsPointer = predict
     configuration.presetsPath = presets
     var files = FileRoles()
     files.add("--script", script, isInput: true)

@@ -31,6 +31,9 @@ public struct RunConfiguration: Sendable, Equatable {
   public var printsStats = false
   /// Frames show held pointers resampled to the frame's time (`--no-resample` turns it off).
   public var resamplesPointers = true
+  /// A held subject is drawn ahead of the pointer, where it will be when the frame is seen
+  /// (`--predict`; L toggles it). Drawing only: the trace's positions are the same.
+  public var predictsPointer = false
   /// The scenes the run offers (the switcher, N, `--scene`, scripts' scene switches).
   public var scenes = SceneRegistry.builtIn
   /// The scene at start (`--scene`), one of ``scenes``.

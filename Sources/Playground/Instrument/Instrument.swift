@@ -35,6 +35,7 @@ final class Instrument {
   init(configuration: RunConfiguration) {
     self.configuration = configuration
     presetName = configuration.preset?.name
+    overlay.predictsPointer = configuration.predictsPointer
   }
 
   /// The tuning was set from outside (a script's `tuning`): no preset is active any more.
@@ -396,6 +397,9 @@ final class Instrument {
       let name = configuration.scenes.name(after: scene.name, by: command == .nextScene ? 1 : -1)
       if let type = configuration.scenes.kind(named: name) { return .startScene(type) }
     case .toggleTuning: overlay.showsTuning.toggle()
+    case .togglePrediction:
+      overlay.predictsPointer.toggle()
+      overlay.show(toast: overlay.predictsPointer ? "predict: held things drawn ahead" : "predict off")
     case .toggleGhosts:
       overlay.showsGhosts.toggle()
       overlay.show(toast: overlay.showsGhosts ? "ghosts: from the next release" : "ghosts off")

@@ -58,6 +58,8 @@ public enum KeyCommand: String, Sendable, CaseIterable {
   case toggleInputRecording
   /// Ctrl+V: the clipboard's `cubic-bezier(x1, y1, x2, y2)` becomes the timed curve.
   case pasteCurve
+  /// L: a held subject drawn where the pointer will be when the frame is seen (prediction).
+  case togglePrediction
 
   /// The key names (SDL's, lower case) and what each does.
   public static let names: [String: KeyCommand] = [
@@ -96,6 +98,7 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     "ctrl+z": .undoTuning,
     "i": .toggleInputRecording,
     "ctrl+v": .pasteCurve,
+    "l": .togglePrediction,
   ]
 
   /// One line per key for the help overlay and the README, in reading order.
@@ -118,6 +121,7 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     ("V", "record a video / stop (MP4 in the working directory)"),
     ("I", "record the input / stop: a script --script replays"),
     ("S", "slow motion (x10)"),
+    ("L", "predict: draw what you hold where the pointer will be when it is seen"),
     ("B", "hit-test the model frame: presses miss what moves"),
     ("N, PgDn / PgUp", "next / previous scene (or click one, top right)"),
     ("Tab", "HUD and plot"),

@@ -20,20 +20,43 @@ struct LatencyMeter {
   private var heldRecord: FrameRecord?
   /// The held frame's update and draw times (seconds).
   private var heldCost: (update: Double, draw: Double) = (0, 0)
+  /// The last presents' delays after their frame's time (seconds, oldest first, at most
+  /// ``presentDelaysKept``): how long a frame takes to reach the screen.
+  private var presentDelays: [Double] = []
+  static let presentDelaysKept = 15
+
+  /// How long after its frame's time the next present is expected to return: the median of the
+  /// last 15 presents' delays (seconds); nil before the first present (and always headless).
+  /// Prediction (`--predict`) draws a held subject this far ahead, plus the pointer's age.
+  var expectedPresentDelay: Double? {
+    guard !presentDelays.isEmpty else { return nil }
+    return presentDelays.sorted()[presentDelays.count / 2]
+  }
 
   init(isActive: Bool) {
     self.isActive = isActive
   }
 
+  /// The recent pointer events' timestamps and frames' times (loop's clock, the last
+  /// ``recentSpan``, headless too): the HUD's input-timing strip.
+  private(set) var recentEvents: [Double] = []
+  private(set) var recentFrames: [Double] = []
+  static let recentSpan = 0.2
+
   /// A pointer event with this timestamp (the loop's clock, seconds) was applied.
   mutating func applied(eventAt timestamp: Double) {
-    guard isActive, timestamp.isFinite else { return }
+    guard timestamp.isFinite else { return }
+    recentEvents.append(timestamp)
+    guard isActive else { return }
     applied.append(timestamp)
   }
 
   /// The frame's trace line: written now headless, held until its present in a window. `update`
   /// and `draw`: what making it took, in seconds.
   mutating func finishFrame(_ record: FrameRecord, update: Double, draw: Double, trace: TraceWriter?) {
+    recentFrames.append(record.time)
+    recentFrames.removeAll { $0 < record.time - Self.recentSpan }
+    recentEvents.removeAll { $0 < record.time - Self.recentSpan }
     guard isActive else {
       trace?.write(record)
       return
@@ -53,6 +76,10 @@ struct LatencyMeter {
   ) {
     guard isActive else { return }
     for timestamp in applied { cost.recordLatency(max(0, time - timestamp)) }
+    if let record = heldRecord, time.isFinite, time >= record.time {
+      presentDelays.append(time - record.time)
+      if presentDelays.count > Self.presentDelaysKept { presentDelays.removeFirst() }
+    }
     if var record = heldRecord {
       if let first = applied.min() {
         record.fields.append(TraceField("latency", .number(max(0, time - first) * 1000)))

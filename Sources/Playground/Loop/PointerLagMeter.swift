@@ -24,6 +24,8 @@ import Stage
 struct PointerLagMeter {
   /// The grabbed point of the frame drawn and not yet presented (window), nil when not held.
   private var pendingDrawn: Vector2?
+  /// How far ahead of its place that frame drew it (`--predict`), nil with prediction off.
+  private var pendingPrediction: Vector2?
   private var grabbed = GrabbedPoint()
   /// The last held frame's grabbed point, for the next one's displacement.
   private var lastDrawn: Vector2?
@@ -34,17 +36,27 @@ struct PointerLagMeter {
   private var pendingDisplacement: Double?
   /// Every held frame's distance (points).
   private(set) var distances: [Double] = []
+  /// The newest distance of the hold in progress (the HUD's), nil while nothing is held.
+  private(set) var holdDistance: Double?
   /// Every displacement between consecutive held frames (points).
   private(set) var displacements: [Double] = []
 
   /// Whether the frame made and not yet presented holds the subject (the pointer is read then).
   var isHolding: Bool { pendingDrawn != nil }
 
-  /// A frame was made: `isHeld` and `subject` from its probe, `shown` where it shows the holding
-  /// pointer, `real` where the real events put it (window points). Headless (`isWindow`
-  /// false) the distance to `real` is recorded now; in a window it waits for ``presented(pointer:)``.
-  mutating func frameMade(isHeld: Bool, subject: Layer?, shown: Vector2?, real: Vector2?, isWindow: Bool) {
-    let drawn = grabbed.drawn(isHeld: isHeld, subject: subject, pointer: shown)
+  /// A frame was made: `isHeld` and `subject` (the grabbed layer) from its probe, `shown` where
+  /// it shows the holding pointer, `real` where the real events put it (window points),
+  /// `prediction` how far ahead of its place the grabbed layer was drawn (`--predict`; nil: off).
+  /// Headless (`isWindow` false) the distance to `real` is recorded now; in a window it waits
+  /// for ``presented(pointer:)``.
+  mutating func frameMade(
+    isHeld: Bool, subject: Layer?, shown: Vector2?, real: Vector2?, isWindow: Bool, prediction: Vector2? = nil
+  ) {
+    // Where it was drawn: its grabbed point, moved on by the prediction.
+    let drawn = grabbed.drawn(isHeld: isHeld, subject: subject, pointer: shown).map {
+      $0 + (prediction ?? .zero)
+    }
+    pendingPrediction = drawn == nil ? nil : prediction
     if let drawn, drawn.isFinite, let real {
       let isMoving = lastReal.map { $0 != real } ?? false
       if isMoving, let pendingDisplacement { displacements.append(pendingDisplacement) }
@@ -55,26 +67,37 @@ struct PointerLagMeter {
       (lastDrawn, lastReal, wasMoving, pendingDisplacement) = (nil, nil, false, nil)
     }
     pendingDrawn = drawn?.isFinite == true ? drawn : nil
+    if pendingDrawn == nil { holdDistance = nil }
     if !isWindow, let drawn = pendingDrawn, let real, real.isFinite {
       distances.append((real - drawn).magnitude)
+      holdDistance = distances.last
     }
   }
 
   /// The frame was presented and the pointer is at `pointer` now (window points; nil: not read):
   /// the trace's `pointerLag`, nil on a frame where nothing is held.
   mutating func presented(pointer: Vector2?) -> TraceField? {
-    defer { pendingDrawn = nil }
+    defer { (pendingDrawn, pendingPrediction) = (nil, nil) }
     guard let drawn = pendingDrawn, let pointer, pointer.isFinite else { return nil }
     let distance = (pointer - drawn).magnitude
     distances.append(distance)
+    holdDistance = distance
     return TraceField(
       "pointerLag",
-      .object([
-        TraceField(
-          "pointer", .object([TraceField("x", .number(pointer.x)), TraceField("y", .number(pointer.y))])),
-        TraceField("drawn", .object([TraceField("x", .number(drawn.x)), TraceField("y", .number(drawn.y))])),
-        TraceField("distance", .number(distance)),
-      ]))
+      .object(
+        [
+          TraceField(
+            "pointer", .object([TraceField("x", .number(pointer.x)), TraceField("y", .number(pointer.y))])),
+          TraceField(
+            "drawn", .object([TraceField("x", .number(drawn.x)), TraceField("y", .number(drawn.y))])),
+          TraceField("distance", .number(distance)),
+        ]
+          + (pendingPrediction.map {
+            [
+              TraceField(
+                "prediction", .object([TraceField("x", .number($0.x)), TraceField("y", .number($0.y))]))
+            ]
+          } ?? [])))
   }
 
   /// `--stats`' lines, none when nothing was held.

@@ -162,8 +162,15 @@ final class Session {
     }
     instrument.overlay.frameCost =
       configuration.printsStats || type(of: scene).showsFrameCost ? cost.lastSecond : nil
+    let shift = predictedShift(probe, at: time)
+    instrument.overlay.inputTiming =
+      probe.isHeld
+      ? InputTiming(
+        lag: pointerLag.holdDistance, velocity: runner.predictor.velocity(at: sceneTime),
+        latency: cost.lastSecond[FrameCostMeter.Measure.latency.rawValue]?.p50, prediction: shift?.offset,
+        eventTimes: latency.recentEvents, frameTimes: latency.recentFrames, now: time) : nil
     let drawStart = stopwatch.now()
-    if configuration.draws { draw(probe) }
+    if configuration.draws { draw(probe, shift: shift) }
     let drawTime = stopwatch.now() - drawStart
     cost.recordFrame(at: time, update: updateTime, draw: drawTime)
     if screenshotRequested {
@@ -174,8 +181,9 @@ final class Session {
     }
     if configuration.draws { captureVideo(at: time) }
     pointerLag.frameMade(
-      isHeld: probe.isHeld, subject: probe.subject, shown: runner.shownPointer,
-      real: runner.pointers.pointers.first?.location, isWindow: canvas.window != nil)
+      isHeld: probe.isHeld, subject: probe.grabbed, shown: runner.shownPointer,
+      real: runner.pointers.pointers.first?.location, isWindow: canvas.window != nil,
+      prediction: shift?.offset)
     latency.finishFrame(
       record(probe, at: time), update: updateTime, draw: drawTime, trace: outputs.trace)
     runner.endHitch()
@@ -383,7 +391,7 @@ final class Session {
   /// The keys that are no input to the scene's history: pausing, stepping, quitting, files.
   static let timelessCommands: Set<KeyCommand> = [
     .togglePause, .pauseOrStepForward, .stepBack, .quit, .screenshot, .exportPlot, .savePreset, .copyCode,
-    .toggleVideo, .toggleInputRecording,
+    .toggleVideo, .toggleInputRecording, .togglePrediction,
   ]
 
   // MARK: Drawing and the files drawn from it
@@ -404,10 +412,25 @@ final class Session {
 
   func draw() { draw(scene.probe) }
 
-  private func draw(_ probe: SceneProbe) {
+  private func draw(_ probe: SceneProbe, shift: (layer: Layer, offset: Vector2)? = nil) {
     renderer.draw(
       scene: scene, probe: probe, overlay: overlay, frames: overlayFrames(probe),
-      ghost: sceneFiles?.ghostSubject(for: scene))
+      ghost: sceneFiles?.ghostSubject(for: scene), shift: shift)
+  }
+
+  /// Prediction (L, `--predict`): the held layer and how far ahead of the pointer it is drawn
+  /// (``PointerPredictor``), for a present the latency meter expects after `time` (headless, or
+  /// before the first present: one frame interval later). Nil while off or nothing is held.
+  private func predictedShift(_ probe: SceneProbe, at time: Double) -> (layer: Layer, offset: Vector2)? {
+    guard overlay.predictsPointer, probe.isHeld, let layer = probe.grabbed else { return nil }
+    var offset = runner.predictedOffset(
+      at: time, presentDelay: latency.expectedPresentDelay ?? 1 / configuration.fps)
+    switch probe.grabbedAxis {
+    case .x?: offset.y = 0
+    case .y?: offset.x = 0
+    case nil: break
+    }
+    return (layer, offset)
   }
 
   /// The frame's display list, for tests that check what would be drawn.

@@ -114,7 +114,7 @@ struct HUDView {
       : String(
         format: "frame %.1f ms  %.0f fps", overlay.statistics.frameTime * 1000,
         overlay.statistics.framesPerSecond)
-    return rate + (scene.slowMotion ? "   slow ×10" : "")
+    return rate + (scene.slowMotion ? "   slow ×10" : "") + (overlay.predictsPointer ? "   predict" : "")
       + (scene.hitTestMode == .model ? "   hit test: model" : "")
   }
 

@@ -29,6 +29,11 @@ struct Overlay {
   var showsTuning = false
   /// The platform K copies code for, and whether its panel shows beside the tuning panel.
   var code = CodeChoice()
+  /// Prediction (L, `--predict`): a held subject drawn where the pointer will be when seen.
+  var predictsPointer = false
+  /// While the HUD is shown and a pointer holds something: its lag, velocity, latency and the
+  /// recent events against the frames (``InputTimingView``); nil otherwise.
+  var inputTiming: InputTiming?
   /// The lab's ghosts (G): started at each release while on.
   var showsGhosts = false
   /// A/B: the tuning pinned with X; each release then also runs it, as the "pinned" ghost.
@@ -121,6 +126,7 @@ struct Overlay {
     if showsHUD {
       frames.hud = HUDView(
         scene: scene, probe: probe, overlay: self, layout: layout, metrics: metrics, panels: opened)
+      frames.inputTiming = inputTiming.map { InputTimingView(timing: $0, layout: layout) }
     }
     if let ghosts {
       // Clear of the ghosts' names too: the legend over them hid which ghost was which.
@@ -189,6 +195,7 @@ struct Overlay {
       list.fill(touch.insetBy(3), cornerRadius: 12, color: Color(red: 1, green: 1, blue: 1, alpha: 0.55))
     }
     emulatedTouches?.append(to: &list)
+    frames.inputTiming?.append(to: &list)
     appendPanels(of: frames, to: &list)
   }
 

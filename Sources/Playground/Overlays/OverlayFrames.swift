@@ -6,6 +6,8 @@ import Motion
 struct OverlayFrames {
   var switcher: SceneSwitcher
   var hud: HUDView?
+  /// Under the HUD's panel, while a pointer holds something: drawn only, it takes no press.
+  var inputTiming: InputTimingView?
   var legend: Rect?
   var tuning: TuningPanel?
   /// Beside the tuning panel, from the first K on: the settle as code.

@@ -23,14 +23,17 @@ final class Renderer {
 
   /// The frame's display list, in window points.
   /// `ghost`: a scene file's previous version's subject, drawn faint behind the subject.
+  /// `shift`: a layer drawn that many points away from where it is (a held subject drawn ahead
+  /// of the pointer, `--predict`).
   func displayList(
-    scene: any Scene, probe: SceneProbe, overlay: Overlay, frames: OverlayFrames, ghost: Layer? = nil
+    scene: any Scene, probe: SceneProbe, overlay: Overlay, frames: OverlayFrames, ghost: Layer? = nil,
+    shift: (layer: Layer, offset: Vector2)? = nil
   ) -> DisplayList {
     current = 1 - current
     lists[current].removeAll()
     lists[current].visibleBounds = Rect(origin: .zero, size: canvas.size)
     if overlay.ghosts != nil || ghost != nil, let subject = probe.subject {
-      lists[current].appendLayerTree(scene.root, before: subject) { list in
+      lists[current].appendLayerTree(scene.root, before: subject, shifting: shift) { list in
         if let ghost {
           list.appendLayerTree(
             ghost, transform: ghost.superlayer?.transformToRoot() ?? .identity,
@@ -41,7 +44,7 @@ final class Renderer {
       // Their outlines and names over the opaque subject, so a ghost under it still shows.
       if let ghosts = overlay.ghosts { ghosts.appendOutlines(to: &lists[current]) }
     } else {
-      lists[current].appendLayerTree(scene.root)
+      lists[current].appendLayerTree(scene.root, shifting: shift)
     }
     overlay.append(to: &lists[current], scene: scene, probe: probe, frames: frames)
     // A window's errors, on top of everything (empty headless).
@@ -51,9 +54,12 @@ final class Renderer {
   }
 
   /// Draws one frame (without presenting it).
-  func draw(scene: any Scene, probe: SceneProbe, overlay: Overlay, frames: OverlayFrames, ghost: Layer? = nil)
-  {
-    let frame = displayList(scene: scene, probe: probe, overlay: overlay, frames: frames, ghost: ghost)
+  func draw(
+    scene: any Scene, probe: SceneProbe, overlay: Overlay, frames: OverlayFrames, ghost: Layer? = nil,
+    shift: (layer: Layer, offset: Vector2)? = nil
+  ) {
+    let frame = displayList(
+      scene: scene, probe: probe, overlay: overlay, frames: frames, ghost: ghost, shift: shift)
     backend.draw(frame, background: scene.root.color)
   }
 }

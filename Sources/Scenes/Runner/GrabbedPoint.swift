@@ -46,3 +46,12 @@ extension SceneRunner {
     shownPointers.first?.location ?? pointers.pointers.first?.location
   }
 }
+
+extension SceneRunner {
+  /// How far ahead of the held pointer the last frame's grabbed layer is drawn with prediction
+  /// on (``PointerPredictor``), for a present `presentDelay` seconds after the frame at `time`
+  /// (the loop's clock); zero when nothing (or more than one pointer) is held.
+  public func predictedOffset(at time: Double, presentDelay: Double) -> Vector2 {
+    predictor.offset(at: sceneTime(at: time), shownAt: shownPointers.first?.time, presentDelay: presentDelay)
+  }
+}

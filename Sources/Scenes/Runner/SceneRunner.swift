@@ -59,6 +59,9 @@ public final class SceneRunner {
   public var resamplesPointers = true
   /// The held pointers' real events, for the frames' resampled pointers.
   public private(set) var resampler = PointerResampler()
+  /// The held pointer's real events, for drawing a held subject ahead of it (`--predict`:
+  /// ``predictedOffset(at:presentDelay:)``); drawing only, nothing in the scene depends on it.
+  public private(set) var predictor = PointerPredictor()
   /// The held pointers as the last frame showed them (empty while none is held, and on a frame
   /// that did not move the scene's time on: a paused one).
   public private(set) var shownPointers: [PointerResampler.Shown] = []
@@ -241,6 +244,7 @@ public final class SceneRunner {
     case .pointer(let event):
       pointers.apply(event)
       resampler.record(event)
+      predictor.record(event)
       scene.deliver(event)
       return [event]
     case .scroll(let event):
@@ -260,6 +264,7 @@ public final class SceneRunner {
           kind: .cancel, location: pointer.location, timestamp: time, id: pointer.id, device: pointer.device)
         pointers.apply(cancel)
         resampler.record(cancel)
+        predictor.record(cancel)
         cancelledPointers.insert(pointer.id)
         scene.deliver(cancel)
         cancels.append(cancel)
@@ -287,6 +292,7 @@ public final class SceneRunner {
       scene = next
       // The new scene never saw the held pointers go down: none is resampled for it.
       resampler.removeAll()
+      predictor.removeAll()
       resampledBack.removeAll()
     // Settings take effect where the scene is: a key that changes one is a `hostKey`, which
     // brings the scene to the key's time first.
@@ -374,6 +380,7 @@ public final class SceneRunner {
     wheelPinch = replay.wheelPinch
     pointers = replay.pointers
     resampler = replay.resampler
+    predictor = replay.predictor
     shownPointers = replay.shownPointers
     resampledBack = replay.resampledBack
     lastSceneTime = replay.lastSceneTime

@@ -68,6 +68,8 @@ extension ScrollScene {
       let sideways = abs(pan.translation.x) > abs(pan.translation.y)
       dragAxis = sideways && stripContains(pan.startLocation) ? .strip : .list
       dragStart = pan.location
+      let pressed = root.hitTest(pan.startLocation)
+      grabbedLayer = dragAxis == .strip ? cardLayers.first { $0 === pressed } : contentAnchor
       if dragAxis == .strip {
         stopStrip()
         grabRaw = Self.unband(offset.x, stripExtents, dimension: pageWidth)

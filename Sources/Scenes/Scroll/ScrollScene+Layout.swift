@@ -34,6 +34,7 @@ extension ScrollScene {
     if let pinned, content.headerTops[pinned] < top, !headers.contains(pinned) {
       headers.insert(pinned, at: 0)
     }
+    contentAnchor.frame = Rect(x: 0, y: -top, width: size.width, height: max(content.height, 1))
     ensurePool(&rowLayers, count: rows.count, name: "row")
     ensurePool(&headerLayers, count: headers.count, name: "header")
     for (slot, row) in rows.enumerated() {

@@ -44,7 +44,7 @@ extension ScrollScene {
       "\(content.rowCount) rows   rate \(decelerationRate == DecayAnimation<Double>.fastDecelerationRate ? "fast 0.99" : "normal 0.998")"
     )
     let extents = listExtents
-    return SceneProbe(
+    var probe = SceneProbe(
       fields: fields,
       gesture: pan.state == .possible ? tap.state : pan.state,
       status: status,
@@ -55,6 +55,12 @@ extension ScrollScene {
       handoff: lastHandoff,
       isHeld: pan.isActive,
       subject: indicator)
+    // What the pointer drags, along the one axis it moves (the pointer lag's, prediction's).
+    if pan.isActive, let grabbedLayer {
+      probe.grabbedLayer = grabbedLayer
+      probe.grabbedAxis = dragAxis == .strip ? .x : .y
+    }
+    return probe
   }
 
   private static func format(_ value: Double) -> String { String(format: "%.0f", value) }

@@ -129,6 +129,13 @@ public final class ScrollScene: Scene {
   let indicator: Layer
   let stripIndicator: Layer
   let projectionMarker: Layer
+  /// The list's content as one layer, hidden (nothing draws it, nothing hits it): the rows move
+  /// with it, so it is what a drag of the list holds (the pointer lag's grabbed layer) where the
+  /// row layers are a pool that changes rows as they scroll.
+  let contentAnchor = Layer(name: "content")
+  /// The layer the drag in progress holds: ``contentAnchor`` for the list, the strip's card
+  /// under the press for the strip.
+  var grabbedLayer: Layer?
 
   // Gesture state.
   /// Which axis the drag in progress moves, once it is past the slop.
@@ -179,6 +186,8 @@ public final class ScrollScene: Scene {
     projectionMarker = Layer(name: "projection", color: Palette.accent.with(alpha: 0.35))
     projectionMarker.cornerRadius = 2
     root.addSublayer(list)
+    contentAnchor.isHidden = true
+    list.addSublayer(contentAnchor)
     list.addSublayer(rowsLayer)
     list.addSublayer(headersLayer)
     for index in 0..<Self.pageCount {

@@ -20,7 +20,7 @@ extension StressScene {
       TraceField("sample", .vector(position)),
       TraceField("sampleVelocity", .vector(velocity)),
     ]
-    return SceneProbe(
+    var probe = SceneProbe(
       fields: fields,
       gesture: pan.state,
       status: ["N \(Self.grouped(grid.count))   moving \(Self.grouped(springs.movingCount))"],
@@ -30,6 +30,9 @@ extension StressScene {
         range: 0...max(1, size.height), velocityScale: 3000),
       isHeld: pan.isActive,
       subject: cards.isEmpty ? nil : cards[sample])
+    // The card the pointer pulls, not the sampled one: where the pointer lag is measured.
+    if pan.isActive { probe.grabbedLayer = grabbedCard }
+    return probe
   }
 
   /// 12 345 → "12 345" (a thin space groups the thousands, as the README writes them).

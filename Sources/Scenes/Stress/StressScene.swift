@@ -62,6 +62,9 @@ public final class StressScene: Scene {
   let tap = TapGestureRecognizer()
   /// Where the pointer pulls from while a drag is on.
   private(set) var attractor: Vector2?
+  /// The card under the press that began the drag in progress, or the nearest to it (the
+  /// pointer lag's grabbed layer: one the pointer pulls, not the middle card the trace samples).
+  private(set) var grabbedCard: Layer?
   /// Whether card i's layer is to be written even if its spring is at rest: it was moving when
   /// last written (so the place it comes to rest is written too) or its spring was set since.
   @exclusivity(unchecked) private var cardNeedsWrite: [Bool] = []
@@ -134,6 +137,17 @@ public final class StressScene: Scene {
   }
 
   private func panChanged(_ pan: PanGestureRecognizer) {
+    if pan.state == .began {
+      // The card under the press, else (pressed between cards) the nearest: once per drag.
+      let pressed = rootLayer.hitTest(pan.startLocation)
+      grabbedCard =
+        pressed?.superlayer === field
+        ? pressed
+        : cards.min {
+          ($0.presentation.center - pan.startLocation).magnitude
+            < ($1.presentation.center - pan.startLocation).magnitude
+        }
+    }
     switch pan.state {
     // The grid's springs are pulled between events, so they follow the real pointer only: a
     // frame's resampled one would carry into where they are when let go.

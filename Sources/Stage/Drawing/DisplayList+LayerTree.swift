@@ -10,34 +10,42 @@ extension DisplayList {
   ///   - root: the layer tree to draw.
   ///   - transform: from the root's superlayer space (the window's points) to the canvas's;
   ///     identity when they are the same.
-  public mutating func appendLayerTree(_ root: Layer, transform: Transform2D = .identity) {
-    append(root, parentTransform: transform, parentOpacity: 1, before: nil, insert: { _ in })
+  ///   - shifting: a layer drawn `offset` canvas points away from where it is, its sublayers
+  ///     with it (a held subject drawn ahead of the pointer); drawing only, the layer is not moved.
+  public mutating func appendLayerTree(
+    _ root: Layer, transform: Transform2D = .identity, shifting shift: (layer: Layer, offset: Vector2)? = nil
+  ) {
+    append(root, parentTransform: transform, parentOpacity: 1, before: nil, shift: shift, insert: { _ in })
   }
 
   /// The same, faded by `opacity` (0…1) on top of the layers' own (a ghost of a subject).
   public mutating func appendLayerTree(_ root: Layer, transform: Transform2D, opacity: Double) {
-    append(root, parentTransform: transform, parentOpacity: opacity, before: nil, insert: { _ in })
+    append(
+      root, parentTransform: transform, parentOpacity: opacity, before: nil, shift: nil, insert: { _ in })
   }
 
   /// The same, with `insert`'s items drawn just before `layer` (behind it, in front of what is
-  /// under it): the playground's ghosts go behind the real subject this way.
+  /// under it): the playground's ghosts go behind the real subject this way. `shifting` as above.
   public mutating func appendLayerTree(
     _ root: Layer, transform: Transform2D = .identity, before layer: Layer,
-    insert: (inout DisplayList) -> Void
+    shifting shift: (layer: Layer, offset: Vector2)? = nil, insert: (inout DisplayList) -> Void
   ) {
-    append(root, parentTransform: transform, parentOpacity: 1, before: layer, insert: insert)
+    append(root, parentTransform: transform, parentOpacity: 1, before: layer, shift: shift, insert: insert)
   }
 
   private mutating func append(
     _ layer: Layer, parentTransform: Transform2D, parentOpacity: Double, before marked: Layer?,
-    insert: (inout DisplayList) -> Void
+    shift: (layer: Layer, offset: Vector2)?, insert: (inout DisplayList) -> Void
   ) {
     if layer === marked { insert(&self) }
     guard !layer.isHidden else { return }
     let values = layer.presentation
     let opacity = parentOpacity * values.alpha
     guard opacity > 0.001 else { return }
-    let transform = parentTransform.concatenating(after: values.transform)
+    var transform = parentTransform.concatenating(after: values.transform)
+    if let shift, shift.layer === layer {
+      transform = Transform2D(translation: shift.offset).concatenating(after: transform)
+    }
     guard transform.isFinite else { return }
     let shape = RoundedRectangle(size: values.size, cornerRadius: layer.cornerRadius)
     let fillColor = layer.color.with(alpha: layer.color.alpha * opacity)
@@ -59,7 +67,9 @@ extension DisplayList {
       append(.text(TextItem(text: text, box: shape.size, opacity: opacity, transform: transform)))
     }
     for sublayer in layer.sublayers {
-      append(sublayer, parentTransform: transform, parentOpacity: opacity, before: marked, insert: insert)
+      append(
+        sublayer, parentTransform: transform, parentOpacity: opacity, before: marked, shift: shift,
+        insert: insert)
     }
   }
 
