@@ -19,8 +19,8 @@ final class SceneFileTwoFingers {
   private var baseAngle = 0.0
 
   /// Rest thresholds of the scale and the turn (the card's).
-  static let scaleRest = (distance: 0.001, speed: 0.01)
-  static let angleRest = (distance: 0.001, speed: 0.01)
+  static let scaleRest = Tolerance(distance: 0.001, velocity: 0.01)
+  static let angleRest = Tolerance(distance: 0.001, velocity: 0.01)
 
   init(pinch: SceneFilePinchSpec?, rotate: SceneFileRotateSpec?, layer: Layer, stage: SceneFileStage) {
     pinchSpec = pinch
@@ -76,7 +76,7 @@ final class SceneFileTwoFingers {
     let scale = layer.presentation.scale
     let target = spec.rest ?? min(max(scale, spec.min), spec.max)
     let animator = stage.animator
-    guard abs(scale - target) > Self.scaleRest.distance || abs(velocity) > Self.scaleRest.speed else {
+    guard abs(scale - target) > Self.scaleRest.distance || abs(velocity) > Self.scaleRest.velocity else {
       layer.removeAnimation(.scale)
       layer.scale = target
       return
@@ -93,7 +93,7 @@ final class SceneFileTwoFingers {
         SpringAnimation(
           from: scale, to: target, velocity: animator.inAnimationTime(velocity),
           parameters: parameters.spring,
-          restDistance: Self.scaleRest.distance, restSpeed: Self.scaleRest.speed),
+          tolerance: Self.scaleRest),
         in: animator)
     }
   }
@@ -132,7 +132,7 @@ final class SceneFileTwoFingers {
       target = (projected / step).rounded() * step
     }
     let animator = stage.animator
-    guard abs(angle - target) > Self.angleRest.distance || abs(velocity) > Self.angleRest.speed else {
+    guard abs(angle - target) > Self.angleRest.distance || abs(velocity) > Self.angleRest.velocity else {
       layer.removeAnimation(.rotation)
       layer.rotation = target
       return
@@ -149,7 +149,7 @@ final class SceneFileTwoFingers {
         SpringAnimation(
           from: angle, to: target, velocity: animator.inAnimationTime(velocity),
           parameters: parameters.spring,
-          restDistance: Self.angleRest.distance, restSpeed: Self.angleRest.speed),
+          tolerance: Self.angleRest),
         in: animator)
     }
   }
