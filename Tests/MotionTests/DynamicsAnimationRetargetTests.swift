@@ -25,7 +25,8 @@ import Testing
     // Frequency 3.5, damping 0.4, resistance 10: the curve is that spring's, to display precision.
     var pane = Self.opening()
     var spring = SpringAnimation(
-      from: Self.closed, to: Self.open, parameters: Self.equivalentSpring, restDistance: 0)
+      from: Self.closed, to: Self.open, parameters: Self.equivalentSpring,
+      tolerance: Tolerance(distance: 0, velocity: 2))
     #expect(pane.value == Self.closed && pane.velocity == .zero && pane.target == Self.open)
     // Until the world pauses (within 0.5 pt and 2 pt/s) and the pane snaps to the anchor.
     var frames = 0
@@ -67,7 +68,7 @@ import Testing
     pane.advance(by: 0.125)  // on the sub-step grid (60 steps of 1/480 s)
     var spring = SpringAnimation(
       from: pane.value, to: Self.closed, velocity: pane.velocity, parameters: Self.equivalentSpring,
-      restDistance: 0)
+      tolerance: Tolerance(distance: 0, velocity: 2))
     pane.retarget(to: Self.closed)
     var compared = 0
     for _ in 0..<120 {

@@ -40,7 +40,8 @@ import Testing
     let omega = 2 * Double.pi * 3.5
     let equivalent = Spring(mass: 1, stiffness: omega * omega, damping: 2 * 0.6 * omega + 25)
     var spring = SpringAnimation(
-      from: Self.start, to: Self.anchor, velocity: Self.release, parameters: equivalent, restDistance: 0)
+      from: Self.start, to: Self.anchor, velocity: Self.release, parameters: equivalent,
+      tolerance: Tolerance(distance: 0, velocity: 2))
     var dynamics = Self.finishing()
     for _ in 0..<60 {
       dynamics.advance(by: 1.0 / 144)

@@ -247,7 +247,7 @@ import Testing
     // 'When snapToEnd is set, value is exactly `end` after completion': withDampingRatio
     // (1, 400), 0 → 1, tolerance 0.1/0.1, at t = 0.4.
     let description = Spring(stiffness: 400, dampingRatio: 1)
-    let tolerance = try Tolerance(distance: 0.1, velocity: 0.1)
+    let tolerance = Tolerance(distance: 0.1, velocity: 0.1)
     let regular = try SpringSimulation(parameters: description, from: 0.0, to: 1.0, tolerance: tolerance)
     #expect(regular.position(at: 0.4) < 1)
     #expect(regular.velocity(at: 0.4) > 0)
@@ -279,7 +279,7 @@ import Testing
 
   @Test func defaultTolerance() {
     // Tolerance.defaultTolerance: 0.001 for distance, time and velocity.
-    #expect(Tolerance.flutter == (try? Tolerance()))
+    #expect(Tolerance.flutter == Tolerance())
     #expect(
       Tolerance.flutter.distance == 1e-3 && Tolerance.flutter.time == 1e-3
         && Tolerance.flutter.velocity == 1e-3)

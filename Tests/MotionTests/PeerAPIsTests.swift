@@ -44,7 +44,7 @@ struct PeerAPIsTests {
     let clamped = ClampedSimulation(friction, positionRange: 0...30, velocityRange: -20...20)
     #expect(clamped.position(at: 100) == 30 && clamped.velocity(at: 0) == 20)
 
-    let tolerance = try Tolerance(distance: 0.01, time: 0.001, velocity: 0.01)
+    let tolerance = Tolerance(distance: 0.01, time: 0.001, velocity: 0.01)
     #expect(tolerance.distance == 0.01 && Tolerance.flutter.distance == 1e-3)
     let animator = Animator()
     animator.add(SimulationAnimation(friction), forKey: "x")
@@ -65,7 +65,7 @@ struct PeerAPIsTests {
     var clamped = SpringAnimation(from: 0.0, to: 1.0, parameters: origami, overshootClamping: true)
     clamped.overshootClamping = false
     let thresholds = SpringAnimation(
-      from: 0.0, to: 1.0, parameters: origami, restDistance: 0.005, restSpeed: 0.005)
+      from: 0.0, to: 1.0, parameters: origami, tolerance: Tolerance(distance: 0.005, velocity: 0.005))
     let reboundTolerance = SpringAnimation(from: 0.0, to: 1.0, parameters: origami, tolerance: .rebound)
     #expect(spring.value == 0 && spring.velocity == 0 && !spring.isFinished)
     #expect(!thresholds.isFinished && !reboundTolerance.isFinished)

@@ -60,7 +60,7 @@ import Testing
 
   static func spring(overshootClamping: Bool = false) -> SpringAnimation<Double> {
     SpringAnimation(
-      from: 0.0, to: 1.0, parameters: config, restDistance: 0.0001, restSpeed: 0.0001,
+      from: 0.0, to: 1.0, parameters: config, tolerance: Tolerance(distance: 0.0001, velocity: 0.0001),
       overshootClamping: overshootClamping)
   }
 

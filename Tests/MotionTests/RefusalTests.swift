@@ -105,12 +105,12 @@ import Testing
 
   @Test func tolerances() {
     for bad in Self.nonFinite + [-0.001] {
-      #expect(throws: MotionError.self) { try Tolerance(distance: bad) }
-      #expect(throws: MotionError.self) { try Tolerance(time: bad) }
-      #expect(throws: MotionError.self) { try Tolerance(velocity: bad) }
+      #expect(throws: MotionError.self) { try Tolerance.validated(distance: bad) }
+      #expect(throws: MotionError.self) { try Tolerance.validated(time: bad) }
+      #expect(throws: MotionError.self) { try Tolerance.validated(velocity: bad) }
       #expect(throws: MotionError.self) { try Tolerance.android(minimumVisibleChange: bad) }
     }
-    #expect(throws: Never.self) { try Tolerance(distance: 0, time: 0, velocity: 0) }
+    #expect(throws: Never.self) { try Tolerance.validated(distance: 0, time: 0, velocity: 0) }
   }
 
   @Test func simulations() {

@@ -63,8 +63,6 @@ import Testing
       #expect(badVelocity.velocity == 0 && !badVelocity.isFinished)
       Self.expectFinite(badVelocity)
       Self.expectFinite(SpringAnimation(from: Vector2(x: bad, y: 1), to: Vector2(x: 3, y: 4)))
-      let badRest = SpringAnimation(from: 0.0, to: 100.0, restDistance: bad, restSpeed: bad)
-      #expect(badRest.restDistance == 0.5 && badRest.restSpeed == 2)
       var retargeted = SpringAnimation(from: 0.0, to: 100.0)
       retargeted.retarget(to: bad)
       #expect(retargeted.target == 100)

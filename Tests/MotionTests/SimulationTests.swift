@@ -114,7 +114,7 @@ import Testing
   @Test(arguments: 0..<SpringTests.regimes.count)
   func settlingDurationForATolerance(regime: Int) throws {
     let parameters = SpringTests.regimes[regime].parameters
-    let tolerance = try Tolerance(distance: 0.5, velocity: 5)
+    let tolerance = Tolerance(distance: 0.5, velocity: 5)
     let simulation = try SpringSimulation(
       parameters: parameters, from: Flick.from, to: Flick.target, velocity: Flick.velocity,
       tolerance: tolerance)

@@ -37,7 +37,7 @@ import Testing
     let spring = SpringSolution(parameters)
     let releases = Self.releases(64)
     // Rest thresholds 0: every step is checked against the closed form, none snaps.
-    var batch = SpringBatch(parameters: parameters, restDistance: 0, restSpeed: 0)
+    var batch = SpringBatch(parameters: parameters, tolerance: Tolerance(distance: 0, velocity: 0))
     for release in releases {
       batch.append(position: release.position, target: release.target, velocity: release.velocity)
     }
@@ -140,8 +140,8 @@ import Testing
   }
 
   @Test func nonFiniteInputNeverSpreads() {
-    var batch = SpringBatch(parameters: .handDriven, restDistance: .nan, restSpeed: -1)
-    #expect(batch.restDistance == 0.5 && batch.restSpeed == 2)
+    var batch = SpringBatch(parameters: .handDriven)
+    #expect(batch.tolerance == .motion)
     let index = batch.append(
       position: Vector2(x: .nan, y: 0), target: Vector2(x: 10, y: 10), velocity: Vector2(x: .infinity, y: 0))
     #expect(batch.position(of: index) == Vector2(x: 10, y: 10) && batch.movingCount == 0)

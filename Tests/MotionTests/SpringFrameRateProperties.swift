@@ -25,8 +25,8 @@ struct SpringFrameRateProperties {
       let parameters = Spring(stiffness: stiffness, dampingRatio: dampingRatio)
       // No rest threshold: the animation must follow the curve, not snap to the target.
       var stepped = SpringAnimation(
-        from: displacement, to: 0.0, velocity: velocity, parameters: parameters, restDistance: 0,
-        restSpeed: 0)
+        from: displacement, to: 0.0, velocity: velocity, parameters: parameters,
+        tolerance: Tolerance(distance: 0, velocity: 0))
       let spring = SpringSolution(parameters)
       var elapsed = 0.0
       // The scale of the motion: errors are relative to it.
@@ -51,8 +51,8 @@ struct SpringFrameRateProperties {
       func spring() -> SpringAnimation<Vector2> {
         SpringAnimation(
           from: Vector2(x: displacement, y: -displacement / 2), to: .zero,
-          velocity: Vector2(x: velocity, y: velocity / 3), parameters: parameters, restDistance: 0,
-          restSpeed: 0)
+          velocity: Vector2(x: velocity, y: velocity / 3), parameters: parameters,
+          tolerance: Tolerance(distance: 0, velocity: 0))
       }
       let total = schedule.reduce(0, +)
       var random = spring()

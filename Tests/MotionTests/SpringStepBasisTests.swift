@@ -24,7 +24,8 @@ struct SpringStepBasisTests {
   func jitteredStepsStayOnTheClosedForm(parameters: Spring, rate: Double) {
     let spring = SpringSolution(parameters)
     var animation = SpringAnimation(
-      from: 384.0, to: -100.0, velocity: -1500.0, parameters: parameters, restDistance: 0, restSpeed: 0)
+      from: 384.0, to: -100.0, velocity: -1500.0, parameters: parameters,
+      tolerance: Tolerance(distance: 0, velocity: 0))
     var time = 0.0
     for dt in Self.schedule(rate: rate, jitter: 0.0007, count: Int(1.5 * rate)) {
       animation.advance(by: dt)

@@ -80,7 +80,8 @@ import Testing
   func oneLongStepEqualsManyShortOnes(regime: Int) {
     let parameters = Self.regimes[regime].parameters
     var single = SpringAnimation(
-      from: Flick.from, to: Flick.target, velocity: Flick.velocity, parameters: parameters, restDistance: 0)
+      from: Flick.from, to: Flick.target, velocity: Flick.velocity, parameters: parameters,
+      tolerance: Tolerance(distance: 0, velocity: 2))
     var stepped = single
     single.advance(by: 0.25)
     for _ in 0..<15 { stepped.advance(by: 0.25 / 15) }
@@ -92,7 +93,8 @@ import Testing
     // A tiny rest threshold keeps all runs moving to the end, so the comparison covers the whole
     // curve; snapping is tested on its own below.
     let spring = SpringAnimation(
-      from: Flick.from, to: Flick.target, velocity: Flick.velocity, restDistance: 1e-6, restSpeed: 1e-6)
+      from: Flick.from, to: Flick.target, velocity: Flick.velocity,
+      tolerance: Tolerance(distance: 1e-6, velocity: 1e-6))
     let end = Flick.commonTimes.last!
     let exact = Flick.commonTimes.map {
       Flick.target

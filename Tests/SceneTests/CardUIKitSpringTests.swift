@@ -53,9 +53,11 @@ struct CardUIKitSpringTests {
     #expect(abs(uikit.stiffness - exact.stiffness) < 1e-9 && abs(uikit.damping - exact.damping) < 1e-9)
     // Each axis: progress 0 → 1 with the normalised velocity, mapped onto the distance.
     var progressX = SpringAnimation(
-      from: 0.0, to: 1.0, velocity: normalised.x, parameters: uikit, restDistance: 1e-6, restSpeed: 1e-6)
+      from: 0.0, to: 1.0, velocity: normalised.x, parameters: uikit,
+      tolerance: Tolerance(distance: 1e-6, velocity: 1e-6))
     var progressY = SpringAnimation(
-      from: 0.0, to: 1.0, velocity: normalised.y, parameters: uikit, restDistance: 1e-6, restSpeed: 1e-6)
+      from: 0.0, to: 1.0, velocity: normalised.y, parameters: uikit,
+      tolerance: Tolerance(distance: 1e-6, velocity: 1e-6))
     var worst = 0.0
     var time = handoff.time
     var frames = 0

@@ -39,12 +39,13 @@ func stepBenchmark<A: Animation>(
 
 func exactSpring() -> SpringAnimation<Double> {
   SpringAnimation(
-    from: from, to: target, velocity: release, parameters: .handDriven, restDistance: 0, restSpeed: 0)
+    from: from, to: target, velocity: release, parameters: .handDriven,
+    tolerance: Tolerance(distance: 0, velocity: 0))
 }
 
 /// `count` 2-D springs on the flick, spread over the window, never resting.
 func flickBatch(count: Int) -> SpringBatch {
-  var batch = SpringBatch(parameters: .handDriven, restDistance: 0, restSpeed: 0)
+  var batch = SpringBatch(parameters: .handDriven, tolerance: Tolerance(distance: 0, velocity: 0))
   for index in 0..<count {
     let x = Double(index % 100) * 9.6
     batch.append(

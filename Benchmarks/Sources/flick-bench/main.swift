@@ -62,10 +62,10 @@ func report(_ name: String, nanosecondsPerStep: Double, maxError: Double) {
 // MARK: - Motion's exact spring
 
 func springFlick(frameDurations: [Double], record: ((Double) -> Void)? = nil) -> Double {
-  // restDistance and restSpeed 0: every one of the 90 steps does the full work.
+  // A zero tolerance: every one of the 90 steps does the full work.
   var spring = SpringAnimation(
     from: opaque(Flick.from), to: Flick.target, velocity: opaque(Flick.velocity),
-    parameters: Flick.springParameters, restDistance: 0, restSpeed: 0)
+    parameters: Flick.springParameters, tolerance: Tolerance(distance: 0, velocity: 0))
   var checksum = 0.0
   for dt in frameDurations {
     spring.advance(by: dt)

@@ -355,7 +355,3 @@ public struct Spring: Sendable, Hashable {
       restDistance: restDistance)
   }
 }
-
-/// The name ``Spring`` had before it took SwiftUI's: kept while the scenes in flight move to
-/// the new name.
-public typealias SpringParameters = Spring

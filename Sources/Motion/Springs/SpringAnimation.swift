@@ -12,9 +12,10 @@
 /// settle.velocity  // its analytic velocity in points per second
 /// ```
 ///
-/// Rest: once the distance to the target is under `restDistance` and the speed under
-/// `restSpeed` (both Euclidean magnitudes, checked after every advance and at creation), the value
-/// snaps to the target exactly, the velocity becomes zero and ``isFinished`` turns true.
+/// Rest: once the distance to the target is under the ``tolerance``'s `distance` and the speed
+/// under its `velocity` (both Euclidean magnitudes, checked after every advance and at creation),
+/// the value snaps to the target exactly, the velocity becomes zero and ``isFinished`` turns true.
+/// The default, ``Tolerance/motion``, is 0.5 pt and 2 pt/s.
 ///
 /// Overshoot clamping (``overshootClamping``, Rebound's `setOvershootClampingEnabled` and
 /// React Native's `overshootClamping`): the first advance that carries the value past the
@@ -26,7 +27,6 @@
 ///   the target (at zero when both are non-finite);
 /// - invalid parameters (``Spring/isValid`` false: non-finite, mass or stiffness not
 ///   positive, negative damping) finish at once at the target;
-/// - a non-finite or negative `restDistance` or `restSpeed` takes the default (0.5, 2);
 /// - a zero, negative or non-finite `dt` changes nothing.
 public struct SpringAnimation<Value: AnimatableValue>: Animation {
   // The stepping code is @inlinable so that other modules get it specialised for their value
@@ -38,10 +38,10 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
   @usableFromInline var storedIsFinished: Bool
   /// The displacement when the motion (re)started: overshooting is crossing to the other side.
   @usableFromInline var startDisplacement: Value
-  /// The distance to the target under which the spring may come to rest (with ``restSpeed``).
-  public let restDistance: Double
-  /// The speed under which the spring may come to rest (with ``restDistance``).
-  public let restSpeed: Double
+  /// The tolerance's distance and velocity, the two numbers the rest check reads (its `time`
+  /// means nothing to a spring and is not kept).
+  @usableFromInline let restDistance: Double
+  @usableFromInline let restSpeed: Double
   @usableFromInline var spring: SpringSolution
   /// The last step's coefficients: frames usually repeat the same dt, and then a step is four
   /// multiply-adds per component instead of an exp, a cos and a sin.
@@ -73,12 +73,13 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
   ///   - target: where the spring pulls it.
   ///   - velocity: its velocity at the start.
   ///   - parameters: the spring's constants; invalid ones finish at once at the target.
-  ///   - restDistance: the distance to the target under which the spring may stop.
-  ///   - restSpeed: the speed under which it may stop (both must hold).
+  ///   - tolerance: where it may stop: within `tolerance.distance` of the target and slower
+  ///     than `tolerance.velocity` (both must hold); Flutter's, Android's (``Tolerance/android(minimumVisibleChange:)``)
+  ///     or Rebound's thresholds are presets of ``Tolerance``.
   ///   - overshootClamping: see ``overshootClamping``.
   public init(
     from: Value, to target: Value, velocity: Value = .zero, parameters: Spring = .handDriven,
-    restDistance: Double = 0.5, restSpeed: Double = 2, overshootClamping: Bool = false
+    tolerance: Tolerance = .motion, overshootClamping: Bool = false
   ) {
     let start: Value
     let end: Value
@@ -97,8 +98,8 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
     self.startDisplacement = start - end
     self.overshootClamping = overshootClamping
     self.storedVelocity = velocity.isFinite ? velocity : .zero
-    self.restDistance = restDistance.isFinite && restDistance >= 0 ? restDistance : 0.5
-    self.restSpeed = restSpeed.isFinite && restSpeed >= 0 ? restSpeed : 2
+    self.restDistance = tolerance.distance
+    self.restSpeed = tolerance.velocity
     self.spring = SpringSolution(parameters)
     self.cachedStep = (0, .identity)
     self.storedIsFinished = false
@@ -109,15 +110,9 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
     }
   }
 
-  /// The same with Flutter's or Android's thresholds: `tolerance.distance` is the rest
-  /// distance and `tolerance.velocity` the rest speed.
-  public init(
-    from: Value, to target: Value, velocity: Value = .zero, parameters: Spring = .handDriven,
-    tolerance: Tolerance, overshootClamping: Bool = false
-  ) {
-    self.init(
-      from: from, to: target, velocity: velocity, parameters: parameters, restDistance: tolerance.distance,
-      restSpeed: tolerance.velocity, overshootClamping: overshootClamping)
+  /// Where the spring may come to rest (see the type's Rest paragraph).
+  public var tolerance: Tolerance {
+    Tolerance(uncheckedDistance: restDistance, time: 1e-3, velocity: restSpeed)
   }
 
   /// The rest of this animation as a ``SpringSimulation`` whose time 0 is now: where the
@@ -127,7 +122,7 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
     SpringSimulation(
       unchecked: spring.isValid ? spring.parameters : .handDriven, from: value, to: target,
       velocity: velocity,
-      tolerance: Tolerance(uncheckedDistance: restDistance, time: 1e-3, velocity: restSpeed),
+      tolerance: tolerance,
       snapToEnd: true)
   }
 
@@ -194,7 +189,7 @@ public struct SpringAnimation<Value: AnimatableValue>: Animation {
     return sum * sum < difference * difference
   }
 
-  /// How long until the envelope stays within ``restDistance`` of the target, from now
+  /// How long until the envelope stays within the ``tolerance``'s distance of the target, from now
   /// (see ``Spring/settlingDuration(from:velocity:restDistance:)-(Value,_,_)``); 0 when finished.
   public var settlingDuration: Double {
     isFinished

@@ -7,8 +7,8 @@
 /// (all x displacements together, then all y, all x velocities, all y) so the loop is a
 /// stream of fused multiply-adds the compiler vectorises. Each spring follows exactly the same
 /// map a ``SpringAnimation`` with these parameters takes, whatever the dt (a 250 ms hitch
-/// included), and comes to rest on its own: when its displacement is under ``restDistance``
-/// and its speed under ``restSpeed`` (Euclidean, as ``SpringAnimation``) it snaps to its target
+/// included), and comes to rest on its own: when its displacement is under the ``tolerance``'s
+/// distance and its speed under its velocity (Euclidean, as ``SpringAnimation``) it snaps to its target
 /// and stays there, at zero cost to the others, until it is moved again.
 ///
 /// ```swift
@@ -20,10 +20,12 @@
 public struct SpringBatch: Sendable {
   /// The shared spring's solution.
   private var spring: SpringSolution
-  /// A spring closer than this to its target (points)…
-  public let restDistance: Double
-  /// …and slower than this (points per second) comes to rest.
-  public let restSpeed: Double
+  /// A spring closer than `tolerance.distance` to its target (points) and slower than
+  /// `tolerance.velocity` (points per second) comes to rest.
+  public let tolerance: Tolerance
+  /// The tolerance's two numbers, read by every step.
+  private let restDistance: Double
+  private let restSpeed: Double
 
   // The state, one array per component so that the step is a vectorisable stream.
   private var targetX: [Double] = []
@@ -39,13 +41,13 @@ public struct SpringBatch: Sendable {
   private var cachedStep: (dt: Double, coefficients: SpringSolution.Coefficients) = (0, .identity)
   private var stepBasis = SpringSolution.StepBasis()
 
-  /// A batch of springs with `parameters` (already validated by ``Spring``), which
-  /// come to rest within `restDistance` points and `restSpeed` points per second (negative or
-  /// non-finite: 0.5 and 2, ``SpringAnimation``'s defaults).
-  public init(parameters: Spring, restDistance: Double = 0.5, restSpeed: Double = 2) {
+  /// A batch of springs with `parameters`, which come to rest within `tolerance`
+  /// (``SpringAnimation``'s default, ``Tolerance/motion``: 0.5 pt and 2 pt/s).
+  public init(parameters: Spring, tolerance: Tolerance = .motion) {
     spring = SpringSolution(parameters)
-    self.restDistance = restDistance.isFinite && restDistance >= 0 ? restDistance : 0.5
-    self.restSpeed = restSpeed.isFinite && restSpeed >= 0 ? restSpeed : 2
+    self.tolerance = tolerance
+    self.restDistance = tolerance.distance
+    self.restSpeed = tolerance.velocity
   }
 
   /// The shared parameters. Setting them retunes every spring from its current state (no

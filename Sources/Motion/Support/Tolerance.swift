@@ -1,5 +1,6 @@
 /// How close is close enough to stop: Flutter's `Tolerance` (distance, time and velocity) and
-/// Android's and Rebound's rest thresholds, in one type.
+/// Android's, Rebound's and POP's rest thresholds, in one type: the one rest threshold every
+/// animation and simulation in Motion takes (`tolerance:`).
 ///
 /// A simulation is done when it is within ``distance`` of where it is going and slower than
 /// ``velocity`` (both strictly, as Flutter's `nearZero` and Android's `isAtEquilibrium`
@@ -19,16 +20,29 @@ public struct Tolerance: Sendable, Hashable {
   public let velocity: Double
 
   /// Flutter's `Tolerance({distance, time, velocity})`: each defaults to 0.001
-  /// (packages/flutter/lib/src/physics/tolerance.dart).
+  /// (packages/flutter/lib/src/physics/tolerance.dart). Values that cannot be a threshold
+  /// (negative or not finite) are a programmer error; ``validated(distance:time:velocity:)``
+  /// checks typed ones.
+  public init(distance: Double = 1e-3, time: Double = 1e-3, velocity: Double = 1e-3) {
+    do {
+      self = try .validated(distance: distance, time: time, velocity: velocity)
+    } catch {
+      preconditionFailure("Tolerance: \(error)")
+    }
+  }
+
+  /// ``init(distance:time:velocity:)`` for numbers a person typed.
   ///
   /// - Throws: ``MotionError`` when a value is negative or not finite. Zero is allowed: it
   ///   means "never close enough" (Flutter's `FrictionSimulation.through` uses a zero velocity
   ///   tolerance for a fling that ends at rest).
-  public init(distance: Double = 1e-3, time: Double = 1e-3, velocity: Double = 1e-3) throws(MotionError) {
+  public static func validated(distance: Double = 1e-3, time: Double = 1e-3, velocity: Double = 1e-3)
+    throws(MotionError) -> Tolerance
+  {
     try MotionError.requireNonNegative(distance, "distance")
     try MotionError.requireNonNegative(time, "time")
     try MotionError.requireNonNegative(velocity, "velocity")
-    self.init(uncheckedDistance: distance, time: time, velocity: velocity)
+    return Tolerance(uncheckedDistance: distance, time: time, velocity: velocity)
   }
 
   init(uncheckedDistance distance: Double, time: Double, velocity: Double) {

@@ -128,8 +128,8 @@ extension CardScene {
     lastInitialSpringVelocity =
       mode == .spring
       ? Vector2(
-        x: SpringParameters.normalizedVelocity(velocity.x, from: from.x, to: target.x),
-        y: SpringParameters.normalizedVelocity(velocity.y, from: from.y, to: target.y))
+        x: Spring.normalizedVelocity(velocity.x, from: from.x, to: target.x),
+        y: Spring.normalizedVelocity(velocity.y, from: from.y, to: target.y))
       : nil
     turnUpright(angularVelocity: angularVelocity, step: step)
   }
@@ -143,7 +143,9 @@ extension CardScene {
     // A whole turn rests at 0; a quarter turn at its angle between −π and π.
     let quarter = remainder(upright, 2 * Double.pi)
     let rested = step == 2 * Double.pi || abs(quarter) < 1e-9 ? 0 : quarter
-    guard abs(rotation - upright) > Self.rotationRestDistance || abs(angularVelocity) > Self.rotationRestSpeed
+    guard
+      abs(rotation - upright) > Self.rotationRest.distance
+        || abs(angularVelocity) > Self.rotationRest.velocity
     else {
       card.removeAnimation(.rotation)
       card.rotation = rested
@@ -160,8 +162,7 @@ extension CardScene {
       card.animateRotation(
         SpringAnimation(
           from: rotation, to: upright, velocity: animator.inAnimationTime(angularVelocity),
-          parameters: parameters.spring, restDistance: Self.rotationRestDistance,
-          restSpeed: Self.rotationRestSpeed),
+          parameters: parameters.spring, tolerance: Self.rotationRest),
         in: animator, completion: completion)
     }
   }

@@ -94,7 +94,7 @@ extension CardScene {
   func settleScale(velocity: Double) -> Double {
     let scale = card.presentation.scale
     let resting = layout.cardScale
-    guard abs(scale - resting) > Self.scaleRestDistance || abs(velocity) > Self.scaleRestSpeed else {
+    guard abs(scale - resting) > Self.scaleRest.distance || abs(velocity) > Self.scaleRest.velocity else {
       card.removeAnimation(.scale)
       card.scale = resting
       return 0
@@ -110,7 +110,7 @@ extension CardScene {
         SpringAnimation(
           from: scale, to: resting, velocity: animator.inAnimationTime(velocity),
           parameters: parameters.spring,
-          restDistance: Self.scaleRestDistance, restSpeed: Self.scaleRestSpeed),
+          tolerance: Self.scaleRest),
         in: animator)
     }
     return animator.onScreen(card.presentationScaleVelocity)
@@ -123,8 +123,7 @@ extension CardScene {
   }
 
   /// Rest thresholds of the scale: 0.001 and 0.01 per second.
-  static let scaleRestDistance = 0.001
-  static let scaleRestSpeed = 0.01
+  static let scaleRest = Tolerance(distance: 0.001, velocity: 0.01)
 
   /// The pan let the card go: the two-finger gestures that ended at the same instant go with it.
   /// Returns the velocities to let go with: the scale's and the turn's (nil where no gesture

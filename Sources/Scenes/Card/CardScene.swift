@@ -67,8 +67,7 @@ public final class CardScene: Scene {
   /// Seed 004's example animation for a click: `UIView.animate(withDuration: 1)`, ease-in-out.
   public static let clickDuration = 1.0
   /// Rest thresholds of the turn: 0.001 rad and 0.01 rad/s (0.5 would be 29°).
-  static let rotationRestDistance = 0.001
-  static let rotationRestSpeed = 0.01
+  static let rotationRest = Tolerance(distance: 0.001, velocity: 0.01)
 
   public let context: SceneContext
   public let container: Layer

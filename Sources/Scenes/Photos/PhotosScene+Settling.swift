@@ -11,7 +11,7 @@ extension PhotosScene: PercentDrivenTransitionContext {
   /// The rubber band's dimension on the log of the zoom: pinched to 6× it shows about 4.8×.
   static let zoomBandDimension = 1.0
   /// The turn's rest thresholds: 0.001 rad and 0.01 rad/s.
-  static let turnTolerance = (try? Tolerance(distance: 0.001, velocity: 0.01)) ?? .flutter
+  static let turnTolerance = Tolerance(distance: 0.001, velocity: 0.01)
   /// The zoom coasts briefly: UIScrollView's fast rate (0.99 per ms, τ = 0.1 s), and in the
   /// dynamics world the matching resistance, 10 per second. A pinch let go at 2× per second
   /// from 1.5× goes on to about 1.7×, not to 3× as a scroll's 0.998 would carry it.
@@ -228,7 +228,7 @@ extension PhotosScene: PercentDrivenTransitionContext {
   }
 
   private func spring(
-    _ parameters: SpringParameters, from: Double, to: Double, velocity: Double, tolerance: Tolerance
+    _ parameters: Spring, from: Double, to: Double, velocity: Double, tolerance: Tolerance
   ) -> any Simulation<Double> {
     (try? SpringSimulation(
       parameters: parameters, from: from, to: to, velocity: velocity, tolerance: tolerance, snapToEnd: true))

@@ -19,8 +19,8 @@ final class SceneFileTwoFingers {
   private var baseAngle = 0.0
 
   /// Rest thresholds of the scale and the turn (the card's).
-  static let scaleRest = (distance: 0.001, speed: 0.01)
-  static let angleRest = (distance: 0.001, speed: 0.01)
+  static let scaleRest = Tolerance(distance: 0.001, velocity: 0.01)
+  static let angleRest = Tolerance(distance: 0.001, velocity: 0.01)
 
   init(pinch: SceneFilePinchSpec?, rotate: SceneFileRotateSpec?, layer: Layer, stage: SceneFileStage) {
     pinchSpec = pinch
@@ -88,10 +88,10 @@ final class SceneFileTwoFingers {
   /// the playground's mode; already there and still, it is set there.
   private func settle(
     _ property: LayerProperty, from value: Double, to target: Double, velocity: Double,
-    rest: (distance: Double, speed: Double)
+    rest: Tolerance
   ) {
     let animator = stage.animator
-    guard abs(value - target) > rest.distance || abs(velocity) > rest.speed else {
+    guard abs(value - target) > rest.distance || abs(velocity) > rest.velocity else {
       layer.removeAnimation(property)
       if property == .scale { layer.scale = target } else { layer.rotation = target }
       return
@@ -113,7 +113,7 @@ final class SceneFileTwoFingers {
       start(
         SpringAnimation(
           from: value, to: target, velocity: animator.inAnimationTime(velocity),
-          parameters: parameters.spring, restDistance: rest.distance, restSpeed: rest.speed))
+          parameters: parameters.spring, tolerance: rest))
     }
   }
 

@@ -10,7 +10,7 @@ extension ScrollScene: GhostProvidingScene {
   /// Flutter's `ScrollPhysics.spring` default: mass 0.5, stiffness 100, damping ratio 1.1.
   static let flutterSpring = Spring(stiffness: 100, dampingRatio: 1.1, mass: 0.5)
   /// Flutter's `ScrollPhysics.toleranceFor` at a device pixel ratio of 1: 1 px, 1/0.05 px/s.
-  static let flutterTolerance = (try? Tolerance(distance: 1, time: 1e-3, velocity: 20)) ?? .flutter
+  static let flutterTolerance = Tolerance(distance: 1, time: 1e-3, velocity: 20)
 
   public func ghosts(for handoff: Handoff) -> [SceneGhost] {
     guard let release = lastListRelease, release.time == handoff.time else { return [] }

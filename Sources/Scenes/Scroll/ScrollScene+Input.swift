@@ -182,7 +182,7 @@ extension ScrollScene {
       let spring = SpringAnimation(
         from: offset.y, to: target, velocity: animator.inAnimationTime(velocity.y),
         parameters: Self.wheelSpring,
-        restDistance: 0.01, restSpeed: 1)
+        tolerance: Self.springRest)
       runList(spring, phase: .wheel, onRest: wheelRested)
     }
   }
@@ -266,7 +266,7 @@ extension ScrollScene {
       let spring = SpringAnimation(
         from: offset.y, to: target, velocity: animator.inAnimationTime(velocity.y),
         parameters: parameters.spring,
-        restDistance: 0.01, restSpeed: 1)
+        tolerance: Self.springRest)
       runList(spring, phase: .paging)
     }
   }

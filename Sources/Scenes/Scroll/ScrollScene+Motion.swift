@@ -183,8 +183,8 @@ extension ScrollScene {
       let velocity = releaseVelocity.isFinite ? animator.inAnimationTime(releaseVelocity) : 0
       animator.add(
         SpringAnimation(
-          from: offset.x, to: to, velocity: velocity, parameters: parameters.spring, restDistance: 0.01,
-          restSpeed: 1),
+          from: offset.x, to: to, velocity: velocity, parameters: parameters.spring,
+          tolerance: Self.springRest),
         forKey: Self.stripKey, onUpdate: update, completion: completion)
     }
   }

@@ -88,6 +88,9 @@ public final class ScrollScene: Scene {
   public static let preciseGap = 0.05
   /// The wheel's spring: quick and critically damped, so notches add up without ringing.
   public static let wheelSpring = Spring(stiffness: 400, damping: 40)
+  /// Where the strip's, the wheel's and the paging springs come to rest: a hundredth of a
+  /// point, 1 pt/s.
+  static let springRest = Tolerance(distance: 0.01, velocity: 1)
 
   public let context: SceneContext
   public let root: Layer

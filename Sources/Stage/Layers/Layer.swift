@@ -115,7 +115,16 @@ public final class Layer {
   }
   /// Once additive animations are layered on the absolute centre animation, it too counts
   /// relative to the model it had then (this value), so it can end without a jump.
-  @exclusivity(unchecked) private var centerAnimationBase: Vector2? { didSet { notePresentation() } }
+  @exclusivity(unchecked) private var centerAnimationBase: Vector2? {
+    didSet {
+      notePresentation()
+      if centerAnimationBase == nil { isCenterShiftedInFlight = false }
+    }
+  }
+  /// Whether ``shiftCenter(by:)`` (a pinned resize) moved the model under the running
+  /// absolute centre animation: its value then counts from `centerAnimationBase`, and changing
+  /// its target in place could not keep that offset (``modifyCenterAnimation(as:_:)`` refuses).
+  private var isCenterShiftedInFlight = false
   /// Completions of centre animations that ended while others of their group still run: they
   /// run together when the last one ends (seed 004: "all completion blocks will be called when
   /// all the concurrent animations will end").
@@ -263,7 +272,7 @@ public final class Layer {
   }
 
   /// Changes the running centre animation in place, if it is of type `A` and runs alone (no
-  /// additive ones): the model centre becomes its new target and its completion stays pending,
+  /// additive ones, no pinned resize in flight: ``resize(to:pinning:)``): the model centre becomes its new target and its completion stays pending,
   /// so nothing is removed and nothing reports `finished: false`. Returns whether it did.
   ///
   /// ```swift
@@ -272,7 +281,9 @@ public final class Layer {
   @discardableResult
   public func modifyCenterAnimation<A: Animation>(as type: A.Type, _ change: (inout A) -> Void) -> Bool
   where A.Value == Vector2 {
-    guard let running = centerAnimation, additiveCenterAnimations.isEmpty else { return false }
+    guard let running = centerAnimation, additiveCenterAnimations.isEmpty, !isCenterShiftedInFlight else {
+      return false
+    }
     var newTarget: Vector2?
     let modified = running.animator.modifyAnimation(forKey: running.key, as: A.self) { animation in
       change(&animation)
@@ -339,6 +350,19 @@ public final class Layer {
         self.centerAnimationEnded(finished: finished, completion: completion)
       })
     return key
+  }
+
+  /// Moves the model centre and whatever is moving it by `offset`, without a jump in the
+  /// velocity: the running centre animations carry on, shown `offset` away
+  /// (``resize(to:pinning:)``). The absolute animation then counts from the model it had, as
+  /// it does under additive ones.
+  func shiftCenter(by offset: Vector2) {
+    guard offset.isFinite, offset != .zero else { return }
+    if centerAnimation != nil && centerAnimationBase == nil {
+      centerAnimationBase = center
+      isCenterShiftedInFlight = true
+    }
+    center += offset
   }
 
   /// One centre animation ended. While others of its group still run, a finished one's

@@ -50,11 +50,11 @@ public struct Settle: Animation {
   }
 
   /// The settle of `mode` from `from` with `velocity` (animation points per second) to
-  /// `target`. `itemSize` gives the dynamics item its mass; `restDistance` and `restSpeed` are
-  /// the spring's rest thresholds (the dynamics world has its own, the timed curve its duration).
+  /// `target`. `itemSize` gives the dynamics item its mass; `tolerance` is the spring's rest
+  /// threshold (the dynamics world has its own, the timed curve its duration).
   public init(
     mode: SettleMode, parameters: SettleParameters, from: Vector2, velocity: Vector2, to target: Vector2,
-    itemSize: Size, restDistance: Double = 0.5, restSpeed: Double = 2
+    itemSize: Size, tolerance: Tolerance = .motion
   ) {
     let velocity = velocity.isFinite ? velocity : .zero
     self.mode = mode
@@ -65,8 +65,7 @@ public struct Settle: Animation {
       motion = .spring(
         SpringAnimation(
           from: from, to: target, velocity: velocity, parameters: parameters.spring,
-          restDistance: restDistance,
-          restSpeed: restSpeed))
+          tolerance: tolerance))
     case .dynamics:
       motion = .dynamics(
         DynamicsAnimation(

@@ -92,10 +92,8 @@ public final class PercentDrivenInteraction {
   /// The running animation's rate, point-equivalent units per animation second.
   private var animationVelocity = 0.0
 
-  /// Restful thresholds of the completion spring (points, points per second).
-  public static let restDistance = 0.1
-  /// The completion spring's rest speed, in points per second.
-  public static let restSpeed = 2.0
+  /// The completion spring's rest threshold: 0.1 point-equivalent units, 2 per second.
+  public static let tolerance = Tolerance(distance: 0.1, velocity: 2)
 
   /// An idle interaction whose progress animations run on `animator` under `key`.
   public init(animator: Animator, key: AnimationKey = "percentDrivenInteraction") {
@@ -189,7 +187,7 @@ public final class PercentDrivenInteraction {
       mode: mode, parameters: completion, from: Vector2(x: percentComplete * span, y: 0),
       velocity: animator.inAnimationTime(Vector2(x: onScreen, y: 0)), to: Vector2(x: end * span, y: 0),
       itemSize: itemSize,
-      restDistance: Self.restDistance, restSpeed: Self.restSpeed)
+      tolerance: Self.tolerance)
     run(ProjectedX(settle), target: end, state: .completing)
     return animator.onScreen(settle.velocity.x)
   }
