@@ -18,8 +18,8 @@ extension Session {
           kind: .cancel, location: pointer.location, timestamp: loopTime, id: pointer.id,
           device: pointer.device))
     }
-    instrument.overlay.pressedPointer = nil
-    instrument.overlay.show(toast: "gesture cancelled (Esc)")
+    instrument.touches.pressed = nil
+    instrument.toasts.show("gesture cancelled (Esc)")
     return true
   }
 }

@@ -17,7 +17,7 @@ extension Session {
     }
     let target = min(timeline.count - 1, max(0, shownFrameIndex + count))
     guard target != shownFrameIndex else {
-      if count < 0 { instrument.overlay.show(toast: "the start of the recording") }
+      if count < 0 { instrument.toasts.show("the start of the recording") }
       return
     }
     resimulate(through: target)
@@ -37,6 +37,6 @@ extension Session {
     runner.rewind(to: index)
     // The pointers down are the scene's at that frame.
     activePointers = runner.pointers
-    instrument.overlay.clearGhosts()
+    instrument.ghostLab.clear()
   }
 }

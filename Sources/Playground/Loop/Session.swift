@@ -130,7 +130,7 @@ final class Session {
   /// merged in), draws it and writes its trace line. The caller presents it.
   func frame(at time: Double, inputs: [InputEvent]) {
     let updateStart = stopwatch.now()
-    instrument.overlay.beginFrame(at: time)
+    instrument.beginFrame(at: time)
     var due = inputs + (sceneFiles?.frameStarted(self, at: time) ?? [])
     while let next = pendingScript.first, next.time <= time,
       !replaysRecordedFrames || next.dueOnRecordedFrames <= time
@@ -152,15 +152,14 @@ final class Session {
     runner.reserveNavbarTrailingEdge(canvas.size.width - switcher.frame.minX)
     let probe = scene.probe
     let updateTime = stopwatch.now() - updateStart
-    instrument.overlay.updateGhosts(probe, scene: scene, at: sceneTime, window: canvas.size)
-    instrument.overlay.record(probe, at: sceneTime, frameTime: time)
-    sceneFiles?.plotGhost(on: &instrument.overlay.plot, for: scene)
-    history.record(probe, ghosts: overlay.ghosts?.axisValues ?? [], at: sceneTime)
-    if runner.clock.isHitchFrame {
-      instrument.overlay.plot.markHitch(at: sceneTime)
-      history.markHitch(at: sceneTime)
-    }
-    instrument.overlay.frameCost =
+    instrument.frameMade(
+      probe, scene: scene, at: sceneTime, frameTime: time, window: canvas.size,
+      isHitch: runner.clock.isHitchFrame)
+    // A scene file's last version: its curve on the HUD's plot beside this frame's.
+    sceneFiles?.plotGhost(on: &instrument.readings.plot, for: scene)
+    history.record(probe, ghosts: instrument.ghostLab.ghosts?.axisValues ?? [], at: sceneTime)
+    if runner.clock.isHitchFrame { history.markHitch(at: sceneTime) }
+    instrument.readings.frameCost =
       configuration.printsStats || type(of: scene).showsFrameCost ? cost.lastSecond : nil
     let drawStart = stopwatch.now()
     if configuration.draws { draw(probe) }
@@ -168,7 +167,7 @@ final class Session {
     cost.recordFrame(at: time, update: updateTime, draw: drawTime)
     if screenshotRequested {
       screenshotRequested = false
-      outputs.saveTimestamped("screenshot", extension: "png", overlay: &instrument.overlay) {
+      outputs.saveTimestamped("screenshot", extension: "png", toasts: &instrument.toasts) {
         path, _ throws(PlaygroundError) in try saveScreenshot(to: path)
       }
     }
@@ -229,7 +228,7 @@ final class Session {
       activePointers.apply(event)
       video?.pointer(event)
       event.timestamp = runner.sceneTime(at: loopTime)
-      if event.kind == .down { instrument.overlay.showsHint = false }
+      if event.kind == .down { instrument.panels.showsHint = false }
       var request: SessionRequest?
       let onOverlay = changingSettings(at: loopTime) {
         instrument.handleOverlayPointer(
@@ -238,7 +237,7 @@ final class Session {
       if let request { carryOut(request, at: loopTime) }
       if onOverlay { return }
       // A press on the scene starts its next motion: the last release's ghosts go.
-      if event.kind == .down { instrument.overlay.dropGhosts() }
+      if event.kind == .down { instrument.ghostLab.drop() }
       event.timestamp = loopTime
       // The scene at the input's instant, then as the input left it: the continuity meter's two
       // sides (advancing there again in deliver is no step).
@@ -246,11 +245,11 @@ final class Session {
       continuity.measure(event, at: loopTime, scene: { self.scene }) {
         runner.deliver(.pointer(event), at: loopTime)
       }
-      instrument.overlay.continuity = continuity.last
-      instrument.overlay.pressedPointer = event.kind == .down || event.kind == .move ? event.location : nil
+      instrument.readings.continuity = continuity.last
+      instrument.touches.pressed = event.kind == .down || event.kind == .move ? event.location : nil
     case .key(let typed, let time):
       let name = keyName(typed)
-      instrument.overlay.showsHint = false
+      instrument.panels.showsHint = false
       let at = runner.effectiveTime(time)
       // A value being typed takes every key (Esc cancels it, Return sets it).
       if instrument.isTypingValue {
@@ -261,13 +260,15 @@ final class Session {
         return
       }
       // The open help takes its scrolling keys (no input on the scene's clock).
-      if instrument.scrollHelp(key: name, help: overlay.showsHelp ? overlayFrames().help : nil) { return }
+      if instrument.scrollHelp(key: name, help: instrument.panels.showsHelp ? overlayFrames().help : nil) {
+        return
+      }
       if let command = KeyCommand.names[name] {
         runner.advance(to: at)
         apply(command, named: name, at: at)
       } else if type(of: scene).keys.contains(where: { $0.name == name }) {
         runner.deliver(.key(name), at: at)
-        instrument.overlay.dropGhosts()
+        instrument.ghostLab.drop()
       }
     case .setting(let action, let time):
       let at = runner.effectiveTime(time)
@@ -308,7 +309,7 @@ final class Session {
       // The scene's own Esc, logged as the host's key's effect so that a replay closes it too.
       let takesEscape = type(of: scene).keys.contains { $0.name == name }
       runner.hostKey(name, at: time, noted: noted, requested: takesEscape ? [.key(name)] : [])
-      if takesEscape { instrument.overlay.dropGhosts() }
+      if takesEscape { instrument.ghostLab.drop() }
       return
     }
     if case .startScene(let type)? = request {
@@ -358,9 +359,9 @@ final class Session {
       sceneDidStart()
     case .screenshot: screenshotRequested = true
     case .exportPlot:
-      // The chart reads the overlay (its ghosts): made before the overlay is lent for the toast.
+      // The chart reads the ghosts: made before the toasts are lent for the toast.
       let chart = chart
-      outputs.saveTimestamped("plot", prefix: "plot-", extension: "png", overlay: &instrument.overlay) {
+      outputs.saveTimestamped("plot", prefix: "plot-", extension: "png", toasts: &instrument.toasts) {
         path, _ throws(PlaygroundError) in try chart.write(to: path)
       }
     case .savePreset: instrument.savePreset(of: scene, to: outputs)
@@ -377,7 +378,6 @@ final class Session {
     history.clear()
     instrument.sceneDidStart()
     continuity.reset()
-    instrument.overlay.continuity = nil
   }
 
   /// The keys that are no input to the scene's history: pausing, stepping, quitting, files.
@@ -439,7 +439,7 @@ final class Session {
     let mode = scene.mode.rawValue + (scene.slowMotion ? ", slow motion" : "")
     return PlotChart(
       history: history, title: "Flick · \(scene.name) · \(mode): the subject's main axis against time",
-      legend: overlay.ghosts?.ghosts.map { ($0.label, $0.color, $0.isDiverged) } ?? [])
+      legend: instrument.ghostLab.ghosts?.ghosts.map { ($0.label, $0.color, $0.isDiverged) } ?? [])
   }
 
   private func record(_ probe: SceneProbe, at time: Double) -> FrameRecord {
@@ -453,7 +453,7 @@ final class Session {
       gesture: probe.gesture.rawValue, paused: runner.clock.isPaused, preset: presetName,
       tuning: TuningReport.traceValue(mode: scene.mode, parameters: scene.parameters),
       hitch: runner.clock.isHitchFrame,
-      ghosts: overlay.ghosts?.traceValue, atRest: scene.isAtRest, window: canvas.size,
+      ghosts: instrument.ghostLab.ghosts?.traceValue, atRest: scene.isAtRest, window: canvas.size,
       pointers: activePointers.traceValue,
       pinchGesture: ActivePointers.traceValue(scene.pinchGesture, at: runner.sceneTime(at: time)),
       rotationGesture: ActivePointers.traceValue(scene.rotationGesture, at: runner.sceneTime(at: time)),

@@ -84,7 +84,7 @@ final class SessionOutputs {
   /// failed on stderr and in the toast.
   func saveTimestamped(
     _ kind: String, prefix: String = "", extension ext: String, folder: SaveFolder.Kind = .pictures,
-    overlay: inout Overlay, toast: (String) -> String = { "saved \($0)" },
+    toasts: inout Toasts, toast: (String) -> String = { "saved \($0)" },
     write: (_ path: String, _ stamp: String) throws(PlaygroundError) -> Void
   ) {
     let stamp = Self.timestamp()
@@ -101,10 +101,10 @@ final class SessionOutputs {
         throw error
       }
       print("\(FlickCommand.programName): \(kind) \(path)")
-      overlay.show(toast: toast(SaveFolder.display(path)))
+      toasts.show(toast(SaveFolder.display(path)))
     } catch {
       FlickCommand.printError(error.message)
-      overlay.show(toast: error.message)
+      toasts.show(error.message)
     }
   }
 

@@ -46,7 +46,7 @@ extension Session {
   func toggleInputRecording(at time: Double) {
     guard let recording = outputs.inputRecording else {
       outputs.inputRecording = InputRecording(runner: runner, at: runner.sceneTime(at: time))
-      instrument.overlay.show(toast: "recording input: I stops and saves it as a script")
+      instrument.toasts.show("recording input: I stops and saves it as a script")
       return
     }
     outputs.inputRecording = nil
@@ -57,7 +57,7 @@ extension Session {
   func saveInputRecording(_ recording: InputRecording) {
     let json = recording.json(log: runner.log)
     outputs.saveTimestamped(
-      "script", prefix: "script-", extension: "json", overlay: &instrument.overlay,
+      "script", prefix: "script-", extension: "json", toasts: &instrument.toasts,
       toast: { "saved \($0) (--script \($0))" },
       write: { path, _ throws(PlaygroundError) in
         try CheckedFile.write(Data(json.utf8), to: path, role: "script")

@@ -18,7 +18,7 @@ extension Session {
     if video != nil {
       if let error = finishVideo(at: time) {
         FlickCommand.printError(error.message)
-        instrument.overlay.show(toast: error.message)
+        instrument.toasts.show(error.message)
       }
       return
     }
@@ -30,14 +30,14 @@ extension Session {
         video = try VideoRecorder(
           path: path, format: .mp4, canvas: canvas, resamples: canvas.window != nil, fps: configuration.fps,
           isFromCommandLine: false)
-        instrument.overlay.show(toast: "recording \(SaveFolder.display(path)): V stops")
+        instrument.toasts.show("recording \(SaveFolder.display(path)): V stops")
       } catch {
         unlink(path)
         throw error
       }
     } catch {
       FlickCommand.printError(error.message)
-      instrument.overlay.show(toast: error.message)
+      instrument.toasts.show(error.message)
     }
   }
 
@@ -49,8 +49,8 @@ extension Session {
     do throws(PlaygroundError) {
       let summary = try recorder.finish(at: time)
       print(FlickCommand.programName + ": " + summary)
-      instrument.overlay.show(
-        toast: "saved " + SaveFolder.display(summary.replacingOccurrences(of: "video ", with: "")))
+      instrument.toasts.show(
+        "saved " + SaveFolder.display(summary.replacingOccurrences(of: "video ", with: "")))
       return nil
     } catch {
       if !recorder.isFromCommandLine { unlink(recorder.path) }
@@ -68,7 +68,7 @@ extension Session {
       unlink(recorder.path)
       let message = "video '\(recorder.path)': \(failure)"
       FlickCommand.printError(message)
-      instrument.overlay.show(toast: message)
+      instrument.toasts.show(message)
     }
   }
 }
