@@ -20,6 +20,8 @@ final class Instrument {
   var valueEditing = ValueEditing()
   /// The toast at the bottom.
   var toasts = Toasts()
+  /// The whole run's plot (up to two minutes), for the chart E and `--plot` write.
+  private(set) var history = MotionPlot(window: 120)
   /// The active preset's name: the run's `--preset`, one picked with C; nil once tuned by hand.
   private(set) var presetName: String?
   var configuration: RunConfiguration
@@ -57,8 +59,9 @@ final class Instrument {
   /// A frame at `frameTime` (the loop's clock) begins: toasts its inputs show last from now.
   func beginFrame(at frameTime: Double) { toasts.beginFrame(at: frameTime) }
 
-  /// A frame is made: ghosts start, go or move on to `sceneTime`; the plot records the scene
-  /// there, the statistics and toasts the loop's `frameTime`; a hitch is marked on the plot.
+  /// A frame is made: ghosts start, go or move on to `sceneTime`; the plots (the HUD's and the
+  /// run's) record the scene there, the statistics and toasts the loop's `frameTime`; a hitch
+  /// is marked on the plots.
   func frameMade(
     _ probe: SceneProbe, scene: any Scene, at sceneTime: Double, frameTime: Double, window: Size,
     isHitch: Bool
@@ -67,7 +70,19 @@ final class Instrument {
     readings.plot.record(probe, ghosts: ghostLab.ghosts?.axisValues ?? [], at: sceneTime)
     readings.statistics.record(frameTime)
     toasts.frameMade(at: frameTime)
-    if isHitch { readings.plot.markHitch(at: sceneTime) }
+    history.record(probe, ghosts: ghostLab.ghosts?.axisValues ?? [], at: sceneTime)
+    if isHitch {
+      readings.plot.markHitch(at: sceneTime)
+      history.markHitch(at: sceneTime)
+    }
+  }
+
+  /// The run's chart (``PlotChart``): the whole run's plot, with the ghosts' legend.
+  func chart(of scene: any Scene) -> PlotChart {
+    let mode = scene.mode.rawValue + (scene.slowMotion ? ", slow motion" : "")
+    return PlotChart(
+      history: history, title: "Flick · \(scene.name) · \(mode): the subject's main axis against time",
+      legend: ghostLab.ghosts?.ghosts.map { ($0.label, $0.color, $0.isDiverged) } ?? [])
   }
 
   /// The tuning was set from outside (a script's `tuning`): no preset is active any more.
@@ -84,6 +99,7 @@ final class Instrument {
 
   /// A new scene starts: nothing of the last one's plot, ghosts or presses is left.
   func sceneDidStart() {
+    history.clear()
     readings.plot.clear()
     readings.continuity = nil
     ghostLab.clear()

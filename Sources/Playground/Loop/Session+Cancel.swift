@@ -8,7 +8,7 @@ extension Session {
   /// subject back to its settle), and the rest of those presses (moves, release) never reaches
   /// the scene. Returns whether anything was pressed. The log keeps the key with its cancels.
   func cancelPresses(named name: String, at loopTime: Double) -> Bool {
-    let pressed = activePointers.pointers
+    let pressed = presses.active.pointers
     guard !pressed.isEmpty else { return false }
     _ = instrument.cancelOverlayPress()
     runner.hostKey(name, at: loopTime, noted: [], requested: [.cancelPresses])

@@ -36,7 +36,7 @@ extension Session {
   func resimulate(through index: Int) {
     runner.rewind(to: index)
     // The pointers down are the scene's at that frame.
-    activePointers = runner.pointers
+    presses.active = runner.pointers
     instrument.ghostLab.clear()
   }
 }

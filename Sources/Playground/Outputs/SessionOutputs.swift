@@ -14,6 +14,10 @@ final class SessionOutputs {
   let recordPath: String?
   /// I's recording of the input, while one runs.
   var inputRecording: InputRecording?
+  /// The video being recorded (`--video`, or V in a window).
+  var video: VideoRecorder?
+  /// P asked for a screenshot: it is saved once the frame is drawn.
+  var screenshotRequested = false
   /// The folder (ending in `/`, or "" for the working directory) a key's save of a kind goes to.
   var saveDirectory: (SaveFolder.Kind) -> String = SaveFolder.current
 
