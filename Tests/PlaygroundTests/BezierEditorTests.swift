@@ -68,14 +68,14 @@ struct BezierEditorTests {
       }.first)
     press(session, .down, at: field.center, time: 0.1)
     press(session, .up, at: field.center, time: 0.1)
-    #expect(session.overlay.valueEdit?.id == BezierEditor.fieldID)
+    #expect(session.instrument.valueEditing.edit?.id == BezierEditor.fieldID)
     var time = 0.2
     for key in ["0", ".", "1", ",", "space", "0", ".", "7", ",", "0", ".", "2", ",", "1", "return"] {
       session.frame(at: time, inputs: [.key(key, time: time)])
       time += 0.02
     }
     #expect(session.scene.parameters.timedCurve == .cubicBezier(0.1, 0.7, 0.2, 1))
-    #expect(session.overlay.toast == "curve cubic-bezier(0.1, 0.7, 0.2, 1)")
+    #expect(session.instrument.toasts.text == "curve cubic-bezier(0.1, 0.7, 0.2, 1)")
   }
 
   @Test func ctrlVPastesACubicBezierAndRefusesAnythingElse() throws {
@@ -83,7 +83,7 @@ struct BezierEditorTests {
     session.instrument.readClipboard = { "transition-timing-function: cubic-bezier(.17,.67,.83,.67)" }
     session.frame(at: 0.1, inputs: [.key("ctrl+v", time: 0.1)])
     #expect(session.scene.parameters.timedCurve == ModalScene.defaultParameters.timedCurve)
-    #expect(session.overlay.toast?.hasPrefix("not a cubic-bezier") == true)
+    #expect(session.instrument.toasts.text?.hasPrefix("not a cubic-bezier") == true)
     session.instrument.readClipboard = { "cubic-bezier(.17,.67,.83,.67)" }
     session.frame(at: 0.2, inputs: [.key("ctrl+v", time: 0.2)])
     #expect(session.scene.parameters.timedCurve == .cubicBezier(0.17, 0.67, 0.83, 0.67))

@@ -26,8 +26,8 @@ struct CopyCodeTests {
       [Scenario.key(0.1, "t")] + PaneScenario.drag(from: 620, at: 0.3, speed: -900, duration: 0.1)
       + [Scenario.key(1.5, "k")]
     let session = try session(events: events)
-    #expect(session.overlay.code.isShown)
-    let toast = try #require(session.overlay.toast)
+    #expect(session.instrument.panels.code.isShown)
+    let toast = try #require(session.instrument.toasts.text)
     // Headless there is no video subsystem and so no clipboard: the toast says so, by name.
     #expect(toast.contains("SwiftUI code"), "\(toast)")
     let snapshot = CodePanel.snapshot(scene: session.scene, probe: session.scene.probe)
@@ -55,6 +55,6 @@ struct CopyCodeTests {
       Scenario.pointer(0.4, .down, title.x, title.y), Scenario.pointer(0.45, .up, title.x, title.y),
     ]
     let session = try session(events: events)
-    #expect(session.overlay.code.platform == .uikit)
+    #expect(session.instrument.panels.code.platform == .uikit)
   }
 }

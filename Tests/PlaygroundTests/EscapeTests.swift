@@ -47,7 +47,8 @@ struct EscapeTests {
     }
     // It settles as a cancel does: to the nearer state, here open (the drag passed half way).
     #expect(samples.last?.phase == .rest)
-    #expect(session.overlay.toast == nil || session.overlay.toast == "gesture cancelled (Esc)")
+    #expect(
+      session.instrument.toasts.text == nil || session.instrument.toasts.text == "gesture cancelled (Esc)")
     // A new press is a new gesture.
     let again = PaneScenario.drag(from: 200, at: 2.1, speed: 600, duration: 0.3)
     let (_, later) = try run(dragUp + [Scenario.key(0.55, "escape")] + after + again, until: 2.3)
@@ -59,7 +60,9 @@ struct EscapeTests {
     let escapes = (1...3).map { Scenario.key(0.1 * Double($0) + 0.05, "escape") }
     let (session, samples) = try run(opened + escapes, until: 1)
     #expect(!session.quitRequested && samples.count == 61)
-    #expect(!session.overlay.showsHelp && !session.overlay.showsTuning && !session.overlay.showsHUD)
+    #expect(
+      !session.instrument.panels.showsHelp && !session.instrument.panels.showsTuning
+        && !session.instrument.panels.showsHUD)
     // A fourth Esc, with nothing open, does nothing: it never quits (issue 42 §2.4).
     let (fourth, all) = try run(opened + escapes + [Scenario.key(0.45, "escape")], until: 1)
     #expect(!fourth.quitRequested && all.count == 61)
@@ -72,7 +75,7 @@ struct EscapeTests {
     let events = [Scenario.key(0.05, "space"), Scenario.key(1, "h"), Scenario.key(1.2, "escape")]
     let helpClosed = try HeadlessRun.session(events, scene: ModalScene.name, until: 2)
     let modal = try #require(helpClosed.scene as? ModalScene)
-    #expect(!helpClosed.overlay.showsHelp && modal.transition.phase == .presented)
+    #expect(!helpClosed.instrument.panels.showsHelp && modal.transition.phase == .presented)
     let closed = try HeadlessRun.session(
       events + [Scenario.key(1.4, "escape")], scene: ModalScene.name, until: 3)
     #expect(!closed.quitRequested)

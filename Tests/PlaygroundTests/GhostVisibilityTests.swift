@@ -18,7 +18,7 @@ struct GhostVisibilityTests {
       + CardScenario.drag(
         from: Vector2(x: 480, y: 320), at: 0.1, velocity: Vector2(x: 900, y: 300), duration: 0.1)
     let session = try HeadlessRun.session(events, scene: CardScene.name, until: 0.35, draws: true)
-    let ghosts = try #require(session.overlay.ghosts)
+    let ghosts = try #require(session.instrument.ghostLab.ghosts)
     #expect(!ghosts.frames.isEmpty)
     let scene = try #require(session.scene as? CardScene)
     let items = session.displayList().items
@@ -47,7 +47,8 @@ struct GhostVisibilityTests {
     events.append(Scenario.pointer(0.29, .up, 300, 160))
     var checked = 0
     _ = try HeadlessRun.session(events, scene: ScrollScene.name, until: 4) { session, time in
-      guard let ghosts = session.overlay.ghosts, let legend = session.overlayFrames().legend else {
+      guard let ghosts = session.instrument.ghostLab.ghosts, let legend = session.overlayFrames().legend
+      else {
         return true
       }
       for tag in ghosts.tagFrames {

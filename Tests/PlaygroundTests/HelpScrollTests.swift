@@ -41,16 +41,16 @@ struct HelpScrollTests {
       seen.formUnion(try shownActions(session))
       time += 0.05
     }
-    #expect(session.overlay.helpScroll == help.maxScroll)
+    #expect(session.instrument.panels.helpScroll == help.maxScroll)
     #expect(try shownActions(session).contains(last))
     // Every entry was on screen at some point.
     for action in help.allLines.compactMap(\.action) {
       #expect(seen.contains(action), "never shown: \(action)")
     }
     // The scene got none of those keys, and the help is still open.
-    #expect(session.overlay.showsHelp)
+    #expect(session.instrument.panels.showsHelp)
     session.frame(at: time, inputs: [.key("home", time: time)])
-    #expect(session.overlay.helpScroll == 0)
+    #expect(session.instrument.panels.helpScroll == 0)
   }
 
   @Test func theWheelOverTheHelpScrollsItAndNotTheScene() throws {
@@ -59,12 +59,12 @@ struct HelpScrollTests {
     let notch = ScrollEvent(
       delta: Vector2(x: 0, y: 40), isPrecise: false, location: help.box.center, timestamp: 0.1)
     session.frame(at: 0.1, inputs: [.scroll(notch)])
-    #expect(session.overlay.helpScroll > 0)
+    #expect(session.instrument.panels.helpScroll > 0)
     var up = notch
     up.delta.y = -400
     up.timestamp = 0.2
     session.frame(at: 0.2, inputs: [.scroll(up)])
-    #expect(session.overlay.helpScroll == 0)
+    #expect(session.instrument.panels.helpScroll == 0)
   }
 
   @Test func aTallWindowShowsEverythingWithoutScrolling() throws {

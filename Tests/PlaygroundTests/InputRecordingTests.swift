@@ -37,7 +37,7 @@ struct InputRecordingTests {
     #expect(name.hasPrefix("flick-script-") && name.hasSuffix(".json"))
     let path = directory.appendingPathComponent(name).path
     // The toast names the file (the run's other toasts came before it).
-    let toast = try #require(live.overlay.toast)
+    let toast = try #require(live.instrument.toasts.text)
     #expect(toast.contains(name), "\(toast)")
     let script = try Script(contentsOf: path)
     // The script starts at the first I: the flick at 1 s is at 0.5 s in it, the tuning key at

@@ -162,7 +162,7 @@ struct InstrumentTests {
 
   @Test func aTuningKeyShowsItsValueWithUnitsWithTheHUDHidden() throws {
     let (session, _) = try run([Scenario.key(0.1, "]")], duration: 0.3)
-    #expect(!session.overlay.showsHUD)
+    #expect(!session.instrument.panels.showsHUD)
     let texts = session.displayList().items.compactMap { item -> String? in
       if case .text(let text) = item { text.text.string } else { nil }
     }
@@ -192,7 +192,7 @@ struct InstrumentTests {
         Scenario.key(0.3, "escape"),
       ],
       duration: 1)
-    #expect(!session.overlay.showsHelp && !session.overlay.showsTuning)
+    #expect(!session.instrument.panels.showsHelp && !session.instrument.panels.showsTuning)
     // Both escapes closed something: the run went on to its end.
     #expect((lines.last?["t"] as? Double ?? 0) > 0.99)
     // With nothing left open, Esc does nothing: the run goes on (issue 42 §2.4).
@@ -220,17 +220,19 @@ struct InstrumentTests {
   }
 
   @Test func thePlotBreaksAcrossAnIdleGap() throws {
-    var overlay = Overlay()
-    overlay.showsHUD = true
+    let instrument = Instrument(configuration: RunConfiguration())
+    instrument.panels.showsHUD = true
     let scene = ModalScene(size: Size(width: 960, height: 640))
     scene.togglePresentation(at: 0)
     for time in [0.0, 0.05, 0.1, 1.5, 1.55] {
       scene.advance(to: time)
-      overlay.record(scene.probe, at: time, frameTime: time)
+      instrument.frameMade(
+        scene.probe, scene: scene, at: time, frameTime: time, window: Size(width: 960, height: 640),
+        isHitch: false)
     }
     var list = DisplayList()
     HUDView(
-      scene: scene, probe: scene.probe, overlay: overlay,
+      scene: scene, probe: scene.probe, overlay: instrument.overlay,
       layout: OverlayLayout(size: Size(width: 960, height: 640)), metrics: EstimatedTextMetrics()
     )
     .append(to: &list)

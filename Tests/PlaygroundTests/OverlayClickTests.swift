@@ -64,7 +64,7 @@ struct OverlayClickTests {
         for y in stride(from: 1, to: height - 1, by: step) {
           for x in stride(from: 1, to: width - 1, by: step) {
             let point = Vector2(x: (Double(x) + 0.5) / scale, y: (Double(y) + 0.5) / scale)
-            let target = session.overlay.target(at: point, in: frames)
+            let target = Overlay.target(at: point, in: frames)
             if drawnCount(x, y, radius: 1) == 9 {
               owned += 1
               #expect(
@@ -108,7 +108,7 @@ struct OverlayClickTests {
       return try PlaygroundApp(configuration: configuration).runHeadless()
     }
     let help = try run("pane", keys: ["h"]) { try! #require($0.help).box.center }
-    #expect(!help.overlay.showsHelp)
+    #expect(!help.instrument.panels.showsHelp)
     #expect(help.scene.isAtRest)
     #expect(help.scene.probe.handoff == nil)
     let hud = try run("stress", keys: ["tab"]) { frames in

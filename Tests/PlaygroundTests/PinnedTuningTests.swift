@@ -42,8 +42,8 @@ struct PinnedTuningTests {
     let pane = try #require(last["pane"] as? [String: Double])
     #expect(abs((pane["y"] ?? 0) + (pane["h"] ?? 0) / 2 - expected.y) > 1)
     // In the plot: one ghost curve, with a reading.
-    #expect(session.overlay.ghosts?.axisValues.count == 1)
-    #expect(session.overlay.ghosts?.axisValues.first?.value != nil)
+    #expect(session.instrument.ghostLab.ghosts?.axisValues.count == 1)
+    #expect(session.instrument.ghostLab.ghosts?.axisValues.first?.value != nil)
   }
 
   @Test func xAgainUnpins() throws {

@@ -46,7 +46,7 @@ struct SaveFolderTests {
     _ = try HeadlessRun.session(
       [Script.Event(time: 0.1, action: .key("p"))], scene: "modal", until: 0.3, draws: true,
       afterEachFrame: { session, _ in
-        if let toast = session.overlay.toast, toasts.last != toast { toasts.append(toast) }
+        if let toast = session.instrument.toasts.text, toasts.last != toast { toasts.append(toast) }
         return true
       },
       prepare: { $0.outputs.saveDirectory = { _ in folder.path + "/" } })

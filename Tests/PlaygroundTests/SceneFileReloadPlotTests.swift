@@ -27,7 +27,7 @@ struct SceneFileReloadPlotTests {
       }
       session.frame(at: Double(index) / 60, inputs: [])
     }
-    return session.instrument.overlay.plot.samples
+    return session.instrument.readings.plot.samples
   }
 
   @Test(

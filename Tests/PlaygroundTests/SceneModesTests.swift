@@ -24,13 +24,13 @@ import Testing
   func aOneModeSceneSaysSoAndStaysInIt(key: String) throws {
     let session = try Self.run("stress", key: key)
     #expect(session.scene.mode == .spring)
-    #expect(session.overlay.toast == "stress has one mode: spring")
+    #expect(session.instrument.toasts.text == "stress has one mode: spring")
   }
 
   @Test func aSceneWithEveryModeChangesAndSaysWhichOne() throws {
     let session = try Self.run("card", key: "2")
     #expect(session.scene.mode == .dynamics)
-    #expect(session.overlay.toast == "mode: dynamics")
+    #expect(session.instrument.toasts.text == "mode: dynamics")
   }
 
   @Test func theStressSceneDeclaresOneModeAndTheOthersAll() {

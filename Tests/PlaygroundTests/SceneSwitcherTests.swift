@@ -51,7 +51,7 @@ struct SceneSwitcherTests {
     #expect(scene.isAtRest)
     #expect(scene.mode == .dynamics)
     #expect(scene.slowMotion)
-    #expect(session.overlay.showsHUD)
+    #expect(session.instrument.panels.showsHUD)
   }
 
   @Test func resetStartsAFreshSceneWithTheRunsParameters() throws {

@@ -25,12 +25,12 @@ struct ToastAfterIdleTests {
     for press in 0..<3 {
       let time = 0.5 + 3 * Double(press)
       session.frame(at: time, inputs: [.key("]", time: time)])
-      #expect(session.overlay.toast?.isEmpty == false, "press \(press + 1) at \(time) s")
+      #expect(session.instrument.toasts.text?.isEmpty == false, "press \(press + 1) at \(time) s")
       // It is still there a second and a half later, and gone after its duration.
       session.frame(at: time + 1.5, inputs: [])
-      #expect(session.overlay.toast != nil, "press \(press + 1), 1.5 s on")
-      session.frame(at: time + Overlay.toastDuration + 0.1, inputs: [])
-      #expect(session.overlay.toast == nil, "press \(press + 1), after its duration")
+      #expect(session.instrument.toasts.text != nil, "press \(press + 1), 1.5 s on")
+      session.frame(at: time + Toasts.duration + 0.1, inputs: [])
+      #expect(session.instrument.toasts.text == nil, "press \(press + 1), after its duration")
     }
   }
 
@@ -41,6 +41,8 @@ struct ToastAfterIdleTests {
     session.outputs.saveDirectory = { _ in directory.path + "/" }
     session.frame(at: 0, inputs: [])
     session.frame(at: 5, inputs: [.key("w", time: 5)])
-    #expect(session.overlay.toast?.hasPrefix("saved") == true, "\(session.overlay.toast ?? "no toast")")
+    #expect(
+      session.instrument.toasts.text?.hasPrefix("saved") == true,
+      "\(session.instrument.toasts.text ?? "no toast")")
   }
 }

@@ -147,7 +147,7 @@ struct TuningPanelHonestyTests {
     scene.parameters = try #require(try slider("response").apply(1.74, scene.parameters))
     let before = scene.parameters
     let instrument = Instrument(configuration: RunConfiguration())
-    instrument.overlay.showsTuning = true
+    instrument.panels.showsTuning = true
     let panel = TuningPanel(mode: .spring, parameters: scene.parameters, layout: layout)
     let track = try #require(
       panel.rows.compactMap { row -> Rect? in
@@ -163,7 +163,7 @@ struct TuningPanelHonestyTests {
     let press = PointerEvent(kind: .down, location: track.center, timestamp: 0.1)
     #expect(instrument.handleOverlayPointer(press, scene: scene, frames: { frames }, request: &request))
     #expect(scene.parameters == before)
-    #expect(instrument.overlay.toast == "POP speed: no POP speed for k < 87.2 N/m")
+    #expect(instrument.toasts.text == "POP speed: no POP speed for k < 87.2 N/m")
   }
 }
 

@@ -49,7 +49,7 @@ struct TuningUndoTests {
     let undoAll = try session(
       edits + (0..<4).map { Scenario.key(0.6 + 0.01 * Double($0), "ctrl+z") }, until: 0.7)
     #expect(undoAll.scene.parameters == start)
-    #expect(undoAll.overlay.toast == "nothing to undo")
+    #expect(undoAll.instrument.toasts.text == "nothing to undo")
   }
 
   @Test func ctrlZInAWindowIsNamedCtrlZ() {

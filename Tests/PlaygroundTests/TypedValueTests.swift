@@ -61,7 +61,7 @@ struct TypedValueTests {
       [Scenario.key(0.05, "t")] + click(point, at: 0.1) + click(point, at: 0.3) + type("2", from: 0.4)
         + [Scenario.key(0.5, "escape")])
     #expect(cancelled.scene.parameters == PaneScene.defaultParameters)
-    #expect(cancelled.overlay.showsTuning)
+    #expect(cancelled.instrument.panels.showsTuning)
   }
 
   @Test func aValueNoSpringHasIsRefused() throws {
@@ -70,6 +70,6 @@ struct TypedValueTests {
       [Scenario.key(0.05, "t")] + click(point, at: 0.1) + click(point, at: 0.3) + type("-1", from: 0.4)
         + [Scenario.key(0.5, "return")])
     #expect(refused.scene.parameters == PaneScene.defaultParameters)
-    #expect(refused.overlay.toast == "response cannot be '-1'")
+    #expect(refused.instrument.toasts.text == "response cannot be '-1'")
   }
 }

@@ -198,7 +198,7 @@ public final class PlaygroundApp {
         continue
       }
       let frameStart = clock.now()
-      session.instrument.overlay.emulatedTouches = input.emulatedTouchPoints.map {
+      session.instrument.touches.emulated = input.emulatedTouchPoints.map {
         EmulatedTouches(points: $0, isPressed: input.emulator.isActive)
       }
       session.frame(at: frameStart, inputs: inputs)

@@ -3,13 +3,27 @@ import Motion
 import Scenes
 import Stage
 
-/// The playground's instrument around a scene: the overlays and their state (HUD, plot, help,
-/// ghosts, toasts), the keys that act on every scene, presses on the overlays, the tuning and
-/// the presets. What it cannot do itself (switch scenes, quit, save a screenshot or the chart) it
+/// The playground's instrument around a scene: the state the overlays are drawn from (open
+/// panels, HUD readings, ghosts, the value typed, toasts), the keys that act on every scene,
+/// presses on the overlays, the tuning and the presets. What it cannot do itself (switch scenes, quit, save a screenshot or the chart) it
 /// asks of the ``Session`` with a ``SessionRequest``.
 final class Instrument {
-  /// What the overlays show; drawing only reads it.
-  var overlay = Overlay()
+  /// Which panels are open (help, HUD, tuning, code, the hint).
+  var panels = OpenPanels()
+  /// What the HUD reads: the plot, the frame rate and cost, the last hand-off's jumps.
+  var readings = HUDReadings()
+  /// The touches drawn over the scene.
+  var touches = ShownTouches()
+  /// The lab's ghosts (G) and the tuning pinned for A/B (X).
+  var ghostLab = GhostLab()
+  /// The tuning value being typed, if any.
+  var valueEditing = ValueEditing()
+  /// The toast at the bottom.
+  var toasts = Toasts()
+  /// Prediction (L, `--predict`): a held subject drawn where the pointer will be when seen.
+  var predictsPointer = false
+  /// The whole run's plot (up to two minutes), for the chart E and `--plot` write.
+  private(set) var history = MotionPlot(window: 120)
   /// The active preset's name: the run's `--preset`, one picked with C; nil once tuned by hand.
   private(set) var presetName: String?
   var configuration: RunConfiguration
@@ -35,7 +49,44 @@ final class Instrument {
   init(configuration: RunConfiguration) {
     self.configuration = configuration
     presetName = configuration.preset?.name
-    overlay.predictsPointer = configuration.predictsPointer
+    predictsPointer = configuration.predictsPointer
+  }
+
+  /// The overlays as the instrument's state has them now: what is drawn and what takes presses.
+  var overlay: Overlay {
+    Overlay(
+      panels: panels, readings: readings, touches: touches, ghosts: ghostLab.ghosts,
+      pinnedTuning: ghostLab.pinnedTuning, valueEdit: valueEditing.edit, toast: toasts.text,
+      predictsPointer: predictsPointer)
+  }
+
+  /// A frame at `frameTime` (the loop's clock) begins: toasts its inputs show last from now.
+  func beginFrame(at frameTime: Double) { toasts.beginFrame(at: frameTime) }
+
+  /// A frame is made: ghosts start, go or move on to `sceneTime`; the plots (the HUD's and the
+  /// run's) record the scene there, the statistics and toasts the loop's `frameTime`; a hitch
+  /// is marked on the plots.
+  func frameMade(
+    _ probe: SceneProbe, scene: any Scene, at sceneTime: Double, frameTime: Double, window: Size,
+    isHitch: Bool
+  ) {
+    ghostLab.update(probe, scene: scene, at: sceneTime, window: window)
+    readings.plot.record(probe, ghosts: ghostLab.ghosts?.axisValues ?? [], at: sceneTime)
+    readings.statistics.record(frameTime)
+    toasts.frameMade(at: frameTime)
+    history.record(probe, ghosts: ghostLab.ghosts?.axisValues ?? [], at: sceneTime)
+    if isHitch {
+      readings.plot.markHitch(at: sceneTime)
+      history.markHitch(at: sceneTime)
+    }
+  }
+
+  /// The run's chart (``PlotChart``): the whole run's plot, with the ghosts' legend.
+  func chart(of scene: any Scene) -> PlotChart {
+    let mode = scene.mode.rawValue + (scene.slowMotion ? ", slow motion" : "")
+    return PlotChart(
+      history: history, title: "Flick · \(scene.name) · \(mode): the subject's main axis against time",
+      legend: ghostLab.ghosts?.ghosts.map { ($0.label, $0.color, $0.isDiverged) } ?? [])
   }
 
   /// The tuning was set from outside (a script's `tuning`): no preset is active any more.
@@ -52,9 +103,11 @@ final class Instrument {
 
   /// A new scene starts: nothing of the last one's plot, ghosts or presses is left.
   func sceneDidStart() {
-    overlay.plot.clear()
-    overlay.clearGhosts()
-    overlay.pressedPointer = nil
+    history.clear()
+    readings.plot.clear()
+    readings.continuity = nil
+    ghostLab.clear()
+    touches.pressed = nil
     pressIsOnOverlay = false
     tuningDrag = nil
     bezierDrag = nil
@@ -72,7 +125,7 @@ final class Instrument {
     case .down:
       timelineDrag = nil
       eventWasOnTimeline = false
-      guard let target = overlay.target(at: event.location, in: frames()) else {
+      guard let target = Overlay.target(at: event.location, in: frames()) else {
         pressIsOnOverlay = false
         return false
       }
@@ -133,11 +186,11 @@ final class Instrument {
     // A press anywhere ends a value being typed, as a click outside a text field does.
     switch target {
     case .tuning(.value), .tuning(.bezierField): break
-    default: overlay.valueEdit = nil
+    default: valueEditing.edit = nil
     }
     switch target {
     case .help:
-      overlay.showsHelp = false
+      panels.showsHelp = false
     case .switcher(.mode):
       let modes = type(of: scene).modes
       let next = modes.firstIndex(of: scene.mode).map { modes[($0 + 1) % modes.count] } ?? scene.mode.next
@@ -147,7 +200,7 @@ final class Instrument {
     case .tuning(.slider(let slider, let track)):
       // A unit system that cannot express the spring has its sliders disabled: the press says why.
       if let reason = slider.unavailableReason(for: scene.parameters) {
-        overlay.show(toast: "\(slider.group) \(slider.label): \(reason)")
+        toasts.show("\(slider.group) \(slider.label): \(reason)")
         return nil
       }
       tuningDrag = (slider, track)
@@ -160,18 +213,18 @@ final class Instrument {
       scene.parameters.timedCurve = curve
       presetName = nil
     case .tuning(.bezierField):
-      overlay.valueEdit = ValueEdit(id: BezierEditor.fieldID, text: "")
-      overlay.show(toast: "type x1, y1, x2, y2 or paste cubic-bezier(…) (Ctrl+V); Return sets it")
+      valueEditing.edit = ValueEdit(id: BezierEditor.fieldID, text: "")
+      toasts.show("type x1, y1, x2, y2 or paste cubic-bezier(…) (Ctrl+V); Return sets it")
     case .tuning(.bezierHandle(let handle, let editor)):
       bezierDrag = (handle, editor)
       rememberTuning(of: scene)
     case .timeline:
       break
     case .codePicker:
-      overlay.code.platform = overlay.code.platform.next
-      overlay.show(toast: "K copies \(overlay.code.platform.title) code")
+      panels.code.platform = panels.code.platform.next
+      toasts.show("K copies \(panels.code.platform.title) code")
     case .hudHeader:
-      overlay.showsTuning.toggle()
+      panels.showsTuning.toggle()
     case .panel:
       break
     }
@@ -180,73 +233,32 @@ final class Instrument {
 
   // MARK: Typing a value
 
-  /// The last press on a slider's value (its id and time), for the double-click.
-  private var lastValuePress: (id: String, time: Double)?
-  /// Two presses on the same value within this many seconds are a double-click (GTK's default
-  /// double-click time is 400 ms).
-  static let doubleClickTime = 0.4
-
-  /// The keys a typed value takes besides the commands' (digits, '.', '-', Backspace, Return),
-  /// by their SDL names, so a script can type a value too.
-  static let typingKeys: Set<String> = Set((0...9).map(String.init)).union([
-    "-", "backspace", "return", ",", "space",
-  ])
-
   /// Whether keys go to the value being typed.
-  var isTypingValue: Bool { overlay.valueEdit != nil }
+  var isTypingValue: Bool { valueEditing.edit != nil }
 
   private func pressValue(of slider: TuningSlider, at time: Double, scene: any Scene) {
-    defer { lastValuePress = (slider.id, time) }
-    guard let last = lastValuePress, last.id == slider.id, time - last.time <= Self.doubleClickTime else {
-      return
-    }
+    guard valueEditing.isDoubleClick(on: slider.id, at: time) else { return }
     if let reason = slider.unavailableReason(for: scene.parameters) {
-      overlay.show(toast: "\(slider.group) \(slider.label): \(reason)")
+      toasts.show("\(slider.group) \(slider.label): \(reason)")
       return
     }
-    overlay.valueEdit = ValueEdit(id: slider.id, text: "")
-    overlay.show(toast: "type a \(slider.label), Return sets it, Esc cancels")
+    valueEditing.edit = ValueEdit(id: slider.id, text: "")
+    toasts.show("type a \(slider.label), Return sets it, Esc cancels")
   }
 
   /// A key while a value is typed: digits, '.', '-', Backspace; Return sets it, Esc cancels.
   func typeValue(key name: String, scene: any Scene) {
-    guard var edit = overlay.valueEdit else { return }
-    let key = name.hasPrefix("keypad") ? String(name.dropFirst("keypad".count)) : name
-    switch key {
-    case "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ".", "-":
-      if edit.text.count < (edit.id == BezierEditor.fieldID ? 40 : 12) { edit.text += key }
-      overlay.valueEdit = edit
-    case "period":
-      edit.text += "."
-      overlay.valueEdit = edit
-    case ",", "space":
-      // The curve's field separates its four numbers; a slider's value has one.
-      guard edit.id == BezierEditor.fieldID else { break }
-      if edit.text.count < 40 { edit.text += key == "space" ? " " : ", " }
-      overlay.valueEdit = edit
-    case "ctrl+v" where edit.id == BezierEditor.fieldID:
-      overlay.valueEdit = nil
-      pasteCurve(scene: scene)
-    case "minus":
-      edit.text += "-"
-      overlay.valueEdit = edit
-    case "backspace":
-      if !edit.text.isEmpty { edit.text.removeLast() }
-      overlay.valueEdit = edit
-    case "escape":
-      overlay.valueEdit = nil
-    case "return", "enter", "return2":
-      overlay.valueEdit = nil
-      setTyped(edit, scene: scene)
-    default:
-      break
+    switch valueEditing.type(key: name) {
+    case .pasteCurve?: pasteCurve(scene: scene)
+    case .set(let edit)?: setTyped(edit, scene: scene)
+    case nil: break
     }
   }
 
   private func setTyped(_ edit: ValueEdit, scene: any Scene) {
     if edit.id == BezierEditor.fieldID {
       guard let curve = BezierEditor.curve(parsing: edit.text) else {
-        overlay.show(toast: "a curve is four numbers, x1, y1, x2, y2, both x within 0…1: not '\(edit.text)'")
+        toasts.show("a curve is four numbers, x1, y1, x2, y2, both x within 0…1: not '\(edit.text)'")
         return
       }
       setCurve(curve, scene: scene)
@@ -258,13 +270,13 @@ final class Instrument {
     guard let value = Double(edit.text), value.isFinite,
       let tuned = slider.apply(value, scene.parameters)
     else {
-      overlay.show(toast: "\(slider.label) cannot be '\(edit.text)'")
+      toasts.show("\(slider.label) cannot be '\(edit.text)'")
       return
     }
     rememberTuning(of: scene)
     scene.parameters = tuned
     presetName = nil
-    overlay.show(toast: "\(slider.label) \(slider.text(for: tuned))")
+    toasts.show("\(slider.label) \(slider.text(for: tuned))")
   }
 
   // MARK: The timed curve
@@ -274,7 +286,7 @@ final class Instrument {
     rememberTuning(of: scene)
     scene.parameters.timedCurve = curve
     presetName = nil
-    overlay.show(toast: "curve " + BezierEditor.text(curve))
+    toasts.show("curve " + BezierEditor.text(curve))
   }
 
   /// A Bézier handle dragged to `point`: the curve follows it.
@@ -292,8 +304,8 @@ final class Instrument {
     let text = readClipboard() ?? ""
     guard let curve = BezierEditor.curve(parsing: text) else {
       let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-      overlay.show(
-        toast: text.isEmpty
+      toasts.show(
+        text.isEmpty
           ? "the clipboard has no text: copy cubic-bezier(x1, y1, x2, y2)"
           : "not a cubic-bezier(x1, y1, x2, y2): '\(shown)'")
       return
@@ -315,12 +327,12 @@ final class Instrument {
     // A change that set nothing new (a press on a slider where it already was) is skipped.
     while let last = tuningHistory.last, last == scene.parameters { tuningHistory.removeLast() }
     guard let previous = tuningHistory.popLast() else {
-      overlay.show(toast: "nothing to undo")
+      toasts.show("nothing to undo")
       return
     }
     scene.parameters = previous
     presetName = nil
-    overlay.show(toast: "undo: " + TuningReport.summary(mode: scene.mode, parameters: previous))
+    toasts.show("undo: " + TuningReport.summary(mode: scene.mode, parameters: previous))
   }
 
   /// Sets `slider` where `x` falls on its track (a drag, or the wheel's fine step).
@@ -341,8 +353,8 @@ final class Instrument {
     switch name {
     case "up": scrollHelp(by: -1, help: help)
     case "down": scrollHelp(by: 1, help: help)
-    case "home": overlay.helpScroll = 0
-    case "end": overlay.helpScroll = help.maxScroll
+    case "home": panels.helpScroll = 0
+    case "end": panels.helpScroll = help.maxScroll
     default: return false
     }
     return true
@@ -350,7 +362,7 @@ final class Instrument {
 
   /// The help scrolled by `entries` (down: positive), kept within what `help` can scroll.
   func scrollHelp(by entries: Int, help: HelpLayout) {
-    overlay.helpScroll = min(help.maxScroll, max(0, help.scroll + entries))
+    panels.helpScroll = min(help.maxScroll, max(0, help.scroll + entries))
   }
 
   /// Carries out a playground key at `time` (the loop's clock; the scene is already there).
@@ -364,9 +376,9 @@ final class Instrument {
     case .selectTimed: select(.timed, in: scene)
     case .toggleSlowMotion:
       scene.slowMotion.toggle()
-      overlay.show(toast: scene.slowMotion ? "slow motion ×10" : "normal speed")
-    case .toggleHelp: overlay.showsHelp.toggle()
-    case .toggleHUD: overlay.showsHUD.toggle()
+      toasts.show(scene.slowMotion ? "slow motion ×10" : "normal speed")
+    case .toggleHelp: panels.showsHelp.toggle()
+    case .toggleHUD: panels.showsHUD.toggle()
     case .toggleModelHitTesting:
       scene.hitTestMode = scene.hitTestMode == .presentation ? .model : .presentation
     case .screenshot: return .screenshot
@@ -378,14 +390,14 @@ final class Instrument {
     case .cancelOrClose:
       // What is open closes, the frontmost first: the overlays, then what the scene has open
       // (its own key Esc: the modal, the pane, the photo, a pushed screen). Esc never quits.
-      if overlay.showsHelp {
-        overlay.showsHelp = false
-      } else if overlay.showsTuning && overlay.code.isShown {
-        overlay.code.isShown = false
-      } else if overlay.showsTuning {
-        overlay.showsTuning = false
-      } else if overlay.showsHUD {
-        overlay.showsHUD = false
+      if panels.showsHelp {
+        panels.showsHelp = false
+      } else if panels.showsTuning && panels.code.isShown {
+        panels.code.isShown = false
+      } else if panels.showsTuning {
+        panels.showsTuning = false
+      } else if panels.showsHUD {
+        panels.showsHUD = false
       } else {
         return .closeInScene
       }
@@ -396,16 +408,16 @@ final class Instrument {
     case .nextScene, .previousScene:
       let name = configuration.scenes.name(after: scene.name, by: command == .nextScene ? 1 : -1)
       if let type = configuration.scenes.kind(named: name) { return .startScene(type) }
-    case .toggleTuning: overlay.showsTuning.toggle()
+    case .toggleTuning: panels.showsTuning.toggle()
     case .togglePrediction:
-      overlay.predictsPointer.toggle()
-      overlay.show(toast: overlay.predictsPointer ? "predict: held things drawn ahead" : "predict off")
+      predictsPointer.toggle()
+      toasts.show(predictsPointer ? "predict: held things drawn ahead" : "predict off")
     case .toggleGhosts:
-      overlay.showsGhosts.toggle()
-      overlay.show(toast: overlay.showsGhosts ? "ghosts: from the next release" : "ghosts off")
+      ghostLab.isOn.toggle()
+      toasts.show(ghostLab.isOn ? "ghosts: from the next release" : "ghosts off")
     case .hitch:
       runner.requestHitch()
-      overlay.show(toast: "hitch: the next frame lasts 250 ms")
+      toasts.show("hitch: the next frame lasts 250 ms")
     case .exportPlot: return .exportPlot
     case .copyCode: return .copyCode
     case .toggleVideo: return .toggleVideo
@@ -414,33 +426,33 @@ final class Instrument {
     case .undoTuning: undoTuning(of: scene)
     case .pinTuning:
       if scene is any GhostProvidingScene {
-        overlay.show(toast: "\(scene.name): no A/B, its releases are not layer settles (G compares)")
-      } else if overlay.pinnedTuning == nil {
-        overlay.pinnedTuning = scene.parameters
-        overlay.show(
-          toast: "pinned for A/B: "
+        toasts.show("\(scene.name): no A/B, its releases are not layer settles (G compares)")
+      } else if ghostLab.pinnedTuning == nil {
+        ghostLab.pinnedTuning = scene.parameters
+        toasts.show(
+          "pinned for A/B: "
             + TuningReport.summary(mode: scene.mode, parameters: scene.parameters, compact: true))
       } else {
-        overlay.pinnedTuning = nil
-        overlay.show(toast: "A/B off")
+        ghostLab.pinnedTuning = nil
+        toasts.show("A/B off")
       }
     case .nextPreset: applyNextPreset(to: scene)
     case .savePreset: return .savePreset
     case .togglePause:
       if runner.clock.isPaused {
         runner.resume(at: time)
-        overlay.show(toast: "running")
+        toasts.show("running")
       } else {
         runner.pause(at: time)
-        overlay.show(toast: "paused: . , step a frame on / back, / goes on")
+        toasts.show("paused: . , step a frame on / back, / goes on")
       }
     case .pauseOrStepForward:
       if runner.clock.isPaused { return .stepFrames(1) }
       runner.pause(at: time)
-      overlay.show(toast: "paused: . , step a frame on / back, / goes on")
+      toasts.show("paused: . , step a frame on / back, / goes on")
     case .stepBack:
       if runner.clock.isPaused { return .stepFrames(-1) }
-      overlay.show(toast: "pause first (.) to step back frame by frame")
+      toasts.show("pause first (.) to step back frame by frame")
     }
     return nil
   }
@@ -451,14 +463,13 @@ final class Instrument {
     let modes = type(of: scene).modes
     guard modes.contains(mode) else {
       let names = modes.map(\.rawValue).joined(separator: ", ")
-      overlay.show(
-        toast: modes.count == 1
+      toasts.show(
+        modes.count == 1
           ? "\(scene.name) has one mode: \(names)" : "\(scene.name) has these modes: \(names)")
       return
     }
     scene.mode = mode
-    overlay.show(
-      toast: modes.count == 1 ? "\(scene.name) has one mode: \(mode.rawValue)" : "mode: \(mode.rawValue)")
+    toasts.show(modes.count == 1 ? "\(scene.name) has one mode: \(mode.rawValue)" : "mode: \(mode.rawValue)")
   }
 
   /// A tuning key: the new value and its units in a toast, and no preset any more.
@@ -468,12 +479,12 @@ final class Instrument {
     parameters.tune(step, mode: scene.mode)
     scene.parameters = TuningLimits.floored(parameters)
     presetName = nil
-    overlay.show(toast: TuningReport.summary(mode: scene.mode, parameters: scene.parameters))
+    toasts.show(TuningReport.summary(mode: scene.mode, parameters: scene.parameters))
   }
 
   private func applyNextPreset(to scene: any Scene) {
     guard let preset = presetLibrary.preset(after: presetName) else {
-      overlay.show(toast: "no presets")
+      toasts.show("no presets")
       return
     }
     rememberTuning(of: scene)
@@ -482,14 +493,14 @@ final class Instrument {
     let defaults =
       configuration.scenes.kind(named: scene.name)?.defaultParameters ?? type(of: scene).defaultParameters
     scene.parameters = TuningLimits.floored(preset.applied(to: defaults))
-    overlay.show(
-      toast: "preset \(preset.name): " + TuningReport.summary(mode: scene.mode, parameters: scene.parameters))
+    toasts.show(
+      "preset \(preset.name): " + TuningReport.summary(mode: scene.mode, parameters: scene.parameters))
   }
 
   /// W: the current tuning as a presets file that `--preset FILE` loads.
   func savePreset(of scene: any Scene, to outputs: SessionOutputs) {
     outputs.saveTimestamped(
-      "preset", prefix: "preset-", extension: "json", overlay: &overlay,
+      "preset", prefix: "preset-", extension: "json", toasts: &toasts,
       toast: { "saved \($0) (--preset \($0))" },
       write: { path, stamp throws(PlaygroundError) in
         let json = PresetLibrary.json(

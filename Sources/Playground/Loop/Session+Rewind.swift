@@ -17,7 +17,7 @@ extension Session {
     }
     let target = min(timeline.count - 1, max(0, shownFrameIndex + count))
     guard target != shownFrameIndex else {
-      if count < 0 { instrument.overlay.show(toast: "the start of the recording") }
+      if count < 0 { instrument.toasts.show("the start of the recording") }
       return
     }
     resimulate(through: target)
@@ -36,7 +36,7 @@ extension Session {
   func resimulate(through index: Int) {
     runner.rewind(to: index)
     // The pointers down are the scene's at that frame.
-    activePointers = runner.pointers
-    instrument.overlay.clearGhosts()
+    presses.active = runner.pointers
+    instrument.ghostLab.clear()
   }
 }

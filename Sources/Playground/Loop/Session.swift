@@ -15,32 +15,13 @@ final class Session {
   private let renderer: Renderer
   let instrument: Instrument
   let outputs: SessionOutputs
-  /// The video being recorded (`--video`, or V in a window).
-  var video: VideoRecorder?
-  /// The whole run's plot (up to two minutes), for the chart E and `--plot` write.
-  private(set) var history = MotionPlot(window: 120)
-  private var pendingScript: ArraySlice<Script.Event>
-  /// A headless replay on a recording's frames: each event reaches the scene on the frame it
-  /// reached live (``Script/Event/frame``).
-  private let replaysRecordedFrames: Bool
-  private(set) var frameIndex = 0
+  /// The script still to play.
+  private var script: ScriptPlayback
   private(set) var quitRequested = false
-  private var screenshotRequested = false
-  /// Every pointer down now, on the scene or on an overlay (the trace's `pointers`); the
-  /// scene's own are the runner's.
-  var activePointers = ActivePointers()
-  /// Presses on the message panel: their moves and release go nowhere.
-  private var messagePresses: Set<Int> = []
-  /// What frames cost (update, draw, interval), for `--stats` and the HUD.
-  private(set) var cost = FrameCostMeter()
-  private lazy var latency = LatencyMeter(isActive: canvas.window != nil)
-  /// How far the held subject trails the pointer, and its judder (`--stats`, `pointerLag`).
-  private(set) var pointerLag = PointerLagMeter()
-  /// The jumps at each grab, release and retarget (the trace's `continuity`, the HUD's line).
-  private(set) var continuity = ContinuityMeter()
-  /// The performance counter the costs are measured with (headless too: the simulated clock
-  /// says when a frame is, not how long it took to make).
-  private let stopwatch = FrameClock()
+  /// Every pointer down now, on the scene or on an overlay, and the presses on the message panel.
+  var presses = PressRouting()
+  /// The frames' cost, latency, pointer lag and hand-off jumps, and how many were made.
+  private(set) var meters: FrameMeters
   /// The scene file watched and reloaded on save (`--scene-file`, or one dropped on the window).
   var sceneFiles: SceneFileReloader?
 
@@ -57,9 +38,9 @@ final class Session {
         parameters: instrument.startParameters(for: type), slowMotion: configuration.slowMotion),
       options: configuration.sceneOptions)
     runner.resamplesPointers = configuration.resamplesPointers
-    pendingScript = (configuration.script?.events ?? [])[...]
-    replaysRecordedFrames = configuration.recordedFrames != nil
-    video = try Self.commandLineVideo(configuration, canvas: canvas)
+    meters = FrameMeters(isWindow: canvas.window != nil)
+    script = ScriptPlayback(configuration.script, replaysRecordedFrames: configuration.recordedFrames != nil)
+    outputs.video = try Self.commandLineVideo(configuration, canvas: canvas)
     sceneFiles = configuration.sceneFilePath.map(SceneFileReloader.init(path:))
   }
 
@@ -70,6 +51,14 @@ final class Session {
   var timeline: InputLog { runner.log }
 
   var overlay: Overlay { instrument.overlay }
+  /// What frames cost (update, draw, interval), for `--stats` and the HUD.
+  var cost: FrameCostMeter { meters.cost }
+  /// How far the held subject trails the pointer, and its judder (`--stats`, `pointerLag`).
+  var pointerLag: PointerLagMeter { meters.pointerLag }
+  /// The frames made so far.
+  var frameIndex: Int { meters.frameIndex }
+  /// The video being recorded (`--video`, or V in a window).
+  var video: VideoRecorder? { outputs.video }
   var presetName: String? { instrument.presetName }
   var canvas: Canvas { renderer.canvas }
 
@@ -87,12 +76,12 @@ final class Session {
       outputs.inputRecording = nil
       saveInputRecording(recording)
     }
-    latency.flush(trace: outputs.trace)
+    meters.latency.flush(trace: outputs.trace)
     var failures: [PlaygroundError] = []
     do throws(PlaygroundError) {
       try outputs.finish(
         log: runner.log, start: runner.start,
-        interruption: interruption.map { ($0, max(frameIndex - 1, 0), lastTime) })
+        interruption: interruption.map { ($0, max(meters.frameIndex - 1, 0), lastTime) })
     } catch {
       failures.append(error)
     }
@@ -110,34 +99,25 @@ final class Session {
   func presented(
     at time: Double, present: Double, interval: Double?, slot: Double? = nil, pointer: Vector2? = nil
   ) {
-    cost.recordPresent(present)
-    if let interval { cost.recordInterval(interval) }
-    let lag = pointerLag.presented(pointer: pointer)
-    latency.presented(
-      at: time, present: present, interval: interval, slot: slot, fields: lag.map { [$0] } ?? [], cost: &cost,
-      trace: outputs.trace)
+    meters.presented(
+      at: time, present: present, interval: interval, slot: slot, pointer: pointer, trace: outputs.trace)
   }
 
   /// The time of the next scripted event, if any is left.
-  var nextScriptTime: Double? { pendingScript.first?.time }
+  var nextScriptTime: Double? { script.nextTime }
 
   /// Nothing moves, nothing is held and no script event is due: the loop may block.
-  var isIdle: Bool { scene.isAtRest && pendingScript.isEmpty && !runner.wheelPinch.isActive }
+  var isIdle: Bool { scene.isAtRest && script.isFinished && !runner.wheelPinch.isActive }
 
   // MARK: One frame
 
   /// Runs one frame at `time` with the platform's `inputs` (script events due by then are
   /// merged in), draws it and writes its trace line. The caller presents it.
   func frame(at time: Double, inputs: [InputEvent]) {
-    let updateStart = stopwatch.now()
-    instrument.overlay.beginFrame(at: time)
+    let updateStart = meters.stopwatch.now()
+    instrument.beginFrame(at: time)
     var due = inputs + (sceneFiles?.frameStarted(self, at: time) ?? [])
-    while let next = pendingScript.first, next.time <= time,
-      !replaysRecordedFrames || next.dueOnRecordedFrames <= time
-    {
-      pendingScript.removeFirst()
-      due.append(Self.scriptedInput(for: next, window: canvas.size))
-    }
+    for event in script.takeDue(by: time) { due.append(Self.scriptedInput(for: event, window: canvas.size)) }
     // Timeless events (resize, quit) first; then the rest in timestamp order, stable.
     let ordered = due.enumerated().sorted { lhs, rhs in
       (lhs.element.time ?? -.infinity, lhs.offset) < (rhs.element.time ?? -.infinity, rhs.offset)
@@ -151,43 +131,41 @@ final class Session {
     // to the room left of them (the pill's width changes with the mode and slow motion).
     runner.reserveNavbarTrailingEdge(canvas.size.width - switcher.frame.minX)
     let probe = scene.probe
-    let updateTime = stopwatch.now() - updateStart
-    instrument.overlay.updateGhosts(probe, scene: scene, at: sceneTime, window: canvas.size)
-    instrument.overlay.record(probe, at: sceneTime, frameTime: time)
-    sceneFiles?.plotGhost(on: &instrument.overlay.plot, for: scene)
-    history.record(probe, ghosts: overlay.ghosts?.axisValues ?? [], at: sceneTime)
-    if runner.clock.isHitchFrame {
-      instrument.overlay.plot.markHitch(at: sceneTime)
-      history.markHitch(at: sceneTime)
-    }
-    instrument.overlay.frameCost =
-      configuration.printsStats || type(of: scene).showsFrameCost ? cost.lastSecond : nil
+    let updateTime = meters.stopwatch.now() - updateStart
+    instrument.frameMade(
+      probe, scene: scene, at: sceneTime, frameTime: time, window: canvas.size,
+      isHitch: runner.clock.isHitchFrame)
+    // A scene file's last version: its curve on the HUD's plot beside this frame's.
+    sceneFiles?.plotGhost(on: &instrument.readings.plot, for: scene)
+    instrument.readings.frameCost =
+      configuration.printsStats || type(of: scene).showsFrameCost ? meters.cost.lastSecond : nil
     let shift = predictedShift(probe, at: time)
-    instrument.overlay.inputTiming =
+    instrument.readings.inputTiming =
       probe.isHeld
       ? InputTiming(
-        lag: pointerLag.holdDistance, velocity: runner.predictor.velocity(at: sceneTime),
-        latency: cost.lastSecond[FrameCostMeter.Measure.latency.rawValue]?.p50, prediction: shift?.offset,
-        eventTimes: latency.recentEvents, frameTimes: latency.recentFrames, now: time) : nil
-    let drawStart = stopwatch.now()
+        lag: meters.pointerLag.holdDistance, velocity: runner.predictor.velocity(at: sceneTime),
+        latency: meters.cost.lastSecond[FrameCostMeter.Measure.latency.rawValue]?.p50,
+        prediction: shift?.offset, eventTimes: meters.latency.recentEvents,
+        frameTimes: meters.latency.recentFrames, now: time) : nil
+    let drawStart = meters.stopwatch.now()
     if configuration.draws { draw(probe, shift: shift) }
-    let drawTime = stopwatch.now() - drawStart
-    cost.recordFrame(at: time, update: updateTime, draw: drawTime)
-    if screenshotRequested {
-      screenshotRequested = false
-      outputs.saveTimestamped("screenshot", extension: "png", overlay: &instrument.overlay) {
+    let drawTime = meters.stopwatch.now() - drawStart
+    meters.cost.recordFrame(at: time, update: updateTime, draw: drawTime)
+    if outputs.screenshotRequested {
+      outputs.screenshotRequested = false
+      outputs.saveTimestamped("screenshot", extension: "png", toasts: &instrument.toasts) {
         path, _ throws(PlaygroundError) in try saveScreenshot(to: path)
       }
     }
     if configuration.draws { captureVideo(at: time) }
-    pointerLag.frameMade(
+    meters.pointerLag.frameMade(
       isHeld: probe.isHeld, subject: probe.grabbed, shown: runner.shownPointer,
       real: runner.pointers.pointers.first?.location, isWindow: canvas.window != nil,
       prediction: shift?.offset)
-    latency.finishFrame(
-      record(probe, at: time), update: updateTime, draw: drawTime, trace: outputs.trace)
+    let record = record(probe, at: time)
+    meters.latency.finishFrame(record, update: updateTime, draw: drawTime, trace: outputs.trace)
     runner.endHitch()
-    frameIndex += 1
+    meters.frameIndex += 1
   }
 
   /// Applies one input at its own time (``SceneRunner/effectiveTime(_:)``): a press on a drawn
@@ -217,27 +195,18 @@ final class Session {
       runner.deliver(.resize(renderer.canvas.size), at: runner.effectiveTime(time))
     case .pointer(var event):
       // The rest of a press Esc cancelled, or of one on the message panel, is no input until
-      // the pointer goes down again.
-      if runner.cancelledPointers.contains(event.id) || messagePresses.contains(event.id) {
-        guard event.kind == .down else { return }
-        messagePresses.remove(event.id)
+      // the pointer goes down again; a press on the message panel dismisses it.
+      let isSwallowed = presses.isSwallowed(event, cancelled: runner.cancelledPointers) {
+        MessagePanel(messages: WindowMessages.shown, size: canvas.size, metrics: renderer.metrics)
       }
-      if event.kind == .down,
-        MessagePanel(messages: WindowMessages.shown, size: canvas.size, metrics: renderer.metrics)?.contains(
-          event.location) == true
-      {
-        // A press on the window's message panel dismisses it; its moves and release go nowhere.
-        WindowMessages.dismiss()
-        messagePresses.insert(event.id)
-        return
-      }
-      latency.applied(eventAt: event.timestamp)
+      if isSwallowed { return }
+      meters.latency.applied(eventAt: event.timestamp)
       let loopTime = runner.effectiveTime(event.timestamp)
       event.timestamp = loopTime
-      activePointers.apply(event)
-      video?.pointer(event)
+      presses.active.apply(event)
+      outputs.video?.pointer(event)
       event.timestamp = runner.sceneTime(at: loopTime)
-      if event.kind == .down { instrument.overlay.showsHint = false }
+      if event.kind == .down { instrument.panels.showsHint = false }
       var request: SessionRequest?
       let onOverlay = changingSettings(at: loopTime) {
         instrument.handleOverlayPointer(
@@ -246,19 +215,19 @@ final class Session {
       if let request { carryOut(request, at: loopTime) }
       if onOverlay { return }
       // A press on the scene starts its next motion: the last release's ghosts go.
-      if event.kind == .down { instrument.overlay.dropGhosts() }
+      if event.kind == .down { instrument.ghostLab.drop() }
       event.timestamp = loopTime
       // The scene at the input's instant, then as the input left it: the continuity meter's two
       // sides (advancing there again in deliver is no step).
       runner.advance(to: loopTime)
-      continuity.measure(event, at: loopTime, scene: { self.scene }) {
+      meters.continuity.measure(event, at: loopTime, scene: { self.scene }) {
         runner.deliver(.pointer(event), at: loopTime)
       }
-      instrument.overlay.continuity = continuity.last
-      instrument.overlay.pressedPointer = event.kind == .down || event.kind == .move ? event.location : nil
+      instrument.readings.continuity = meters.continuity.last
+      instrument.touches.pressed = event.kind == .down || event.kind == .move ? event.location : nil
     case .key(let typed, let time):
       let name = keyName(typed)
-      instrument.overlay.showsHint = false
+      instrument.panels.showsHint = false
       let at = runner.effectiveTime(time)
       // A value being typed takes every key (Esc cancels it, Return sets it).
       if instrument.isTypingValue {
@@ -269,13 +238,15 @@ final class Session {
         return
       }
       // The open help takes its scrolling keys (no input on the scene's clock).
-      if instrument.scrollHelp(key: name, help: overlay.showsHelp ? overlayFrames().help : nil) { return }
+      if instrument.scrollHelp(key: name, help: instrument.panels.showsHelp ? overlayFrames().help : nil) {
+        return
+      }
       if let command = KeyCommand.names[name] {
         runner.advance(to: at)
         apply(command, named: name, at: at)
       } else if type(of: scene).keys.contains(where: { $0.name == name }) {
         runner.deliver(.key(name), at: at)
-        instrument.overlay.dropGhosts()
+        instrument.ghostLab.drop()
       }
     case .setting(let action, let time):
       let at = runner.effectiveTime(time)
@@ -316,7 +287,7 @@ final class Session {
       // The scene's own Esc, logged as the host's key's effect so that a replay closes it too.
       let takesEscape = type(of: scene).keys.contains { $0.name == name }
       runner.hostKey(name, at: time, noted: noted, requested: takesEscape ? [.key(name)] : [])
-      if takesEscape { instrument.overlay.dropGhosts() }
+      if takesEscape { instrument.ghostLab.drop() }
       return
     }
     if case .startScene(let type)? = request {
@@ -342,8 +313,8 @@ final class Session {
   /// The trace's `pointers` and the video's indicators see a touch the runner made (a wheel
   /// pinch's, Esc's cancels).
   func showPointer(_ event: PointerEvent) {
-    activePointers.apply(event)
-    video?.pointer(event)
+    presses.active.apply(event)
+    outputs.video?.pointer(event)
   }
 
   /// The key a name means here: "shift+space" where the scene or the instrument takes it, else
@@ -364,11 +335,11 @@ final class Session {
     case .startScene(let type):
       runner.deliver(.startScene(type.name, parameters: instrument.startParameters(for: type)), at: time)
       sceneDidStart()
-    case .screenshot: screenshotRequested = true
+    case .screenshot: outputs.screenshotRequested = true
     case .exportPlot:
-      // The chart reads the overlay (its ghosts): made before the overlay is lent for the toast.
+      // The chart reads the ghosts: made before the toasts are lent for the toast.
       let chart = chart
-      outputs.saveTimestamped("plot", prefix: "plot-", extension: "png", overlay: &instrument.overlay) {
+      outputs.saveTimestamped("plot", prefix: "plot-", extension: "png", toasts: &instrument.toasts) {
         path, _ throws(PlaygroundError) in try chart.write(to: path)
       }
     case .savePreset: instrument.savePreset(of: scene, to: outputs)
@@ -382,10 +353,8 @@ final class Session {
 
   /// A new scene started: nothing of the last one's plot, ghosts or presses is left.
   private func sceneDidStart() {
-    history.clear()
     instrument.sceneDidStart()
-    continuity.reset()
-    instrument.overlay.continuity = nil
+    meters.continuity.reset()
   }
 
   /// The keys that are no input to the scene's history: pausing, stepping, quitting, files.
@@ -422,9 +391,9 @@ final class Session {
   /// (``PointerPredictor``), for a present the latency meter expects after `time` (headless, or
   /// before the first present: one frame interval later). Nil while off or nothing is held.
   private func predictedShift(_ probe: SceneProbe, at time: Double) -> (layer: Layer, offset: Vector2)? {
-    guard overlay.predictsPointer, probe.isHeld, let layer = probe.grabbed else { return nil }
+    guard instrument.predictsPointer, probe.isHeld, let layer = probe.grabbed else { return nil }
     var offset = runner.predictedOffset(
-      at: time, presentDelay: latency.expectedPresentDelay ?? 1 / configuration.fps)
+      at: time, presentDelay: meters.latency.expectedPresentDelay ?? 1 / configuration.fps)
     switch probe.grabbedAxis {
     case .x?: offset.y = 0
     case .y?: offset.x = 0
@@ -458,26 +427,21 @@ final class Session {
   }
 
   /// The run's chart (``PlotChart``).
-  var chart: PlotChart {
-    let mode = scene.mode.rawValue + (scene.slowMotion ? ", slow motion" : "")
-    return PlotChart(
-      history: history, title: "Flick · \(scene.name) · \(mode): the subject's main axis against time",
-      legend: overlay.ghosts?.ghosts.map { ($0.label, $0.color, $0.isDiverged) } ?? [])
-  }
+  var chart: PlotChart { instrument.chart(of: scene) }
 
   private func record(_ probe: SceneProbe, at time: Double) -> FrameRecord {
     // The frame's grabs, releases and retargets (a re-simulated frame's as they were live).
     let handoffs =
-      runner.rewoundIndex.map { continuity.recorded(atFrame: $0) }
-      ?? continuity.takePending(forFrame: timeline.count - 1)
+      runner.rewoundIndex.map { meters.continuity.recorded(atFrame: $0) }
+      ?? meters.continuity.takePending(forFrame: timeline.count - 1)
     return FrameRecord(
-      frame: frameIndex, time: time, scene: scene.name, mode: scene.mode.rawValue,
+      frame: meters.frameIndex, time: time, scene: scene.name, mode: scene.mode.rawValue,
       slowMotion: scene.slowMotion,
       gesture: probe.gesture.rawValue, paused: runner.clock.isPaused, preset: presetName,
       tuning: TuningReport.traceValue(mode: scene.mode, parameters: scene.parameters),
       hitch: runner.clock.isHitchFrame,
-      ghosts: overlay.ghosts?.traceValue, atRest: scene.isAtRest, window: canvas.size,
-      pointers: activePointers.traceValue,
+      ghosts: instrument.ghostLab.ghosts?.traceValue, atRest: scene.isAtRest, window: canvas.size,
+      pointers: presses.active.traceValue,
       pinchGesture: ActivePointers.traceValue(scene.pinchGesture, at: runner.sceneTime(at: time)),
       rotationGesture: ActivePointers.traceValue(scene.rotationGesture, at: runner.sceneTime(at: time)),
       // A frame of the re-simulated past says so (absent otherwise, so other traces are unchanged).

@@ -14,6 +14,10 @@ final class SessionOutputs {
   let recordPath: String?
   /// I's recording of the input, while one runs.
   var inputRecording: InputRecording?
+  /// The video being recorded (`--video`, or V in a window).
+  var video: VideoRecorder?
+  /// P asked for a screenshot: it is saved once the frame is drawn.
+  var screenshotRequested = false
   /// The folder (ending in `/`, or "" for the working directory) a key's save of a kind goes to.
   var saveDirectory: (SaveFolder.Kind) -> String = SaveFolder.current
 
@@ -84,7 +88,7 @@ final class SessionOutputs {
   /// failed on stderr and in the toast.
   func saveTimestamped(
     _ kind: String, prefix: String = "", extension ext: String, folder: SaveFolder.Kind = .pictures,
-    overlay: inout Overlay, toast: (String) -> String = { "saved \($0)" },
+    toasts: inout Toasts, toast: (String) -> String = { "saved \($0)" },
     write: (_ path: String, _ stamp: String) throws(PlaygroundError) -> Void
   ) {
     let stamp = Self.timestamp()
@@ -101,10 +105,10 @@ final class SessionOutputs {
         throw error
       }
       print("\(FlickCommand.programName): \(kind) \(path)")
-      overlay.show(toast: toast(SaveFolder.display(path)))
+      toasts.show(toast(SaveFolder.display(path)))
     } catch {
       FlickCommand.printError(error.message)
-      overlay.show(toast: error.message)
+      toasts.show(error.message)
     }
   }
 

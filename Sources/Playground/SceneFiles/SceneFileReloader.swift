@@ -159,7 +159,7 @@ final class SceneFileReloader {
       Self.rewrite(input, for: kind.name, parameters: parameters)
     }
     // The new version's readings over the plot's window, to plot the same gesture again.
-    let plotted = session.instrument.overlay.plot.samples.first?.time ?? .infinity
+    let plotted = session.instrument.readings.plot.samples.first?.time ?? .infinity
     var axes: [(time: Double, axis: PlotAxis?)] = []
     let fresh = old.replayed(under: scenes, start: newStart, rewriting: rewrite) { time, scene in
       if time >= plotted { axes.append((time, scene.probe.axis)) }
@@ -170,7 +170,7 @@ final class SceneFileReloader {
       ghostFrames = old.log.count
       // The plot's curve so far becomes the version before's; the new version's is drawn
       // where it was, each sample taking the last frame made again at or before its time.
-      session.instrument.overlay.plot.replaceCurves(
+      session.instrument.readings.plot.replaceCurves(
         with: { time in axes.last { $0.time <= time }?.axis }, previous: Self.plotColor)
     }
     session.runner = fresh

@@ -263,7 +263,7 @@ private struct ScriptFile: Decodable {
       switch (key, pointer) {
       case (let key?, nil):
         let name = key.lowercased()
-        let known = Set(KeyCommand.names.keys).union(scenes.keyNames).union(Instrument.typingKeys)
+        let known = Set(KeyCommand.names.keys).union(scenes.keyNames).union(ValueEditing.typingKeys)
         guard known.contains(name) else {
           throw PlaygroundError("unknown key \"\(key)\" (known: \(known.sorted().joined(separator: " ")))")
         }

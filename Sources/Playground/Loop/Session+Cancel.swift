@@ -8,7 +8,7 @@ extension Session {
   /// subject back to its settle), and the rest of those presses (moves, release) never reaches
   /// the scene. Returns whether anything was pressed. The log keeps the key with its cancels.
   func cancelPresses(named name: String, at loopTime: Double) -> Bool {
-    let pressed = activePointers.pointers
+    let pressed = presses.active.pointers
     guard !pressed.isEmpty else { return false }
     _ = instrument.cancelOverlayPress()
     runner.hostKey(name, at: loopTime, noted: [], requested: [.cancelPresses])
@@ -18,8 +18,8 @@ extension Session {
           kind: .cancel, location: pointer.location, timestamp: loopTime, id: pointer.id,
           device: pointer.device))
     }
-    instrument.overlay.pressedPointer = nil
-    instrument.overlay.show(toast: "gesture cancelled (Esc)")
+    instrument.touches.pressed = nil
+    instrument.toasts.show("gesture cancelled (Esc)")
     return true
   }
 }

@@ -57,7 +57,7 @@ struct HUDView {
       format: "velocity %.0f, %.0f pt/s", probe.velocity.x.rounded() + 0, probe.velocity.y.rounded() + 0)
     let parameters = parameterLine()
     lines =
-      [parameters] + probe.status + [velocity] + (overlay.continuity.map { [$0.hudLine] } ?? []) + [
+      [parameters] + probe.status + [velocity] + (overlay.readings.continuity.map { [$0.hudLine] } ?? []) + [
         frameLine()
       ] + costLines()
     // The compact form: the parameters, the phase and the velocity.
@@ -112,15 +112,15 @@ struct HUDView {
       scene.isAtRest
       ? "frame: idle"
       : String(
-        format: "frame %.1f ms  %.0f fps", overlay.statistics.frameTime * 1000,
-        overlay.statistics.framesPerSecond)
+        format: "frame %.1f ms  %.0f fps", overlay.readings.statistics.frameTime * 1000,
+        overlay.readings.statistics.framesPerSecond)
     return rate + (scene.slowMotion ? "   slow ×10" : "") + (overlay.predictsPointer ? "   predict" : "")
       + (scene.hitTestMode == .model ? "   hit test: model" : "")
   }
 
   /// The last second's update and draw times (p50 and p99), when the overlay has them.
   private func costLines() -> [String] {
-    guard let cost = overlay.frameCost else { return [] }
+    guard let cost = overlay.readings.frameCost else { return [] }
     let measures: [FrameCostMeter.Measure] =
       cost[FrameCostMeter.Measure.latency.rawValue] == nil ? [.update, .draw] : [.update, .draw, .latency]
     return measures.map { measure in
@@ -139,7 +139,7 @@ struct HUDView {
   /// at the right. A frame with nothing to plot breaks the curves.
   private func appendPlot(in box: Rect, to list: inout DisplayList) {
     list.fill(box, cornerRadius: Self.cornerRadius, color: Self.panelColor)
-    let plot = overlay.plot
+    let plot = overlay.readings.plot
     let label = plot.label ?? "position"
     let scale = plot.samples.last(where: { $0.axis != nil })?.axis?.velocityScale ?? 3000
     func caption(_ text: String, x: Double, width: Double, color: Color) {

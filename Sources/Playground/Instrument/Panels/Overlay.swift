@@ -4,105 +4,30 @@ import Scenes
 import Stage
 
 /// What the playground draws over the scene: the touch, the scene switcher and mode pill, the
-/// model-frame outline while B is on, the HUD with its live plot (Tab), the help (H). It holds
-/// the display-only state; ``Session`` updates it; drawing only reads it.
+/// model-frame outline while B is on, the HUD with its live plot (Tab), the tuning and code
+/// panels, the ghosts' legend, the hint and toasts, the help (H). A view: it is made from the
+/// ``Instrument``'s state each time it is asked for (``Instrument/overlay``), lays out, draws and
+/// hit-tests from it, and holds no state of its own.
 struct Overlay {
-  var showsHelp = false {
-    didSet { if showsHelp != oldValue { helpScroll = 0 } }
-  }
-  /// The first entry the help shows, where a short window's help is scrolled (the wheel, ↑ ↓).
-  var helpScroll = 0
-  var showsHUD = false
-  var plot = MotionPlot()
-  /// Where the pointer is pressed, drawn as a touch (the Simulator's "show touches"), so that
-  /// headless screenshots show the hand too.
-  var pressedPointer: Vector2?
-  /// Alt's two emulated touches, while Alt is held (window only).
-  var emulatedTouches: EmulatedTouches?
-  var statistics = FrameStatistics()
-  /// The last second's frame cost (update, draw, frame, interval), when the HUD shows it (the
-  /// stress scene, or a run with `--stats`); nil otherwise.
-  var frameCost: [FrameCostMeter.Summary?]?
-  /// The last grab, release or retarget's jumps (the continuity meter), once there was one.
-  var continuity: ContinuityJump?
-  /// The tuning panel (T).
-  var showsTuning = false
-  /// The platform K copies code for, and whether its panel shows beside the tuning panel.
-  var code = CodeChoice()
-  /// Prediction (L, `--predict`): a held subject drawn where the pointer will be when seen.
-  var predictsPointer = false
-  /// While the HUD is shown and a pointer holds something: its lag, velocity, latency and the
-  /// recent events against the frames (``InputTimingView``); nil otherwise.
-  var inputTiming: InputTiming?
-  /// The lab's ghosts (G): started at each release while on.
-  var showsGhosts = false
-  /// A/B: the tuning pinned with X; each release then also runs it, as the "pinned" ghost.
-  var pinnedTuning: SettleParameters?
+  /// Which panels are open.
+  let panels: OpenPanels
+  /// What the HUD reads: the plot, the frame rate and cost, the last hand-off's jumps.
+  let readings: HUDReadings
+  /// The touches drawn over the scene.
+  let touches: ShownTouches
+  /// The last release's ghosts, while they run.
+  let ghosts: GhostSet?
+  /// The tuning pinned for A/B, drawn in the tuning panel.
+  let pinnedTuning: SettleParameters?
   /// The tuning value being typed, if any.
-  var valueEdit: ValueEdit?
-  private(set) var ghosts: GhostSet?
-  private var lastHandoff: Handoff?
-  /// The one-line hint of what to do, until the first press or key.
-  var showsHint = true
-  /// A short message (a tuned value, a saved file) at the bottom, until `toastUntil`.
-  private(set) var toast: String?
-  private var toastUntil = 0.0
-  /// The loop's time of the frame being made (toasts last in real time, paused or not): set
-  /// before its inputs, so a toast a key shows after the loop slept lasts its whole duration.
-  private var now = 0.0
-  static let toastDuration = 2.0
+  let valueEdit: ValueEdit?
+  /// The toast shown now, if any.
+  let toast: String?
+  /// Prediction (L, `--predict`): a held subject drawn where the pointer will be when seen.
+  let predictsPointer: Bool
 
   static let outlineColor = Color(hex: 0xFF5A4A)
   static let legendCornerRadius = 8.0
-
-  /// Starts ghosts at a new release (while G is on), drops them at a grab, and moves them on to
-  /// `sceneTime`.
-  mutating func updateGhosts(_ probe: SceneProbe, scene: any Scene, at sceneTime: Double, window: Size) {
-    if showsGhosts, let handoff = probe.handoff, handoff != lastHandoff,
-      let provider = scene as? any GhostProvidingScene
-    {
-      ghosts = GhostSet(
-        handoff: handoff, provided: provider.ghosts(for: handoff), axis: probe.axis,
-        timeScale: scene.animator.timeScale)
-    } else if showsGhosts || pinnedTuning != nil, let handoff = probe.handoff, handoff != lastHandoff,
-      let subject = probe.subject,
-      // A scene with its own ghosts (the scroll list) settles no layer centre: no pinned ghost.
-      !(scene is any GhostProvidingScene)
-    {
-      ghosts = GhostSet(
-        handoff: handoff, mode: scene.mode, parameters: scene.parameters, subject: subject, axis: probe.axis,
-        timeScale: scene.animator.timeScale, window: window, lab: showsGhosts, pinned: pinnedTuning)
-    }
-    lastHandoff = probe.handoff
-    if probe.isHeld || (!showsGhosts && pinnedTuning == nil) { ghosts = nil }
-    ghosts?.advance(to: sceneTime)
-  }
-
-  /// The next motion starts (a scene key such as Space, a press on the scene): the last
-  /// release's ghosts go. A later release brings its own.
-  mutating func dropGhosts() { ghosts = nil }
-
-  mutating func clearGhosts() {
-    ghosts = nil
-    lastHandoff = nil
-  }
-
-  /// A frame at `frameTime` (the loop's clock) begins: toasts its inputs show last from now,
-  /// not from the last frame drawn before the loop slept.
-  mutating func beginFrame(at frameTime: Double) { now = frameTime }
-
-  /// Records a frame: the plot at the scene's time, the statistics and toasts at the loop's.
-  mutating func record(_ probe: SceneProbe, at sceneTime: Double, frameTime: Double) {
-    now = frameTime
-    plot.record(probe, ghosts: ghosts?.axisValues ?? [], at: sceneTime)
-    statistics.record(frameTime)
-    if toast != nil && frameTime > toastUntil { toast = nil }
-  }
-
-  mutating func show(toast text: String) {
-    toast = text
-    toastUntil = now + Self.toastDuration
-  }
 
   /// Lays out every panel for this frame. The same layout draws them (``append(to:scene:probe:frames:)``)
   /// and answers presses (``target(at:in:)``), so a press hits exactly what is drawn.
@@ -112,21 +37,22 @@ struct Overlay {
   ) -> OverlayFrames {
     let layout = OverlayLayout(size: size)
     var frames = OverlayFrames(switcher: switcher)
-    if showsTuning {
+    if panels.showsTuning {
       frames.tuning = TuningPanel(scene: scene, layout: layout, metrics: metrics, pinned: pinnedTuning)
       frames.tuning?.editing = valueEdit
-      if code.isShown {
+      if panels.code.isShown {
         frames.code = CodePanel(
-          platform: code.platform, snapshot: CodePanel.snapshot(scene: scene, probe: probe), layout: layout,
+          platform: panels.code.platform, snapshot: CodePanel.snapshot(scene: scene, probe: probe),
+          layout: layout,
           resting: scene.restingFrames)
       }
     }
     // The HUD keeps off the panels opened on purpose and the scene's resting frames.
     let opened = [frames.tuning?.frame, frames.code?.frame].compactMap { $0 }
-    if showsHUD {
+    if panels.showsHUD {
       frames.hud = HUDView(
         scene: scene, probe: probe, overlay: self, layout: layout, metrics: metrics, panels: opened)
-      frames.inputTiming = inputTiming.map { InputTimingView(timing: $0, layout: layout) }
+      frames.inputTiming = readings.inputTiming.map { InputTimingView(timing: $0, layout: layout) }
     }
     if let ghosts {
       // Clear of the ghosts' names too: the legend over them hid which ghost was which.
@@ -138,7 +64,7 @@ struct Overlay {
     if scene.hitTestMode == .model {
       footer.append(("hit test: model frames (the bug): outlined", Self.outlineColor))
     }
-    if showsHint { footer.append((type(of: scene).hint, HUDView.textColor)) }
+    if panels.showsHint { footer.append((type(of: scene).hint, HUDView.textColor)) }
     if let timeline {
       // Paused: the strip takes the bottom line (the hint has gone with the first input).
       frames.timeline = TimelineStrip(range: timeline.range, shown: timeline.shown, layout: layout)
@@ -153,16 +79,17 @@ struct Overlay {
       }
       frames.toast = pills.first { pill in !covering.contains { $0.intersects(pill.frame) } } ?? pills[0]
     }
-    if showsHelp {
+    if panels.showsHelp {
       frames.help = HelpLayout(
-        scene: scene, layout: layout, metrics: metrics, scenes: switcher.sceneNames, scroll: helpScroll)
+        scene: scene, layout: layout, metrics: metrics, scenes: switcher.sceneNames, scroll: panels.helpScroll
+      )
     }
     return frames
   }
 
   /// What a press at `point` lands on, topmost first (the reverse of the drawing order); nil
   /// where no overlay is drawn, so the press is the scene's.
-  func target(at point: Vector2, in frames: OverlayFrames) -> OverlayTarget? {
+  static func target(at point: Vector2, in frames: OverlayFrames) -> OverlayTarget? {
     if let help = frames.help, help.contains(point) { return .help }
     if let toast = frames.toast, toast.contains(point) { return .panel }
     if let footer = frames.footer, footer.contains(point) { return .panel }
@@ -189,12 +116,12 @@ struct Overlay {
     to list: inout DisplayList, scene: any Scene, probe: SceneProbe, frames: OverlayFrames
   ) {
     if scene.hitTestMode == .model, let subject = probe.subject { appendModelOutline(of: subject, to: &list) }
-    if let pointer = pressedPointer {
+    if let pointer = touches.pressed {
       let touch = Rect(center: pointer, size: Size(width: 30, height: 30))
       list.fill(touch, cornerRadius: 15, color: Color(red: 0.1, green: 0.12, blue: 0.18, alpha: 0.35))
       list.fill(touch.insetBy(3), cornerRadius: 12, color: Color(red: 1, green: 1, blue: 1, alpha: 0.55))
     }
-    emulatedTouches?.append(to: &list)
+    touches.emulated?.append(to: &list)
     frames.inputTiming?.append(to: &list)
     appendPanels(of: frames, to: &list)
   }

@@ -15,10 +15,10 @@ extension Session {
 
   /// V: stops the recording (saying where it went), or starts one to a new timestamped MP4.
   func toggleVideo(at time: Double) {
-    if video != nil {
+    if outputs.video != nil {
       if let error = finishVideo(at: time) {
         FlickCommand.printError(error.message)
-        instrument.overlay.show(toast: error.message)
+        instrument.toasts.show(error.message)
       }
       return
     }
@@ -27,30 +27,30 @@ extension Session {
         stamp: SessionOutputs.timestamp(), extension: "mp4", role: "video",
         directory: outputs.saveDirectory(.videos))
       do throws(PlaygroundError) {
-        video = try VideoRecorder(
+        outputs.video = try VideoRecorder(
           path: path, format: .mp4, canvas: canvas, resamples: canvas.window != nil, fps: configuration.fps,
           isFromCommandLine: false)
-        instrument.overlay.show(toast: "recording \(SaveFolder.display(path)): V stops")
+        instrument.toasts.show("recording \(SaveFolder.display(path)): V stops")
       } catch {
         unlink(path)
         throw error
       }
     } catch {
       FlickCommand.printError(error.message)
-      instrument.overlay.show(toast: error.message)
+      instrument.toasts.show(error.message)
     }
   }
 
   /// Ends the recording, if any, at the loop's `time`; what went wrong, if anything. A recording
   /// V started says where it went on stdout and in a toast.
   func finishVideo(at time: Double) -> PlaygroundError? {
-    guard let recorder = video else { return nil }
-    video = nil
+    guard let recorder = outputs.video else { return nil }
+    outputs.video = nil
     do throws(PlaygroundError) {
       let summary = try recorder.finish(at: time)
       print(FlickCommand.programName + ": " + summary)
-      instrument.overlay.show(
-        toast: "saved " + SaveFolder.display(summary.replacingOccurrences(of: "video ", with: "")))
+      instrument.toasts.show(
+        "saved " + SaveFolder.display(summary.replacingOccurrences(of: "video ", with: "")))
       return nil
     } catch {
       if !recorder.isFromCommandLine { unlink(recorder.path) }
@@ -61,14 +61,14 @@ extension Session {
   /// After a frame is drawn: into the video, if one is recording. A V recording whose ffmpeg
   /// failed says so at once and stops; `--video`'s failure waits for the end of the run.
   func captureVideo(at time: Double) {
-    guard let recorder = video else { return }
+    guard let recorder = outputs.video else { return }
     recorder.capture(canvas: canvas, at: time)
     if let failure = recorder.failure, !recorder.isFromCommandLine {
-      video = nil
+      outputs.video = nil
       unlink(recorder.path)
       let message = "video '\(recorder.path)': \(failure)"
       FlickCommand.printError(message)
-      instrument.overlay.show(toast: message)
+      instrument.toasts.show(message)
     }
   }
 }
