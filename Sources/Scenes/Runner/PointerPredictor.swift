@@ -11,7 +11,7 @@ import Stage
 ///
 /// The rule, on the real events of the one held pointer (none while two or more are down: a
 /// pinch's or a rotation's subject does not follow one pointer):
-/// - the velocity is the Stage ``VelocityTracker``'s estimate, the one a release would hand to
+/// - the velocity is the Stage `VelocityTracker`'s estimate, the one a release would hand to
 ///   its settle (a least-squares fit over the last 100 ms, capped at 8 000 pt/s);
 /// - the horizon is from the instant the frame shows the pointer (resampled, 5 ms before the
 ///   frame, or its newest event's) to the expected present, at most ``maximumHorizon``

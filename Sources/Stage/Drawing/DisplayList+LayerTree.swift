@@ -10,7 +10,7 @@ extension DisplayList {
   ///   - root: the layer tree to draw.
   ///   - transform: from the root's superlayer space (the window's points) to the canvas's;
   ///     identity when they are the same.
-  ///   - shifting: a layer drawn `offset` canvas points away from where it is, its sublayers
+  ///   - shift: a layer drawn `offset` canvas points away from where it is, its sublayers
   ///     with it (a held subject drawn ahead of the pointer); drawing only, the layer is not moved.
   public mutating func appendLayerTree(
     _ root: Layer, transform: Transform2D = .identity, shifting shift: (layer: Layer, offset: Vector2)? = nil
