@@ -3,7 +3,9 @@
 # the pointer driven through XTEST (xtest-drag.py) at steady SPEEDS with a move every INTERVALS
 # ms, 300 pt and then sharply back 100 pt; flick's --stats lines `pointer lag` and `judder`, and
 # the overshoot at the reversal (how far past the pointer's turning point the grabbed point was
-# drawn, from the trace's pointerLag), for two runs side by side.
+# drawn, from the trace's pointerLag), for two runs side by side. "steady" is the lag from the
+# trace over the steady part alone: from 100 ms after the pointer first moved to the last frame
+# before its turn (the --stats line holds every held frame, the turn and the stop too).
 #
 # BEFORE (default: "$AFTER_FLICK --no-resample") and AFTER (default: "$AFTER_FLICK"): the
 # commands compared, AFTER_FLICK defaulting to .build/release/flick. RUNS (default 1).
@@ -50,23 +52,33 @@ for line in open(sys.argv[2]):
     if m: lag = m.groups()
     m = re.match(r"judder: (\S+)%", line)
     if m: judder = m.group(1)
-turn, overshoot = None, 0.0
+turn, overshoot, steady = None, 0.0, []
 frames = [json.loads(l) for l in open(sys.argv[1]) if '"pointerLag"' in l]
 if frames:
     turn = max(f["pointerLag"]["pointer"]["x"] for f in frames)
     overshoot = max(0.0, max(f["pointerLag"]["drawn"]["x"] for f in frames) - turn)
-print(*(lag or ("-", "-", "-")), judder or "-", f"{overshoot:.2f}")
+    # The steady part: from 100 ms after the pointer first moved (the velocity's own start-up)
+    # to the last frame before the pointer reached its turn.
+    start_x = frames[0]["pointerLag"]["pointer"]["x"]
+    moved = [f["t"] for f in frames if f["pointerLag"]["pointer"]["x"] > start_x]
+    turned = [f["t"] for f in frames if f["pointerLag"]["pointer"]["x"] >= turn]
+    if moved and turned:
+        steady = sorted(f["pointerLag"]["distance"] for f in frames if moved[0] + 0.1 <= f["t"] < turned[0])
+def pick(q):
+    return f"{steady[min(len(steady) - 1, int(q * len(steady)))]:.2f}" if steady else "-"
+print(*(lag or ("-", "-", "-")), pick(0.5), pick(0.95), judder or "-", f"{overshoot:.2f}")
 PY
 }
 
-printf '%-8s %-6s | %-36s | %-36s\n' "pt/s" "ms" "before: lag p50/p95/max, judder, overshoot" "after: lag p50/p95/max, judder, overshoot"
+printf '%-8s %-6s | %-50s | %-50s\n' "pt/s" "ms" "before: lag p50/p95/max, steady p50/p95, judder, overshoot" \
+  "after: lag p50/p95/max, steady p50/p95, judder, overshoot"
 for speed in $speeds; do
   for interval in $intervals; do
     for _ in $(seq "$runs"); do
-      read -r b1 b2 b3 bj bo < <(one_run "$before" "$speed" "$interval")
-      read -r a1 a2 a3 aj ao < <(one_run "$after" "$speed" "$interval")
-      printf '%-8s %-6s | %6s %6s %6s pt %6s%% %6s pt | %6s %6s %6s pt %6s%% %6s pt\n' \
-        "$speed" "$interval" "$b1" "$b2" "$b3" "$bj" "$bo" "$a1" "$a2" "$a3" "$aj" "$ao"
+      read -r b1 b2 b3 bs1 bs2 bj bo < <(one_run "$before" "$speed" "$interval")
+      read -r a1 a2 a3 as1 as2 aj ao < <(one_run "$after" "$speed" "$interval")
+      printf '%-8s %-6s | %6s %6s %6s %6s %6s pt %6s%% %6s pt | %6s %6s %6s %6s %6s pt %6s%% %6s pt\n' \
+        "$speed" "$interval" "$b1" "$b2" "$b3" "$bs1" "$bs2" "$bj" "$bo" "$a1" "$a2" "$a3" "$as1" "$as2" "$aj" "$ao"
     done
   done
 done

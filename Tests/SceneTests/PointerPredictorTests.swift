@@ -6,11 +6,12 @@ import Testing
 
 /// The prediction rule (``PointerPredictor``) on synthetic event streams: how far ahead of the
 /// pointer a held subject is drawn, for a frame whose pointer is shown 5 ms before it and whose
-/// present comes 10 ms after it (a 15 ms horizon), without timing anything.
+/// present comes 10 ms after it (a 15 ms horizon, less half the events' spacing: the cursor's
+/// own mean delay), without timing anything.
 @Suite("Pointer prediction")
 struct PointerPredictorTests {
   /// The frame's pointer is shown 5 ms before it (the resampling's sample time) and seen 10 ms
-  /// after it: 15 ms ahead.
+  /// after it: 15 ms ahead of the pointer's instant, less half the spacing of its events.
   static let shownBefore = 0.005
   static let presentDelay = 0.010
 
@@ -31,12 +32,15 @@ struct PointerPredictorTests {
     predictor.offset(at: time, shownAt: time - shownBefore, presentDelay: presentDelay)
   }
 
+  /// A steady drag is drawn its speed times the horizon ahead, the horizon shortened by half
+  /// the events' spacing: the cursor shows where the hand was half a spacing ago on average
+  /// (14.5 pt at 1 ms, 11 at 8 ms, 7 at 16 ms, at 1 000 pt/s).
   @Test(arguments: [0.001, 0.008, 0.016])
-  func aSteadyDragIsDrawnItsSpeedTimesTheHorizonAhead(spacing: Double) {
+  func aSteadyDragIsDrawnToMeetTheCursor(spacing: Double) {
     // 200 ms of a 1 000 pt/s drag; the frame just after the newest event.
     let predictor = Self.dragged(spacing: spacing, count: Int((0.2 / spacing).rounded()) + 1)
     let offset = Self.offset(predictor, frameAt: 0.2 + 0.001)
-    #expect(abs(offset.x - 15) < 1e-6, "\(offset)")
+    #expect(abs(offset.x - 1000 * (0.015 - spacing / 2)) < 1e-6, "\(offset)")
     #expect(offset.y == 0)
   }
 
@@ -54,7 +58,7 @@ struct PointerPredictorTests {
     }
     let offset = Self.offset(predictor, frameAt: 0.201)
     #expect(offset.x.isFinite)
-    #expect(abs(offset.x - 15) < 0.5, "\(offset)")
+    #expect(abs(offset.x - 11) < 0.5, "\(offset)")
   }
 
   /// A sharp reversal: 200 ms right at 1 000 pt/s, then straight back. The 100 ms fit still
@@ -64,7 +68,7 @@ struct PointerPredictorTests {
   @Test func aSharpReversalIsNotDrawnPastTheTurn() {
     var predictor = Self.dragged(spacing: 0.008, count: 26)
     // At the turn (the newest event the turning point), still drawn ahead: nothing says it turns.
-    #expect(Self.offset(predictor, frameAt: 0.201).x > 14)
+    #expect(Self.offset(predictor, frameAt: 0.201).x > 10)
     var offsets: [Double] = []
     for step in 1...20 {
       let time = 0.2 + Double(step) * 0.008
@@ -76,7 +80,7 @@ struct PointerPredictorTests {
     // Never ahead past the turn once the pointer went back...
     #expect(offsets.allSatisfy { $0 <= 0 }, "\(offsets)")
     // ...and once the fit has only the way back (100 ms later), ahead along it again.
-    #expect(abs(offsets[offsets.count - 1] + 15) < 1e-6, "\(offsets)")
+    #expect(abs(offsets[offsets.count - 1] + 11) < 1e-6, "\(offsets)")
   }
 
   @Test func aStillPointerIsNotDrawnAhead() {
@@ -94,6 +98,38 @@ struct PointerPredictorTests {
     var pressed = PointerPredictor()
     pressed.record(PointerEvent(kind: .down, location: Vector2(x: 5, y: 5), timestamp: 0))
     #expect(Self.offset(pressed, frameAt: 0.001) == .zero)
+  }
+
+  /// A mouse reporting every millisecond (or every 8 ms) that falls silent has stopped once it
+  /// is quiet for two of its spacings and 4 ms more (at most 20 ms): a frame 5 ms after its
+  /// newest event still draws it ahead, one 7 ms after does not, where a 20 ms rule for every
+  /// pointer would draw a 1 000 pt/s drag 20 pt past where the hand stopped.
+  @Test func aPointerThatFallsSilentForTwoOfItsSpacingsHasStopped() {
+    let fast = Self.dragged(spacing: 0.001, count: 201)
+    #expect(abs(Self.offset(fast, frameAt: 0.205).x - 14.5) < 1e-6)
+    #expect(Self.offset(fast, frameAt: 0.207) == .zero)
+    let slow = Self.dragged(spacing: 0.008, count: 26)
+    #expect(abs(Self.offset(slow, frameAt: 0.219).x - 11) < 1e-6)
+    #expect(Self.offset(slow, frameAt: 0.221) == .zero)
+  }
+
+  /// A 1 000 Hz mouse dragged right at 1 000 pt/s and sharply back at the same speed: a fit over
+  /// 100 ms that bends at the kink reads up to twice the speed back; the prediction's own
+  /// velocity, over the newest 16 ms, never draws the subject further ahead than the pointer
+  /// goes in the horizon (14.5 pt), and is back at 14.5 pt along the new way 16 ms after the
+  /// turn.
+  @Test func afterASharpReversalNothingIsDrawnFurtherAheadThanThePointerGoes() {
+    var predictor = Self.dragged(spacing: 0.001, count: 201)
+    var offsets: [Double] = []
+    for step in 1...150 {
+      let time = 0.2 + Double(step) * 0.001
+      predictor.record(
+        PointerEvent(
+          kind: .move, location: Vector2(x: 200 - 1000 * Double(step) * 0.001, y: 0), timestamp: time))
+      offsets.append(Self.offset(predictor, frameAt: time + 0.001).x)
+    }
+    #expect(offsets.allSatisfy { $0 <= 1e-9 && $0 >= -14.5 - 1e-6 }, "\(offsets.min() ?? 0)")
+    #expect(offsets[16...].allSatisfy { abs($0 + 14.5) < 1e-6 }, "\(offsets)")
   }
 
   /// However late the present, at most 25 ms ahead (Chromium's `kMaxPredictionTime`); and the
@@ -118,10 +154,10 @@ struct PointerPredictorTests {
     predictor.record(PointerEvent(kind: .down, location: Vector2(x: 400, y: 0), timestamp: 0.2, id: 2))
     #expect(Self.offset(predictor, frameAt: 0.201) == .zero)
     predictor.record(PointerEvent(kind: .up, location: Vector2(x: 400, y: 0), timestamp: 0.2, id: 2))
-    #expect(abs(Self.offset(predictor, frameAt: 0.201).x - 15) < 1e-6)
+    #expect(abs(Self.offset(predictor, frameAt: 0.201).x - 11) < 1e-6)
     predictor.record(
       PointerEvent(kind: .move, location: Vector2(x: 900, y: 0), timestamp: 0.2005, isResampled: true))
-    #expect(abs(Self.offset(predictor, frameAt: 0.201).x - 15) < 1e-6)
+    #expect(abs(Self.offset(predictor, frameAt: 0.201).x - 11) < 1e-6)
     predictor.record(PointerEvent(kind: .up, location: Vector2(x: 200, y: 0), timestamp: 0.2))
     #expect(Self.offset(predictor, frameAt: 0.201) == .zero)
   }
@@ -149,8 +185,9 @@ struct PointerPredictorTests {
       frame += 1
     }
     let offset = runner.predictedOffset(at: time, presentDelay: 0.010)
-    // Shown 5 ms before the frame, seen 10 ms after it: 15 pt ahead at 1 000 pt/s.
-    #expect(abs(offset.x - 15) < 0.5, "\(offset)")
+    // Shown 5 ms before the frame, seen 10 ms after it, less half the 8 ms spacing: 11 pt ahead
+    // at 1 000 pt/s.
+    #expect(abs(offset.x - 11) < 0.5, "\(offset)")
     #expect(abs(offset.y) < 1e-9)
   }
 }
