@@ -10,10 +10,9 @@ import Testing
 ///
 /// Exported/CardFlickRecordingTests.swift is what `flick --script Assets/card-flick.json
 /// --export-test CardFlickRecordingTests.swift` writes, checked in: the suite compiles it as any
-/// test (it imports the library products without `@testable`, so it sees their public API)
-/// and runs it, which is cheaper than a compiler run per test and the same proof. These tests
-/// check that exporting again gives that file byte for byte, and that its expectations fail
-/// when what they assert changes.
+/// test and runs it, and `swiftc -typecheck` checks it alone against the products' public API (a
+/// second of compiling, not a package build). These tests check that exporting again gives that
+/// file byte for byte, and that its expectations fail when what they assert changes.
 @Suite("A recording exported as a test")
 struct ExportTestTests {
   static let recording = AssetScriptTests.assets.appendingPathComponent("card-flick.json")
@@ -96,6 +95,43 @@ struct ExportTestTests {
     let outcome = try RecordingOutcome(replaying: stiffer)
     #expect(outcome.rest == (try RecordingOutcome(replaying: original)).rest)
     withKnownIssue("a stiffer spring") { try CardFlickRecordingTests.check(outcome) }
+  }
+
+  /// The exported test type-checks against the products' public API alone: `swiftc -typecheck`
+  /// (as CodeCompileTests runs it) on the file by itself, with this build's modules, where the
+  /// suite's own target could see more. The control: the same file calling one internal
+  /// function is refused.
+  @Test func theExportedTestTypeChecksAgainstThePublicAPI() throws {
+    let build = FlickProcess.executable.deletingLastPathComponent()
+    let root = FlickProcess.packageRoot
+    let includes = try CodeCompileTests.run("/usr/bin/pkg-config", ["--cflags-only-I", "pixman-1", "sdl2"])
+    try #require(includes.status == 0, "pkg-config: \(includes.output)")
+    let moduleMaps =
+      ["Sources/CPixman/module.modulemap", "Sources/CSDL2/module.modulemap"].map {
+        root.appendingPathComponent($0)
+      }
+      + ["COpenCVMatch.build/module.modulemap", "CX11EventTimes.build/module.modulemap"].map {
+        build.appendingPathComponent($0)
+      }
+      + [
+        build.appendingPathComponent(
+          "../../checkouts/swift-numerics/Sources/_NumericsShims/include/module.modulemap")
+      ]
+    let arguments =
+      ["-typecheck", "-swift-version", "6", "-I", build.appendingPathComponent("Modules").path]
+      + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0.standardizedFileURL.path)"] }
+      + includes.output.split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] }
+    let checked = try CodeCompileTests.run(CodeCompileTests.swiftc, arguments + [Self.example.path])
+    #expect(checked.status == 0, "\(checked.output)")
+    #expect(!checked.output.contains("warning:"), "\(checked.output)")
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let usingInternal = directory.appendingPathComponent("Internal.swift")
+    let example = try String(contentsOf: Self.example, encoding: .utf8)
+    try (example + "func usesInternal() { _ = RecordingTestExport.number(1) }\n").write(
+      to: usingInternal, atomically: true, encoding: .utf8)
+    let refused = try CodeCompileTests.run(CodeCompileTests.swiftc, arguments + [usingInternal.path])
+    #expect(refused.status != 0 && refused.output.contains("'number' is inaccessible"), "\(refused.output)")
   }
 
   @Test func badInputIsOneLine() throws {
