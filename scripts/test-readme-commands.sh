@@ -34,6 +34,7 @@ RUN=(
   "bash scripts/make-cli-doc.sh"
   "flick --export-code list"
   "flick --export-code compose --scene pane --preset swiftui-snappy"
+  "flick --script Assets/card-flick.json --export-test CardFlickRecordingTests.swift"
   "flick --headless --script Assets/grab-and-flick.json --video grab.mp4"
   "flick --headless --scene pane --script Assets/pane-demo.json --fps 30 --video pane.gif"
   "flick --headless --script Assets/hud-demo.json --duration 1.2 --screenshot …"
@@ -96,6 +97,8 @@ SKIPPED=(
   "flick --analyze run.jsonl --headless|run.jsonl stands for a trace of yours; AnalyzeFlickRecordingTests reads Flick's own traces"
   "flick --scene-file PATH|a form: PATH stands for a scene file (flick --scene-file Assets/scenes/sheet.json is run)"
   "BEFORE_FLICK=/tmp/before-s AFTER_FLICK=/tmp/after-s bash Benchmarks/stress-drag-instructions.sh|needs two stripped release builds to compare"
+  "BEFORE_FLICK=/tmp/before-s AFTER_FLICK=/tmp/after-s bash Benchmarks/rewind-instructions.sh|needs two stripped release builds to compare"
+  "flick --script REC.json --export-test RecTests.swift|a form: REC.json and RecTests.swift stand for your files (the card-flick export is run)"
   "bash Benchmarks/scene-file-reload.sh|a window benchmark of a release build under Xvfb, 30 s"
   "bash Benchmarks/PointerLag/window-drag.sh|a window benchmark of release builds under Xvfb, minutes long"
   "swift build && bash Benchmarks/PointerLag/headless-drag.sh|a benchmark table, minutes of runs; PointerResamplerTests checks the rule"
@@ -183,7 +186,7 @@ for command in "${RUN[@]}"; do
   line=${command//…/$work/file-$RANDOM.png}
   [[ $line == *"--trace $work"* ]] && line=${line//.png/.jsonl}
   case $line in
-    flick*--headless* | flick*--export-code* | "flick --help" | "flick --list-scenes")
+    flick*--headless* | flick*--export-code* | flick*--export-test* | "flick --help" | "flick --list-scenes")
       (cd "$work" && bash -c "$flick${line#flick}" >/dev/null) || fail "'$command' failed"
       ;;
     flick*) run_window "$work" "$flick${line#flick}" ;;

@@ -131,6 +131,12 @@ public struct FlickCommand: ParsableCommand {
 
   @Option(
     help:
+      "With --script: write a Swift Testing test (to this .swift file, or - for stdout) that replays the recording through SceneRunner and asserts its releases, hand-offs and where the subject comes to rest, and exit."
+  )
+  var exportTest: String?
+
+  @Option(
+    help:
       "Read a recorded motion, find its segments (held, spring, decay), fitted laws and hand-offs: a samples file (CSV t,x[,y], JSON Lines, a Flick trace) or a video. Opens a window (a drag on the recording picks what to follow); with --headless it prints them (a video needs --track), with --trace it writes them as JSON Lines."
   )
   var analyze: String?
@@ -352,6 +358,10 @@ public struct FlickCommand: ParsableCommand {
     }
     do {
       let configuration = try command.runConfiguration(scenes: scenes, sceneOptions: sceneOptions)
+      if let exportTest = command.exportTest {
+        try command.exportTest(to: exportTest, configuration: configuration, sceneOptions: sceneOptions)
+        return 0
+      }
       if let exportCode = command.exportCode {
         print(try CodeExport.commandLineOutput(exportCode, configuration: configuration), terminator: "")
         return 0

@@ -264,13 +264,17 @@ public final class PaneScene: Scene {
     // The pane's offset from the window's middle is kept; so is its top edge, while held.
     let centering = (size.width - old.container.width) / 2
     let heightChange = (layout.paneSize.height - old.paneSize.height) / 2
-    pane.size = layout.paneSize
+    if phase == .dragging {
+      pane.resize(to: layout.paneSize, pinning: .top)
+    } else {
+      pane.size = layout.paneSize
+    }
     PaneSheet.layout(pane)
     switch phase {
     case .rest:
       pane.center = layout.center(for: state)
     case .dragging:
-      pane.center = pane.center + Vector2(x: centering, y: heightChange)
+      pane.center = pane.center + Vector2(x: centering, y: 0)
       grabY += heightChange
       drag(translation: pan.translation)
     case .settling:
