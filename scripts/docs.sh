@@ -26,4 +26,12 @@ fi
 for target in motion stage scenes playground; do
   [[ -d $output/documentation/$target ]] || { echo "docs: no $target pages in $output" >&2; exit 1; }
 done
-echo "docs: the site is in $output (documentation/motion, stage, scenes, playground)"
+# The tutorials: each catalog's table of contents and its tutorial, with their steps.
+for tutorial in motion/springwithagesturesvelocity stage/grabbingalayer scenes/writingasceneofyourown; do
+  toc=${tutorial%%/*}tutorials
+  [[ -f $output/tutorials/$toc/index.html && -f $output/data/tutorials/$toc.json ]] \
+    || { echo "docs: no tutorials/$toc in $output" >&2; exit 1; }
+  grep -q '"type":"step"' "$output/data/tutorials/$tutorial.json" 2>/dev/null \
+    || { echo "docs: no steps in tutorials/$tutorial in $output" >&2; exit 1; }
+done
+echo "docs: the site is in $output (documentation/motion, stage, scenes, playground; tutorials/)"

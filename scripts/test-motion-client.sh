@@ -4,10 +4,14 @@
 # already holds), whose program is the README's "Motion, the library" snippet, builds and runs
 # it, and fails if anything but Motion and the client was compiled (no ArgumentParser,
 # HdrHistogram, Numerics, Stage, Scenes, SDL...) or if a test-only or documentation package
-# (swift-property-based, swift-docc-plugin) reached the client's resolution. Then it builds and
-# runs the DocC tutorials' code the same way, each tutorial's swift blocks one after the other as
-# a program: Motion's "A Spring with a Gesture's Velocity" (Motion alone) and Stage's "A Layer
-# Grabbed at Its Presentation Value" (Stage). CI runs it.
+# (swift-property-based, swift-docc-plugin) reached the client's resolution. Then it builds every
+# step of the DocC tutorials the same way, each step's code file (the `@Code` files the
+# tutorials name, in Sources/*/*.docc/Resources) as a target of its own against the products its
+# catalog may use: Motion's steps against Motion alone, Stage's against Motion and Stage, Scenes'
+# against Motion, Stage and Scenes. A step shown as `main.swift` is a program and runs to its end
+# (its preconditions hold); a scene's step is a library. Steps that are links into Examples/ (the
+# scene tutorial's package, its last scene step and its main.swift) are the example package's
+# files, which scripts/test-examples.sh builds and tests. CI runs it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -20,7 +24,45 @@ fail() {
   exit 1
 }
 
-mkdir -p "$client/Sources/motion-client" "$client/Sources/motion-tutorial" "$client/Sources/stage-tutorial"
+mkdir -p "$client/Sources/motion-client"
+# The tutorials' steps: one target each, named after the catalog and the step's file.
+tutorial_targets=""
+tutorial_programs=()
+tutorial_libraries=()
+for catalog in Motion Stage Scenes; do
+  case $catalog in
+    Motion) products='.product(name: "Motion", package: "Flick")' ;;
+    Stage) products='.product(name: "Motion", package: "Flick"), .product(name: "Stage", package: "Flick")' ;;
+    Scenes) products='.product(name: "Motion", package: "Flick"), .product(name: "Stage", package: "Flick"), .product(name: "Scenes", package: "Flick")' ;;
+  esac
+  steps=0
+  for tutorial in Sources/$catalog/$catalog.docc/Tutorials/*.tutorial; do
+    # `@Code(name: "main.swift", file: step.swift[, previousFile: …])`, in the order the steps come.
+    while IFS=$'\t' read -r shown file; do
+      path=Sources/$catalog/$catalog.docc/Resources/$file
+      [[ -f $path ]] || fail "$tutorial names $file, which is not in $catalog.docc/Resources"
+      steps=$((steps + 1))
+      if [[ -L $path ]]; then
+        [[ $(realpath "$path") == "$root/Examples/"* ]] || fail "$path links outside Examples/"
+        continue
+      fi
+      target="$(tr '[:upper:]' '[:lower:]' <<<"$catalog")-${file%.swift}"
+      mkdir -p "$client/Sources/$target"
+      if [[ $shown == main.swift ]]; then
+        cp "$path" "$client/Sources/$target/main.swift"
+        tutorial_targets+="    .executableTarget(name: \"$target\", dependencies: [$products]),"$'\n'
+        tutorial_programs+=("$target")
+      else
+        cp "$path" "$client/Sources/$target/$shown"
+        tutorial_targets+="    .target(name: \"$target\", dependencies: [$products]),"$'\n'
+        tutorial_libraries+=("$target")
+      fi
+    done < <(grep -oE '@Code\(name: *"[^"]+", *file: *"?[^",)]+' "$tutorial" \
+      | sed -E 's/@Code\(name: *"([^"]+)", *file: *"?([^",)]+)/\1\t\2/')
+  done
+  ((steps > 0)) || fail "the $catalog tutorials have no @Code steps"
+done
+
 cat >"$client/Package.swift" <<PACKAGE
 // swift-tools-version: 6.1
 import PackageDescription
@@ -31,12 +73,7 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "motion-client", dependencies: [.product(name: "Motion", package: "Flick")]),
-    .executableTarget(
-      name: "motion-tutorial", dependencies: [.product(name: "Motion", package: "Flick")]),
-    .executableTarget(
-      name: "stage-tutorial",
-      dependencies: [.product(name: "Motion", package: "Flick"), .product(name: "Stage", package: "Flick")]),
-  ]
+$tutorial_targets  ]
 )
 PACKAGE
 # The README's snippet, verbatim, then where it ended.
@@ -44,10 +81,6 @@ awk '/^## Motion, the library/ { section = 1 } section && /^```swift$/ { inside 
   inside && /^```/ { exit } inside' README.md >"$client/Sources/motion-client/main.swift"
 grep -q 'SpringAnimation' "$client/Sources/motion-client/main.swift" || fail "no Motion snippet in the README"
 echo 'print(y.value, y.velocity, y.isFinished)' >>"$client/Sources/motion-client/main.swift"
-# A DocC article's swift blocks, in order.
-swift_blocks() { awk '/^```swift$/ { inside = 1; next } inside && /^```/ { inside = 0 } inside' "$1"; }
-swift_blocks Sources/Motion/Motion.docc/SpringWithAGesturesVelocity.md >"$client/Sources/motion-tutorial/main.swift"
-swift_blocks Sources/Stage/Stage.docc/GrabbingALayer.md >"$client/Sources/stage-tutorial/main.swift"
 # No Package.resolved is copied in: SwiftPM would fetch every package it pins, the test-only
 # and documentation ones included. Resolved afresh, it takes Flick's dependencies from its cache.
 
@@ -80,11 +113,12 @@ for package in swift-property-based swift-docc-plugin swift-docc-symbolkit; do
 done
 echo "test-motion-client: compiled $modules; the README's spring rests at $value"
 
-# The tutorials: each builds without a warning and runs to its end (their preconditions hold).
-for tutorial in motion-tutorial stage-tutorial; do
-  (cd "$client" && swift build --product "$tutorial" 2>&1) | tee "$log" >/dev/null \
-    || { cat "$log" >&2; fail "the $tutorial's code does not build"; }
-  grep -E "warning:" "$log" && fail "the $tutorial's code builds with warnings (above)"
-  "$client/.build/debug/$tutorial" || fail "the $tutorial's code stopped"
-  echo "test-motion-client: the $tutorial's code builds and runs"
+# The tutorials' steps: all build without a warning, and each program runs to its end.
+(cd "$client" && swift build 2>&1) | tee "$log" >/dev/null \
+  || { cat "$log" >&2; fail "the tutorials' steps do not build"; }
+grep -E "warning:" "$log" && fail "the tutorials' steps build with warnings (above)"
+for target in "${tutorial_programs[@]}"; do
+  "$client/.build/debug/$target" >/dev/null || fail "the tutorial step $target stopped"
 done
+echo "test-motion-client: the tutorials' ${#tutorial_libraries[@]} scene steps build and their" \
+  "${#tutorial_programs[@]} program steps build and run: ${tutorial_libraries[*]} ${tutorial_programs[*]}"

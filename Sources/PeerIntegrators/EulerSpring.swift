@@ -4,7 +4,7 @@ import Motion
 /// way): each frame, force = k·(target − x) − c·v, v += force / m · dt, x += v · dt. Semi-implicit
 /// Euler with one step per frame, so its curve depends on the frame rate and one long frame
 /// (ω·dt > 2) makes it diverge. Here for comparison only (the playground's ghosts, the
-/// benchmarks): Motion's own ``SpringAnimation`` is exact.
+/// benchmarks): Motion's own `SpringAnimation` is exact.
 ///
 /// ```swift
 /// var euler = EulerSpring(from: 384.0, to: -100.0, velocity: -1500, parameters: .handDriven)

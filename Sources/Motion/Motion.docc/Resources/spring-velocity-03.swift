@@ -1,0 +1,9 @@
+import Motion
+
+let releaseY = 420.0  // where the finger let go, in points
+let releaseVelocity = 1_800.0  // points per second, downwards
+
+let spring = Spring(response: 0.35, dampingRatio: 0.75)
+
+var sheetY = SpringAnimation(from: releaseY, to: 600.0, velocity: releaseVelocity, parameters: spring)
+precondition(sheetY.value == releaseY && sheetY.velocity == releaseVelocity)

@@ -1,0 +1,1 @@
+../../../../Examples/HelloScene/Sources/HelloScene/HelloScene.swift

@@ -1,0 +1,1 @@
+../../../../Examples/HelloScene/Sources/flick-hello/main.swift

@@ -1,0 +1,1 @@
+../../../../Examples/HelloScene/Package.swift

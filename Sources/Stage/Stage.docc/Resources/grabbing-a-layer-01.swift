@@ -1,0 +1,9 @@
+import Motion
+import Stage
+
+let root = Layer(
+  name: "root", center: Vector2(x: 480, y: 320), size: Size(width: 960, height: 640),
+  color: Color(hex: 0x1C1F26))
+let card = Layer(
+  name: "card", center: Vector2(x: 480, y: 320), size: Size(width: 180, height: 240), color: .white)
+root.addSublayer(card)
