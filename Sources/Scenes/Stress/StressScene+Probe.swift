@@ -29,9 +29,9 @@ extension StressScene {
         label: "middle card y", position: position.y, velocity: velocity.y,
         range: 0...max(1, size.height), velocityScale: 3000),
       isHeld: pan.isActive,
-      subject: cards.isEmpty ? nil : cards[sample])
+      subject: grid.count == 0 ? nil : currentCard(sample))
     // The card the pointer pulls, not the sampled one: where the pointer lag is measured.
-    if pan.isActive { probe.grabbedLayer = grabbedCard }
+    if pan.isActive, let grabbedIndex { probe.grabbedLayer = currentCard(grabbedIndex) }
     return probe
   }
 

@@ -65,6 +65,8 @@ public final class StressScene: Scene {
   /// The card under the press that began the drag in progress, or the nearest to it (the
   /// pointer lag's grabbed layer: one the pointer pulls, not the middle card the trace samples).
   private(set) var grabbedCard: Layer?
+  /// Its index among the cards.
+  private(set) var grabbedIndex: Int?
   /// Whether card i's layer is to be written even if its spring is at rest: it was moving when
   /// last written (so the place it comes to rest is written too) or its spring was set since.
   @exclusivity(unchecked) private var cardNeedsWrite: [Bool] = []
@@ -97,6 +99,9 @@ public final class StressScene: Scene {
 
   /// Builds the grid's cards at home, at rest.
   private func makeCards() {
+    // A drag's grabbed card goes with the cards it was one of.
+    grabbedCard = nil
+    grabbedIndex = nil
     field.removeFromSuperlayer()
     field = Layer(name: "cards", center: rootLayer.center, size: size, color: .clear)
     field.isUserInteractionEnabled = false
@@ -147,6 +152,7 @@ public final class StressScene: Scene {
           ($0.presentation.center - pan.startLocation).magnitude
             < ($1.presentation.center - pan.startLocation).magnitude
         }
+      grabbedIndex = grabbedCard.flatMap { card in cardLayers.firstIndex { $0 === card } }
     }
     switch pan.state {
     // The grid's springs are pulled between events, so they follow the real pointer only: a
@@ -234,6 +240,14 @@ public final class StressScene: Scene {
       cardLayers[index].center = springs.position(of: index)
       cardNeedsWrite[index] = springs.isMoving(index)
     }
+  }
+
+  /// Card `index` with its spring's position written to it, the others left as they are: the
+  /// probe reads one or two cards at every pointer event (the continuity meter takes it before
+  /// and after each), and writing all 2 000 cards there cost more than the frame's own write.
+  func currentCard(_ index: Int) -> Layer {
+    cardLayers[index].center = springs.position(of: index)
+    return cardLayers[index]
   }
 
   public var isAtRest: Bool { springs.isAtRest && !pan.isActive && attractor == nil }
