@@ -100,6 +100,7 @@ SKIPPED=(
   "BEFORE_FLICK=/tmp/before-s AFTER_FLICK=/tmp/after-s bash Benchmarks/rewind-instructions.sh|needs two stripped release builds to compare"
   "flick --script REC.json --export-test RecTests.swift|a form: REC.json and RecTests.swift stand for your files (the card-flick export is run)"
   "bash Benchmarks/scene-file-reload.sh|a window benchmark of a release build under Xvfb, 30 s"
+  "bash Benchmarks/scene-file-links.sh BEFORE AFTER|needs two release builds to compare, and minutes of callgrind"
   "bash Benchmarks/PointerLag/window-drag.sh|a window benchmark of release builds under Xvfb, minutes long"
   "swift build && bash Benchmarks/PointerLag/headless-drag.sh|a benchmark table, minutes of runs; PointerResamplerTests checks the rule"
   "flick --headless --scene-file my.json --script s.json --trace t.jsonl|a form: my.json, s.json, t.jsonl stand for your files (SceneFileTests runs files of Assets/scenes)"

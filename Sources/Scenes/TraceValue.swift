@@ -21,6 +21,10 @@ public indirect enum TraceValue: Sendable, Equatable {
   case string(String)
   case object([TraceField])
   case array([TraceValue])
+  /// Rows of numbers under the same keys, written as the object of objects the same
+  /// `.object`s of `.number`s would be: one array of numbers where those would be an object
+  /// and an allocation a number (a scene file's 1 000 layers, read several times a frame).
+  case table(TraceTable)
 
   /// `{"x", "y", "w", "h"}`: a frame's top-left corner and size.
   public static func rect(_ rect: Rect) -> TraceValue {
@@ -55,6 +59,7 @@ public indirect enum TraceValue: Sendable, Equatable {
     case .time(let value): output += Self.format(value, places: 1_000_000)
     case .string(let value): Self.writeString(value, to: &output)
     case .object(let fields): TraceField.writeObject(fields, to: &output)
+    case .table(let table): table.write(to: &output)
     case .array(let values):
       output += "["
       for (index, value) in values.enumerated() {

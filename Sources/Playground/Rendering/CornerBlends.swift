@@ -5,6 +5,11 @@
 ///
 /// A table is a disc's 2·radius square of results, laid out as the disc is (its top-left
 /// quarter for top-left corners and so on), for one source colour over one colour under it.
+///
+/// A table is made the second time a colour, colour under and radius come without one: making
+/// it costs what blending the corners does, and more, so colours that do not come back (a
+/// scene file's 1 000 tiles, each its own colour and fading: a table made for each, each
+/// frame, was a sixth of their drawing) are blended instead.
 final class CornerBlends {
   private struct Table {
     var source: UInt32
@@ -24,14 +29,22 @@ final class CornerBlends {
   @exclusivity(unchecked) private var last = 0
   /// How many tables were made (each one a miss).
   private(set) var made = 0
+  /// The last colours, colours under and radii that came without a table (the newest last):
+  /// the next time one of them comes, its table is made.
+  @exclusivity(unchecked) private var missed: [Key] = []
+  private struct Key: Equatable {
+    var source: UInt32
+    var under: UInt32
+    var radius: Int
+  }
 
   deinit {
     for table in tables { table.pixels.deallocate() }
   }
 
   /// The corners of `source` over `under` through `disc` (a `radius` disc's a8 coverage, rows
-  /// `discStride` bytes apart), made now if not kept; nil for a radius larger than tables are
-  /// made for.
+  /// `discStride` bytes apart), made now if not kept and asked for before; nil the first time,
+  /// and for a radius larger than tables are made for.
   func table(
     source: UInt32, under: UInt32, radius: Int, disc: UnsafePointer<UInt8>, discStride: Int
   ) -> UnsafePointer<UInt32>? {
@@ -44,6 +57,13 @@ final class CornerBlends {
       last = found
       return UnsafePointer(tables[found].pixels)
     }
+    let key = Key(source: source, under: under, radius: radius)
+    guard let seen = missed.firstIndex(of: key) else {
+      if missed.count == Self.capacity { missed.removeFirst() }
+      missed.append(key)
+      return nil
+    }
+    missed.remove(at: seen)
     let side = 2 * radius
     if tables.count == Self.capacity { tables.removeFirst().pixels.deallocate() }
     let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: side * side)

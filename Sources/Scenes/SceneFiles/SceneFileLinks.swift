@@ -3,109 +3,132 @@ import Stage
 
 /// A scene file's progress links (`"follow"`): each sets a property of a layer from another
 /// layer's position on screen with Wave's `mapRange`, so a dimming, a navbar's crossfade or a
-/// card's tilt follows a drag, a spring, a flick. They are worked out after every input and
-/// every advance, in an order where a link that reads a position another link sets comes after
-/// it (the file has no cycle: ``SceneFileChecks``).
+/// card's tilt follows a drag, a spring, a flick. They are worked out in an order where a link
+/// that reads a position another link sets comes after it (the file has no cycle:
+/// ``SceneFileChecks``); ``SceneFileStage`` says when.
+///
+/// Each link is read from the file once, at load, into a ``Link`` of numbers: a frame walks
+/// them in place, with no string compared and no reference counted (a file of 1 000 links used
+/// to spend a fifth of its frame copying links that held their layers, a name and their spec;
+/// docs/performance.md).
 struct SceneFileLinks {
+  /// One link, resolved: the two layers, the property as a number, and `from` and `to` worked
+  /// out for the window's size.
+  ///
+  /// Only numbers, so copying one costs no retain or release: the layers are `Unmanaged`, read
+  /// through `_withUnsafeGuaranteedRef` (an `unowned(unsafe)` field was still retained and
+  /// released around each use: half of a walk's instructions). The ``SceneFileStage`` that owns
+  /// these links keeps every layer alive (its `layers`, and the tree under its root, hold every
+  /// layer of the file for as long as it lives, and none is ever removed).
   struct Link {
-    let target: Layer
-    let property: String
-    let source: Layer
+    let source: Unmanaged<Layer>
+    let target: Unmanaged<Layer>
+    let property: SceneFileProperty
     let alongY: Bool
-    let spec: SceneFileFollowSpec
+    let clip: Bool
+    /// The link's place in ``specs``, for working `from` and `to` out again for a new size.
+    let spec: Int
     /// `from` and `to` for the window size they were worked out for.
     var from = (0.0, 0.0)
     var to = (0.0, 0.0)
+    /// A colour link's two ends (`to` is unused then).
+    var colors: (Color, Color)?
   }
 
   private(set) var links: [Link] = []
+  /// Each link's description, in the order of ``links``.
+  private var specs: [SceneFileFollowSpec] = []
   private var size: Size?
 
   init() {}
 
   init(document: SceneFileDocument, layers: [String: Layer]) {
     var pending: [Link] = []
+    var follows: [SceneFileFollowSpec] = []
     for spec in document.allLayers {
       for follow in spec.follow {
-        guard let target = layers[spec.id], let source = layers[follow.of] else { continue }
+        guard let target = layers[spec.id], let source = layers[follow.of],
+          let property = SceneFileProperty(named: follow.property)
+        else { continue }
+        var colors: (Color, Color)?
+        if case .colors(let a, let b) = follow.to { colors = (a, b) }
         pending.append(
           Link(
-            target: target, property: follow.property, source: source, alongY: follow.along == .y,
-            spec: follow))
+            source: .passUnretained(source), target: .passUnretained(target), property: property,
+            alongY: follow.along == .y, clip: follow.clip, spec: follows.count, colors: colors))
+        follows.append(follow)
       }
     }
-    // Sources first: a link waits while another still to be placed sets what it reads.
-    while !pending.isEmpty {
-      let index =
-        pending.firstIndex { link in
-          !pending.contains { other in
-            other.target === link.source && other.property == (link.alongY ? "y" : "x")
-          }
-        } ?? 0
-      links.append(pending.remove(at: index))
+    // Sources first: a link waits while another still to be placed sets what it reads (the
+    // first of the file's order that does not wait goes next). `writers` counts, for each
+    // layer's x and y, the links still pending that set it.
+    struct Axis: Hashable {
+      let layer: ObjectIdentifier
+      let alongY: Bool
     }
+    func written(by link: Link) -> Axis? {
+      switch link.property {
+      case .x: Axis(layer: ObjectIdentifier(link.target.takeUnretainedValue()), alongY: false)
+      case .y: Axis(layer: ObjectIdentifier(link.target.takeUnretainedValue()), alongY: true)
+      default: nil
+      }
+    }
+    func read(by link: Link) -> Axis {
+      Axis(layer: ObjectIdentifier(link.source.takeUnretainedValue()), alongY: link.alongY)
+    }
+    var writers: [Axis: Int] = [:]
+    for link in pending {
+      if let axis = written(by: link) { writers[axis, default: 0] += 1 }
+    }
+    // Placed links are marked rather than removed (removing each from an array of 1 000 was
+    // most of a large file's load); `first` is the first one not placed yet.
+    var placed = [Bool](repeating: false, count: pending.count)
+    var first = 0
+    links.reserveCapacity(pending.count)
+    while links.count < pending.count {
+      while placed[first] { first += 1 }
+      let index =
+        (first..<pending.count).first { !placed[$0] && writers[read(by: pending[$0]), default: 0] == 0 }
+        ?? first
+      placed[index] = true
+      if let axis = written(by: pending[index]) { writers[axis, default: 0] -= 1 }
+      links.append(pending[index])
+    }
+    specs = follows
   }
 
-  /// Sets every linked property from where its source is now.
+  /// Sets every linked property from where its source is now, after the edge pan's states.
   mutating func apply(in stage: SceneFileStage) {
-    guard !links.isEmpty else {
-      stage.transition?.apply()
-      return
-    }
-    if size != stage.size {
-      size = stage.size
-      for index in links.indices {
-        let spec = links[index].spec
-        links[index].from = (spec.from.0.value(in: stage.size), spec.from.1.value(in: stage.size))
-        if case .numbers(let a, let b) = spec.to {
-          links[index].to = (a.value(in: stage.size), b.value(in: stage.size))
+    // The edge pan's states first: a link may follow a layer it moves.
+    stage.transition?.apply()
+    guard !links.isEmpty else { return }
+    if size != stage.size { resolve(for: stage.size) }
+    links.withUnsafeBufferPointer { links in
+      for link in links {
+        let onScreen = link.source._withUnsafeGuaranteedRef { $0.presentation }
+        let origin =
+          link.alongY
+          ? onScreen.center.y - onScreen.size.height / 2 : onScreen.center.x - onScreen.size.width / 2
+        if let (a, b) = link.colors {
+          let t = mapRange(origin, link.from.0, link.from.1, 0, 1, clip: link.clip)
+          link.target._withUnsafeGuaranteedRef { $0.color = SceneFileProperty.blend(a, b, t) }
+        } else {
+          let value = mapRange(origin, link.from.0, link.from.1, link.to.0, link.to.1, clip: link.clip)
+          link.target._withUnsafeGuaranteedRef { link.property.set(value, on: $0) }
         }
       }
     }
-    // The edge pan's states first: a link may follow a layer it moves.
-    stage.transition?.apply()
-    for link in links {
-      let onScreen = link.source.presentation
-      let origin =
-        link.alongY
-        ? onScreen.center.y - onScreen.size.height / 2 : onScreen.center.x - onScreen.size.width / 2
-      if case .colors(let a, let b) = link.spec.to {
-        let t = mapRange(origin, link.from.0, link.from.1, 0, 1, clip: link.spec.clip)
-        link.target.color = Self.blend(a, b, t)
-      } else {
-        let value = mapRange(origin, link.from.0, link.from.1, link.to.0, link.to.1, clip: link.spec.clip)
-        Self.set(link.property, to: value, on: link.target)
+  }
+
+  /// Works every link's `from` and `to` out for a window of `size`.
+  private mutating func resolve(for size: Size) {
+    self.size = size
+    for index in links.indices {
+      let spec = specs[links[index].spec]
+      links[index].from = (spec.from.0.value(in: size), spec.from.1.value(in: size))
+      if case .numbers(let a, let b) = spec.to {
+        links[index].to = (a.value(in: size), b.value(in: size))
       }
     }
-  }
-
-  /// Sets one of ``SceneFileSchema/properties`` (but colour) on `layer`'s model: `x` and `y` its
-  /// top-left corner, `w` and `h` its size keeping that corner, `rotation` in degrees.
-  static func set(_ property: String, to value: Double, on layer: Layer) {
-    guard value.isFinite else { return }
-    switch property {
-    case "x": layer.center = Vector2(x: value + layer.size.width / 2, y: layer.center.y)
-    case "y": layer.center = Vector2(x: layer.center.x, y: value + layer.size.height / 2)
-    case "w":
-      let left = layer.center.x - layer.size.width / 2
-      layer.size = Size(width: max(value, 0), height: layer.size.height)
-      layer.center = Vector2(x: left + layer.size.width / 2, y: layer.center.y)
-    case "h":
-      let top = layer.center.y - layer.size.height / 2
-      layer.size = Size(width: layer.size.width, height: max(value, 0))
-      layer.center = Vector2(x: layer.center.x, y: top + layer.size.height / 2)
-    case "alpha": layer.alpha = value
-    case "scale": layer.scale = max(value, 0)
-    case "rotation": layer.rotation = value * Double.pi / 180
-    case "radius": layer.cornerRadius = max(value, 0)
-    default: break
-    }
-  }
-
-  /// `a` to `b` by `t`, component by component.
-  static func blend(_ a: Color, _ b: Color, _ t: Double) -> Color {
-    Color(
-      red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
-      blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
   }
 }

@@ -21,24 +21,26 @@ extension SceneFileStage {
   /// `scroll`, each scroll view's content offset (when there is one); `transition`, the edge
   /// pan's progress (when there is one); `handoff`, the subject's last release.
   public var fields: [TraceField] {
-    var layerFields: [TraceField] = []
-    layerFields.reserveCapacity(orderedLayers.count)
-    for (spec, layer) in orderedLayers {
+    settleLinks()
+    // One table of numbers: the probe is read before and after every input (the continuity
+    // meter), and an object of objects was ten allocations a layer each time.
+    var values: [Double] = []
+    values.reserveCapacity(traceLayers.count * Self.layerTraceKeys.count)
+    for layer in traceLayers {
       let onScreen = layer.presentation
       let frame = onScreen.frame
-      layerFields.append(
-        TraceField(
-          spec.id,
-          .object([
-            TraceField("x", .number(frame.minX)), TraceField("y", .number(frame.minY)),
-            TraceField("w", .number(frame.width)), TraceField("h", .number(frame.height)),
-            TraceField("alpha", .number(onScreen.alpha)), TraceField("scale", .number(onScreen.scale)),
-            TraceField("rotation", .number(onScreen.rotation * 180 / Double.pi)),
-          ])))
+      values.append(frame.minX)
+      values.append(frame.minY)
+      values.append(frame.width)
+      values.append(frame.height)
+      values.append(onScreen.alpha)
+      values.append(onScreen.scale)
+      values.append(onScreen.rotation * 180 / Double.pi)
     }
     var fields = [
       TraceField("phase", .string(phase)),
-      TraceField("layers", .object(layerFields)),
+      TraceField(
+        "layers", .table(TraceTable(rows: traceLayerIDs, keys: Self.layerTraceKeys, values: values))),
       TraceField(
         "snap",
         .object(
@@ -55,6 +57,9 @@ extension SceneFileStage {
     return fields
   }
 
+  /// What the trace gives of each layer, in this order.
+  static let layerTraceKeys = ["x", "y", "w", "h", "alpha", "scale", "rotation"]
+
   /// The subject's velocity on screen.
   var subjectVelocity: Vector2 {
     if let drag = subjectDrag { return drag.velocity }
@@ -63,6 +68,7 @@ extension SceneFileStage {
 
   /// The HUD's, the plot's and the ghosts' view of this frame.
   public var probe: SceneProbe {
+    settleLinks()
     let velocity = subjectVelocity
     let drag = subjectDrag
     let alongY = drag?.spec.axis != .x
@@ -99,6 +105,7 @@ extension SceneFileStage {
 
   /// Where the subject rests: its snap points (the HUD keeps off them).
   var restingFrames: [Rect] {
+    settleLinks()
     guard let drag = subjectDrag, let subject else { return [] }
     let size = subject.size
     return drag.spec.snaps.indices.map { Rect(origin: drag.snapPosition($0), size: size) }

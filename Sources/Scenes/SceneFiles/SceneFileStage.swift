@@ -29,8 +29,14 @@ public final class SceneFileStage {
 
   public let document: SceneFileDocument
   public let animator: Animator
-  /// The window: every top-level layer is its sublayer.
-  public let root: Layer
+  /// The window: every top-level layer is its sublayer. Reading it brings the progress links up
+  /// to date first (``settleLinks()``), so what is drawn or hit-tested from it follows every input.
+  public var root: Layer {
+    settleLinks()
+    return window
+  }
+  /// The window, as it stands: the links perhaps not worked out since the last input.
+  private let window: Layer
   public var settings = Settings()
   /// The container's size in points.
   public private(set) var size: Size
@@ -41,11 +47,22 @@ public final class SceneFileStage {
   private(set) var layers: [String: Layer] = [:]
   /// In the file's order, depth first: the trace's order.
   private(set) var orderedLayers: [(spec: SceneFileLayer, layer: Layer)] = []
+  /// The same layers and their ids, for the trace (walking ``orderedLayers`` copies each spec).
+  private(set) var traceLayers: [Layer] = []
+  private(set) var traceLayerIDs: [String] = []
   private(set) var drags: [SceneFileDrag] = []
   private(set) var scrolls: [SceneFileScroll] = []
   private(set) var twoFingers: [SceneFileTwoFingers] = []
   private(set) var taps: [(spec: SceneFileTapSpec, recognizer: TapGestureRecognizer, owner: String)] = []
   private(set) var links: SceneFileLinks
+  /// Whether an input or an advance came since the links were last worked out.
+  private var linksAreStale = false
+  /// Whether a behaviour reads a layer a link or the edge pan sets (a dragged, pinched or
+  /// scrolled layer, a scroll's rows): the links are then worked out after every input and
+  /// every advance, as the behaviours read them between inputs. Otherwise only a hit test and
+  /// the reads from outside (``root``, ``layer(_:)``, the probe, ``fields``) read them: they
+  /// are worked out once, at the first of those after any inputs (once a frame, for drawing).
+  private var behavioursReadLinkedLayers = false
   private(set) var transition: SceneFileTransition?
   /// The layer the HUD and the plot follow.
   public let subject: Layer?
@@ -54,7 +71,7 @@ public final class SceneFileStage {
     self.document = document
     self.animator = animator
     self.size = size
-    root = Layer(
+    window = Layer(
       name: "scene-file", center: Rect(origin: .zero, size: size).center, size: size,
       color: document.background)
     var layers: [String: Layer] = [:]
@@ -69,21 +86,57 @@ public final class SceneFileStage {
         build(spec.sublayers, into: layer)
       }
     }
-    build(document.layers, into: root)
+    build(document.layers, into: window)
     self.layers = layers
     orderedLayers = ordered
+    traceLayers = ordered.map(\.layer)
+    traceLayerIDs = ordered.map(\.spec.id)
     let subjectID =
       document.subject ?? document.allLayers.first { $0.drag != nil }?.id
       ?? document.allLayers.first { $0.pinch != nil || $0.rotate != nil || $0.scroll != nil }?.id
     subject = subjectID.flatMap { layers[$0] }
     links = SceneFileLinks(document: document, layers: layers)
     attachBehaviours()
+    behavioursReadLinkedLayers = readsLinkedLayers()
     links.apply(in: self)
     for scroll in scrolls { scroll.hideContentOutsideViewport() }
   }
 
-  /// The layer with this id.
-  public func layer(_ id: String) -> Layer? { layers[id] }
+  /// The layer with this id (the links worked out: ``root``).
+  public func layer(_ id: String) -> Layer? {
+    settleLinks()
+    return layers[id]
+  }
+
+  /// Works the progress links out if an input or an advance came since they last were.
+  func settleLinks() {
+    guard linksAreStale else { return }
+    linksAreStale = false
+    links.apply(in: self)
+  }
+
+  /// After an input or an advance: the links are worked out now if a behaviour reads what they
+  /// set, else when next read.
+  private func linksMayHaveChanged() {
+    if behavioursReadLinkedLayers {
+      links.apply(in: self)
+    } else {
+      linksAreStale = true
+    }
+  }
+
+  /// Whether a link or the edge pan sets a property of a layer a behaviour reads or writes: a
+  /// dragged, pinched or turned layer, a scroll's viewport, its content and the content's rows.
+  private func readsLinkedLayers() -> Bool {
+    var set = Set(links.links.map { ObjectIdentifier($0.target.takeUnretainedValue()) })
+    for track in document.edgePan?.tracks ?? [] {
+      if let layer = layers[track.layer] { set.insert(ObjectIdentifier(layer)) }
+    }
+    guard !set.isEmpty else { return false }
+    var read = drags.map(\.layer) + twoFingers.map(\.layer)
+    for scroll in scrolls { read += [scroll.viewport, scroll.content] + scroll.content.sublayers }
+    return read.contains { set.contains(ObjectIdentifier($0)) }
+  }
 
   /// A layer's model values from its description, in a window of `size`.
   static func apply(_ spec: SceneFileLayer, to layer: Layer, size: Size) {
@@ -161,7 +214,7 @@ public final class SceneFileStage {
     if let edgePan = document.edgePan {
       let controller = SceneFileTransition(spec: edgePan, stage: self)
       transition = controller
-      arena.attach(controller.edgePan, to: root)
+      arena.attach(controller.edgePan, to: window)
       // The edge has the first word: a press at the edge is the transition's, not a drag's.
       for recognizer in recognizers { arena.require(recognizer, toFail: controller.edgePan) }
     }
@@ -170,31 +223,37 @@ public final class SceneFileStage {
   // MARK: Input and time
 
   public func handle(_ event: PointerEvent) {
+    // A press hits what is drawn: the links as the last input left them.
+    if event.kind == .down { settleLinks() }
     if event.kind == .down, arena.isPressing == false {
       // A still press catches what it lands on, before it is a drag (a touch stops a scroll view).
-      let hit = root.hitTest(event.location, mode: settings.hitTestMode)
+      let hit = window.hitTest(event.location, mode: settings.hitTestMode)
       for drag in drags where hit?.isDescendant(of: drag.layer) == true { drag.pressed() }
       for scroll in scrolls where hit?.isDescendant(of: scroll.viewport) == true { scroll.pressed() }
       transition?.pressed(at: event.location)
     }
-    arena.handle(event, in: root, mode: settings.hitTestMode)
+    arena.handle(event, in: window, mode: settings.hitTestMode)
     if !arena.isPressing {
       for drag in drags { drag.pressEnded() }
     }
-    links.apply(in: self)
+    linksMayHaveChanged()
   }
 
   /// A wheel or a trackpad scrolls the scroll view under the pointer.
   public func handle(_ scroll: ScrollEvent) {
     guard !scroll.modifiers.contains(.control) else { return }
-    let hit = root.hitTest(scroll.location, mode: settings.hitTestMode)
+    settleLinks()
+    let hit = window.hitTest(scroll.location, mode: settings.hitTestMode)
     scrolls.last { hit?.isDescendant(of: $0.viewport) == true }?.wheel(scroll.delta)
-    links.apply(in: self)
+    linksMayHaveChanged()
   }
 
   public func advance(to time: Double) {
+    // With nothing animating, an advance moves nothing a link reads (the continuity meter reads
+    // the probe before every input, after the runner advanced there).
+    let moves = animator.isRunning && time > animator.now
     animator.advance(to: time)
-    links.apply(in: self)
+    if moves { linksMayHaveChanged() }
     for scroll in scrolls { scroll.hideContentOutsideViewport() }
   }
 
@@ -207,7 +266,7 @@ public final class SceneFileStage {
       return
     }
     self.size = size
-    root.frame = Rect(origin: .zero, size: size)
+    window.frame = Rect(origin: .zero, size: size)
     // Sizes follow the window; positions too, but for what a behaviour places itself.
     let placed = Set(drags.map { ObjectIdentifier($0.layer) } + scrolls.map { ObjectIdentifier($0.content) })
     for (spec, layer) in orderedLayers {
@@ -221,7 +280,7 @@ public final class SceneFileStage {
     for drag in drags { drag.resized() }
     for scroll in scrolls { scroll.resized() }
     transition?.resized()
-    links.apply(in: self)
+    linksMayHaveChanged()
   }
 
   // MARK: Taps
@@ -235,6 +294,6 @@ public final class SceneFileStage {
       guard let drag = drags.first(where: { $0.layer === layers[id] }) else { return }
       drag.step(toggling: tap.action == .toggle)
     }
-    links.apply(in: self)
+    linksMayHaveChanged()
   }
 }

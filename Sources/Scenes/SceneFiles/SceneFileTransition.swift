@@ -118,14 +118,14 @@ final class SceneFileTransition: PercentDrivenTransitionContext {
   /// Sets every listed property for the progress now.
   func apply() {
     for track in spec.tracks {
-      guard let layer = stage.layer(track.layer) else { continue }
+      // The stage's own table: `layer(_:)` would work the links out, which read these.
+      guard let layer = stage.layers[track.layer] else { continue }
       switch track.to {
       case .numbers(let a, let b):
-        SceneFileLinks.set(
-          track.property, to: mapRange(progress, 0, 1, a.value(in: stage.size), b.value(in: stage.size)),
-          on: layer)
+        SceneFileProperty(named: track.property)?.set(
+          mapRange(progress, 0, 1, a.value(in: stage.size), b.value(in: stage.size)), on: layer)
       case .colors(let a, let b):
-        layer.color = SceneFileLinks.blend(a, b, progress)
+        layer.color = SceneFileProperty.blend(a, b, progress)
       }
     }
   }
