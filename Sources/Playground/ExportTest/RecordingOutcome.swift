@@ -9,12 +9,12 @@ import Stage
 /// The recording is a script (`--record`'s or any `--script`); its input reaches the scene as
 /// `flick --headless --script FILE` makes it reach it (keys through the instrument first, events
 /// on the recorded frames), and the input log that leaves is replayed frame by frame through a
-/// fresh ``Scenes/SceneRunner`` alone, which is what the values are read from. Nothing is drawn
+/// fresh `SceneRunner` (Scenes) alone, which is what the values are read from. Nothing is drawn
 /// or written.
 public struct RecordingOutcome: Sendable, Equatable {
   /// The scene shown at the end.
   public var scene: String
-  /// Each release, in order, as the scene recorded it (Stage's ``Stage/Handoff``): when, the
+  /// Each release, in order, as the scene recorded it (Stage's `Handoff`): when, the
   /// gesture's velocity (the release), the settling animation's first velocity, whether it
   /// finished the transition or cancelled it (the hand-off's kind), and where the subject was
   /// and is heading, in window points.

@@ -30,7 +30,7 @@ public final class SceneFileStage {
   public let document: SceneFileDocument
   public let animator: Animator
   /// The window: every top-level layer is its sublayer. Reading it brings the progress links up
-  /// to date first (``settleLinks()``), so what is drawn or hit-tested from it follows every input.
+  /// to date first (`settleLinks()`), so what is drawn or hit-tested from it follows every input.
   public var root: Layer {
     settleLinks()
     return window
