@@ -95,6 +95,10 @@ public protocol Scene: AnyObject {
   /// What the trace, the HUD and the plot show of this frame; by default the ``subject``'s
   /// frame and velocity and the context's last hand-off.
   var probe: SceneProbe { get }
+  /// ``probe`` without its ``SceneProbe/fields``: what is read before and after every pointer
+  /// input (the continuity meter's grab, release and retarget). A scene whose fields walk many
+  /// layers (a scene file's every layer) leaves them out here; by default, ``probe``.
+  var probeWithoutFields: SceneProbe { get }
   /// Applies one of ``options`` with a value already checked by ``SceneOption/check(_:)``.
   func setOption(_ name: String, to value: String)
   /// The scene's pinch, for the trace's `pinchGesture`; nil (the default) for a scene without one.
@@ -124,6 +128,7 @@ extension Scene {
   /// The subject's centre on screen (window points) and velocity, and the context's last
   /// hand-off: enough for the trace, the HUD, the plot and the ghosts.
   public var probe: SceneProbe { SceneProbe.of(subject, in: context) }
+  public var probeWithoutFields: SceneProbe { probe }
 
   public func handle(_ event: PointerEvent) {
     context.arena.handle(event, in: root, mode: hitTestMode)

@@ -67,6 +67,33 @@ struct SceneFileLinksTests {
     #expect(follower.frame.minX == 200, "100 + 200 * (300 - 100) / 400: the button's new x, not its old")
   }
 
+  @Test("the probe without fields is the probe less its fields, the subject where its link puts it")
+  func probeWithoutFieldsIsTheProbeLessItsFields() throws {
+    // The button, made the subject, follows the knob: the probe without fields works the links
+    // out first. The knob, the subject, follows nothing: the links wait for the next read.
+    let linked = SceneFileScene(
+      document: try SceneFileDocument(
+        name: "links",
+        text: Self.source.replacingOccurrences(
+          of: "{\"layers\"", with: "{\"subject\": \"button\", \"layers\"")),
+      size: Size(width: 960, height: 640))
+    for scene in [try Self.scene(), linked] {
+      scene.deliver(PointerEvent(kind: .down, location: Vector2(x: 20, y: 520), timestamp: 0.1))
+      scene.deliver(PointerEvent(kind: .move, location: Vector2(x: 220, y: 520), timestamp: 0.12))
+      let light = scene.probeWithoutFields
+      #expect(light.fields.isEmpty)
+      let subject = try #require(light.subject)
+      let center = subject.presentation.center
+      let full = scene.probe
+      #expect(!full.fields.isEmpty)
+      #expect(full.subject === subject)
+      #expect(subject.presentation.center == center, "the links were worked out before the probe was read")
+      #expect(light.velocity == full.velocity && light.isHeld == full.isHeld && light.gesture == full.gesture)
+    }
+    #expect(linked.stage.subjectIsLinked)
+    #expect(try !Self.scene().stage.subjectIsLinked)
+  }
+
   @Test("the trace's layers are the same numbers as objects of numbers")
   func tableWritesAsObjects() throws {
     let scene = try Self.scene()

@@ -31,9 +31,9 @@ struct ContinuityMeter {
   ) {
     let step = pointerLocations[event.id].map { (event.location - $0).magnitude } ?? 0
     pointerLocations[event.id] = event.kind == .up || event.kind == .cancel ? nil : event.location
-    let before = SubjectMoment(scene().probe)
+    let before = SubjectMoment(scene().probeWithoutFields)
     deliver()
-    guard let before, let after = SubjectMoment(scene().probe),
+    guard let before, let after = SubjectMoment(scene().probeWithoutFields),
       let jump = ContinuityJump(at: time, before: before, after: after, pointerStep: step)
     else { return }
     pending.append(jump)

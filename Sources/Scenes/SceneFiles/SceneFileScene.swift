@@ -53,6 +53,7 @@ public final class SceneFileScene: Scene {
   public func resize(to size: Size) { stage.resize(to: size) }
   public var restingFrames: [Rect] { stage.restingFrames }
   public var probe: SceneProbe { stage.probe }
+  public var probeWithoutFields: SceneProbe { stage.probeWithoutFields }
   public var pinchGesture: PinchGestureRecognizer? { stage.subjectPinch }
   public var rotationGesture: RotationGestureRecognizer? { stage.subjectRotation }
 }

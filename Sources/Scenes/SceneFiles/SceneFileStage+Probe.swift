@@ -67,8 +67,15 @@ extension SceneFileStage {
   }
 
   /// The HUD's, the plot's and the ghosts' view of this frame.
-  public var probe: SceneProbe {
-    settleLinks()
+  public var probe: SceneProbe { probe(withFields: true) }
+
+  /// The probe without the trace's fields (``Scene/probeWithoutFields``): read before and after
+  /// every pointer input, where writing every layer's frame twice (a 1 000-layer file) cost more
+  /// than the frame's own trace line. The links are worked out only if they move the subject.
+  public var probeWithoutFields: SceneProbe { probe(withFields: false) }
+
+  private func probe(withFields: Bool) -> SceneProbe {
+    if withFields || subjectIsLinked { settleLinks() }
     let velocity = subjectVelocity
     let drag = subjectDrag
     let alongY = drag?.spec.axis != .x
@@ -85,7 +92,7 @@ extension SceneFileStage {
     if let drag, let target = drag.target { status.append("→ snap \(drag.spec.snaps[target].name)") }
     if let transition { status.append(String(format: "transition %.2f", transition.progress)) }
     return SceneProbe(
-      fields: fields,
+      fields: withFields ? fields : [],
       gesture: drag?.pan.state ?? (arena.isPressing ? .changed : .possible),
       status: status,
       velocity: velocity,

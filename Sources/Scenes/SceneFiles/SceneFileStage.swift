@@ -63,6 +63,9 @@ public final class SceneFileStage {
   /// the reads from outside (``root``, ``layer(_:)``, the probe, ``fields``) read them: they
   /// are worked out once, at the first of those after any inputs (once a frame, for drawing).
   private var behavioursReadLinkedLayers = false
+  /// Whether a link or the edge pan sets the subject or a layer it is in: the probe without
+  /// fields then works the links out first.
+  private(set) var subjectIsLinked = false
   private(set) var transition: SceneFileTransition?
   /// The layer the HUD and the plot follow.
   public let subject: Layer?
@@ -97,7 +100,13 @@ public final class SceneFileStage {
     subject = subjectID.flatMap { layers[$0] }
     links = SceneFileLinks(document: document, layers: layers)
     attachBehaviours()
-    behavioursReadLinkedLayers = readsLinkedLayers()
+    let linked = linkedLayers()
+    behavioursReadLinkedLayers = readsLinkedLayers(linked)
+    var inSubject = subject
+    while let layer = inSubject, !subjectIsLinked {
+      subjectIsLinked = linked.contains(ObjectIdentifier(layer))
+      inSubject = layer.superlayer
+    }
     links.apply(in: self)
     for scroll in scrolls { scroll.hideContentOutsideViewport() }
   }
@@ -125,13 +134,18 @@ public final class SceneFileStage {
     }
   }
 
-  /// Whether a link or the edge pan sets a property of a layer a behaviour reads or writes: a
-  /// dragged, pinched or turned layer, a scroll's viewport, its content and the content's rows.
-  private func readsLinkedLayers() -> Bool {
+  /// The layers a link or the edge pan sets a property of.
+  private func linkedLayers() -> Set<ObjectIdentifier> {
     var set = Set(links.links.map { ObjectIdentifier($0.target.takeUnretainedValue()) })
     for track in document.edgePan?.tracks ?? [] {
       if let layer = layers[track.layer] { set.insert(ObjectIdentifier(layer)) }
     }
+    return set
+  }
+
+  /// Whether a link or the edge pan sets a property of a layer a behaviour reads or writes: a
+  /// dragged, pinched or turned layer, a scroll's viewport, its content and the content's rows.
+  private func readsLinkedLayers(_ set: Set<ObjectIdentifier>) -> Bool {
     guard !set.isEmpty else { return false }
     var read = drags.map(\.layer) + twoFingers.map(\.layer)
     for scroll in scrolls { read += [scroll.viewport, scroll.content] + scroll.content.sublayers }
