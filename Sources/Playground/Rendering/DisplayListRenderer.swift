@@ -40,6 +40,8 @@ final class DisplayListRenderer {
   private let probe = BlendProbe()
   /// pixman over the canvas's pixels, where the canvas lets it (``PixmanPainter``).
   private let painter = PixmanPainter()
+  /// Small turned shapes' coverage, kept for shapes turned alike.
+  private let turnedMasks = TurnedShapeMasks()
   /// This frame's items' pixel bounds, and scratch lists for the flattening; kept between
   /// frames so a steady frame allocates nothing new.
   @exclusivity(unchecked) private var bounds: [PixelRect] = []
@@ -395,7 +397,9 @@ final class DisplayListRenderer {
       if let spans = painter.spans {
         // A turned shape: straight into the pixels, touching only those it covers.
         painter.begin(canvas.renderer)
-        if let rows = TurnedShapeRows(fill.shape, transform: transform, clip: clip) {
+        if let (mask, x, y) = turnedMasks.mask(fill.shape, transform: transform) {
+          spans.fill(mask, x: x, y: y, clip: clip, color: fill.color)
+        } else if let rows = TurnedShapeRows(fill.shape, transform: transform, clip: clip) {
           spans.fill(rows, color: fill.color)
         }
       } else {

@@ -21,6 +21,9 @@ struct SpanPainter {
     let opaque = source >> 24 == 255
     let inverseAlpha = 255 - source >> 24
     let area = rows.area
+    // Blends over the colour under the shape's first pixel (the background, mostly) are kept.
+    var edges = CoverageBlends(source: source, under: pixels[area.y0 * stride + area.x0])
+    let solidOverUnder = Self.multiplyAdd(edges.under, inverseAlpha, source)
     for y in area.y0..<area.y1 {
       let row = rows.row(y)
       guard row.first <= row.last else { continue }
@@ -31,9 +34,9 @@ struct SpanPainter {
         if opaque {
           (line + row.solidFirst).update(repeating: source, count: count)
         } else {
-          for column in row.solidFirst...row.solidLast {
-            line[column] = Self.multiplyAdd(line[column], inverseAlpha, source)
-          }
+          Self.blend(
+            line, row.solidFirst..<(row.solidLast + 1), inverseAlpha, source, under: edges.under,
+            blended: solidOverUnder)
         }
         shade((row.solidLast + 1)..<(row.last + 1))
       } else {
@@ -45,10 +48,77 @@ struct SpanPainter {
         for column in range {
           let mask = TurnedShapeRows.rounded(rows.coverage(at: rows.point(in: row, column: column)) * 255)
           guard mask > 0 else { continue }
-          line[column] = Self.over(line[column], source: source, coverage: mask)
+          line[column] = edges.over(line[column], coverage: mask)
         }
       }
     }
+  }
+
+  /// `mask`'s shape in `color` with its area moved by (`x`, `y`) whole pixels, within `clip`,
+  /// over what is there: its solid columns stored or blended, its edge pixels blended through
+  /// their kept coverage. The same pixels as ``fill(_:color:)`` gives the shape it was made
+  /// from, so moved.
+  func fill(_ mask: TurnedShapeMask, x: Int, y: Int, clip: PixelRect, color: Color) {
+    let area = PixelRect(
+      x0: mask.area.x0 + x, y0: mask.area.y0 + y, x1: mask.area.x1 + x, y1: mask.area.y1 + y)
+    guard let kept = area.intersection(clip), kept.width > 0, kept.height > 0 else { return }
+    let source = PixmanPainter.premultipliedARGB(color)
+    let opaque = source >> 24 == 255
+    let inverseAlpha = 255 - source >> 24
+    var edges = CoverageBlends(source: source, under: pixels[kept.y0 * stride + kept.x0])
+    let solidOverUnder = Self.multiplyAdd(edges.under, inverseAlpha, source)
+    // The kept columns, relative to the area's first.
+    let left = kept.x0 - area.x0
+    let right = kept.x1 - area.x0
+    mask.rows.withUnsafeBufferPointer { rows in
+      mask.coverage.withUnsafeBufferPointer { coverage in
+        for canvasY in kept.y0..<kept.y1 {
+          let row = rows[canvasY - area.y0]
+          guard row.first <= row.last else { continue }
+          let line = pixels + canvasY * stride + area.x0
+          shade(row.first, row.solidFirst, from: row.edges)
+          let solidFirst = max(row.solidFirst, left)
+          let solidEnd = min(row.solidLast + 1, right)
+          if solidFirst < solidEnd {
+            if opaque {
+              (line + solidFirst).update(repeating: source, count: solidEnd - solidFirst)
+            } else {
+              Self.blend(
+                line, solidFirst..<solidEnd, inverseAlpha, source, under: edges.under, blended: solidOverUnder
+              )
+            }
+          }
+          shade(row.solidLast + 1, row.last + 1, from: row.edges + row.solidFirst - row.first)
+          /// Columns `start..<end` of the row's edge pixels, whose coverage starts at `index`.
+          func shade(_ start: Int, _ end: Int, from index: Int) {
+            let first = max(start, left)
+            let end = min(end, right)
+            guard first < end else { return }
+            for column in first..<end {
+              let value = UInt32(coverage[index + column - start])
+              guard value > 0 else { continue }
+              line[column] = edges.over(line[column], coverage: value)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// `columns` of `line` blended at one alpha (`multiplyAdd(pixel, inverseAlpha, source)`),
+  /// with `blended` that blend of `under` already made: a translucent shape over one colour (a
+  /// fading tile over the background) stores one value.
+  @inline(__always) private static func blend(
+    _ line: UnsafeMutablePointer<UInt32>, _ columns: Range<Int>, _ inverseAlpha: UInt32, _ source: UInt32,
+    under: UInt32, blended: UInt32
+  ) {
+    // A loop that picks between the two per pixel is vectorised with both computed: the columns
+    // are checked first, and all of `under` (the usual case) is one store.
+    if columns.allSatisfy({ line[$0] == under }) {
+      (line + columns.lowerBound).update(repeating: blended, count: columns.count)
+      return
+    }
+    for column in columns { line[column] = multiplyAdd(line[column], inverseAlpha, source) }
   }
 
   /// An axis-aligned rounded rectangle `rect` with corners of `radius` pixels, within `clip`,
@@ -70,6 +140,9 @@ struct SpanPainter {
     let under = pixels[kept.y0 * stride + kept.x0]
     let table = blends?.table(
       source: source, under: under, radius: radius, disc: disc, discStride: discStride)
+    // Without a table, each corner coverage's blend over `under` is made once.
+    var corners = CoverageBlends(source: source, under: under)
+    let solidOverUnder = Self.multiplyAdd(under, inverseAlpha, source)
     let tableStride = 2 * radius
     // The kept columns of each part (empty where the clip cuts it off).
     func columns(_ start: Int, _ end: Int) -> Range<Int> {
@@ -99,7 +172,7 @@ struct SpanPainter {
         if opaque {
           (line + columns.lowerBound).update(repeating: source, count: columns.count)
         } else {
-          for column in columns { line[column] = Self.multiplyAdd(line[column], inverseAlpha, source) }
+          Self.blend(line, columns, inverseAlpha, source, under: under, blended: solidOverUnder)
         }
       }
       /// `mask[0]` is the coverage of pixel `first` of this row, `blended[0]` its blend over
@@ -112,9 +185,12 @@ struct SpanPainter {
           let destination = line[column]
           if let blended, destination == under {
             line[column] = blended[column - first]
-          } else {
-            line[column] = Self.corner(destination, source: source, coverage: UInt32(mask[column - first]))
+            continue
           }
+          // As ``corner(_:source:coverage:)``, the blend through the kept ones.
+          let coverage = UInt32(mask[column - first])
+          guard coverage > 0 else { continue }
+          line[column] = coverage == 255 && opaque ? source : corners.over(destination, coverage: coverage)
         }
       }
     }

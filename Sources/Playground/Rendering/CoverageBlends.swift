@@ -1,0 +1,35 @@
+/// A colour over one colour under it through an a8 coverage, remembered for the last few
+/// coverages: a small shape's edge pixels (a turned tile, a rounded card's corners) mostly lie
+/// over the one background colour and take a handful of coverages, so most of them become a
+/// compare and a load instead of pixman's OVER arithmetic, to the bit.
+///
+/// ``CornerBlends`` keeps whole tables for colours that come back frame after frame (the stress
+/// scene's four); this lives for one shape, for colours that do not (a scene file's 1 000 tiles,
+/// each its own colour): eight slots on the stack, each a coverage and its blend.
+struct CoverageBlends {
+  let source: UInt32
+  /// The colour the remembered blends are over.
+  let under: UInt32
+  /// Slot `coverage & 7`: the coverage in the high half, its blend in the low half; all ones
+  /// (no coverage is that large) while empty.
+  private var slots = SIMD8<UInt64>(repeating: .max)
+
+  init(source: UInt32, under: UInt32) {
+    self.source = source
+    self.under = under
+  }
+
+  /// `source` over `destination` through `coverage` (1…255), as ``SpanPainter/over(_:source:coverage:)``
+  /// gives it.
+  @inline(__always) mutating func over(_ destination: UInt32, coverage: UInt32) -> UInt32 {
+    guard destination == under else {
+      return SpanPainter.over(destination, source: source, coverage: coverage)
+    }
+    let slot = Int(coverage & 7)
+    let kept = slots[slot]
+    if UInt32(truncatingIfNeeded: kept >> 32) == coverage { return UInt32(truncatingIfNeeded: kept) }
+    let blended = SpanPainter.over(under, source: source, coverage: coverage)
+    slots[slot] = UInt64(coverage) << 32 | UInt64(blended)
+    return blended
+  }
+}
