@@ -72,7 +72,9 @@ struct TurnedShapeMaskTests {
         SpanPainter(pixels: buffer.baseAddress!, stride: Self.width).fill(
           mask, x: x, y: y, clip: clip, color: color)
       }
-      #expect(byMask == byRows, "shape \(shape), transform \(transform), at (\(x), \(y)), clip \(clip)")
+      let differing = zip(byMask, byRows).filter { $0 != $1 }.count
+      #expect(
+        differing == 0, "\(differing) pixels differ: \(shape), \(transform), at (\(x), \(y)), clip \(clip)")
       changed += zip(byMask, under).filter { $0 != $1 }.count
     }
     #expect(changed > 30_000)

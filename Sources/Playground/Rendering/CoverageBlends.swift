@@ -11,25 +11,31 @@ struct CoverageBlends {
   /// The colour the remembered blends are over.
   let under: UInt32
   /// Slot `coverage & 7`: the coverage in the high half, its blend in the low half; all ones
-  /// (no coverage is that large) while empty.
-  private var slots = SIMD8<UInt64>(repeating: .max)
+  /// (no coverage is that large) while empty. A tuple read through a pointer: a `SIMD8` was
+  /// copied whole through the stack at each look.
+  private var slots: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (
+    .max, .max, .max, .max, .max, .max, .max, .max
+  )
 
   init(source: UInt32, under: UInt32) {
     self.source = source
     self.under = under
   }
 
-  /// `source` over `destination` through `coverage` (1…255), as ``SpanPainter/over(_:source:coverage:)``
-  /// gives it.
+  /// `source` over `destination` through `coverage` (1…255), as
+  /// ``SpanPainter/over(_:source:coverage:)`` gives it.
   @inline(__always) mutating func over(_ destination: UInt32, coverage: UInt32) -> UInt32 {
     guard destination == under else {
       return SpanPainter.over(destination, source: source, coverage: coverage)
     }
-    let slot = Int(coverage & 7)
-    let kept = slots[slot]
-    if UInt32(truncatingIfNeeded: kept >> 32) == coverage { return UInt32(truncatingIfNeeded: kept) }
-    let blended = SpanPainter.over(under, source: source, coverage: coverage)
-    slots[slot] = UInt64(coverage) << 32 | UInt64(blended)
-    return blended
+    let (source, under) = (self.source, self.under)
+    return withUnsafeMutableBytes(of: &slots) { bytes in
+      let slot = bytes.baseAddress!.assumingMemoryBound(to: UInt64.self) + Int(coverage & 7)
+      let kept = slot.pointee
+      if UInt32(truncatingIfNeeded: kept >> 32) == coverage { return UInt32(truncatingIfNeeded: kept) }
+      let blended = SpanPainter.over(under, source: source, coverage: coverage)
+      slot.pointee = UInt64(coverage) << 32 | UInt64(blended)
+      return blended
+    }
   }
 }

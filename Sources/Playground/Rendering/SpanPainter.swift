@@ -23,7 +23,7 @@ struct SpanPainter {
     let area = rows.area
     // Blends over the colour under the shape's first pixel (the background, mostly) are kept.
     var edges = CoverageBlends(source: source, under: pixels[area.y0 * stride + area.x0])
-    let solidOverUnder = Self.multiplyAdd(edges.under, inverseAlpha, source)
+    let solidOverUnder = opaque ? source : Self.multiplyAdd(edges.under, inverseAlpha, source)
     for y in area.y0..<area.y1 {
       let row = rows.row(y)
       guard row.first <= row.last else { continue }
@@ -66,7 +66,7 @@ struct SpanPainter {
     let opaque = source >> 24 == 255
     let inverseAlpha = 255 - source >> 24
     var edges = CoverageBlends(source: source, under: pixels[kept.y0 * stride + kept.x0])
-    let solidOverUnder = Self.multiplyAdd(edges.under, inverseAlpha, source)
+    let solidOverUnder = opaque ? source : Self.multiplyAdd(edges.under, inverseAlpha, source)
     // The kept columns, relative to the area's first.
     let left = kept.x0 - area.x0
     let right = kept.x1 - area.x0
@@ -142,7 +142,7 @@ struct SpanPainter {
       source: source, under: under, radius: radius, disc: disc, discStride: discStride)
     // Without a table, each corner coverage's blend over `under` is made once.
     var corners = CoverageBlends(source: source, under: under)
-    let solidOverUnder = Self.multiplyAdd(under, inverseAlpha, source)
+    let solidOverUnder = opaque ? source : Self.multiplyAdd(under, inverseAlpha, source)
     let tableStride = 2 * radius
     // The kept columns of each part (empty where the clip cuts it off).
     func columns(_ start: Int, _ end: Int) -> Range<Int> {
