@@ -67,9 +67,6 @@ public struct PointerPredictor: Sendable {
   /// Beyond two recent event spacings, how much longer a pointer may be silent before it counts
   /// as stopped: SDL's events are pumped every 2 ms and stamped in whole milliseconds.
   public static let silenceAllowance = 0.004
-  /// Events within this of the newest count as one, at the newer place (a burst stamped in one
-  /// millisecond), as the Stage `VelocityTracker` merges them.
-  static let minimumInterval = 0.000_5
   /// The oldest event kept is at most this much before the newest.
   static let kept = 0.100
 
@@ -160,14 +157,13 @@ public struct PointerPredictor: Sendable {
     let elapsed = newest.time - recent[first].time
     guard elapsed > 0 else { return (.zero, 0) }
     let velocity = (1 / elapsed) * (newest.location - recent[first].location)
-    let speed = velocity.magnitude
-    let capped =
-      speed > VelocityTracker.maximumSpeed ? (VelocityTracker.maximumSpeed / speed) * velocity : velocity
-    return (capped, elapsed / Double(recent.count - 1 - first))
+    return (VelocityTracker.capped(velocity), elapsed / Double(recent.count - 1 - first))
   }
 
   private mutating func remember(_ event: PointerEvent) {
-    if let newest = recent.last, event.timestamp - newest.time < Self.minimumInterval {
+    // Events within the tracker's minimum interval of the newest count as one, at the newer
+    // place (a burst stamped in one millisecond), as `VelocityTracker` merges them.
+    if let newest = recent.last, event.timestamp - newest.time < VelocityTracker.minimumInterval {
       recent[recent.count - 1].location = event.location
       return
     }

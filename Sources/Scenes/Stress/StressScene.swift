@@ -62,10 +62,9 @@ public final class StressScene: Scene {
   let tap = TapGestureRecognizer()
   /// Where the pointer pulls from while a drag is on.
   private(set) var attractor: Vector2?
-  /// The card under the press that began the drag in progress, or the nearest to it (the
-  /// pointer lag's grabbed layer: one the pointer pulls, not the middle card the trace samples).
-  private(set) var grabbedCard: Layer?
-  /// Its index among the cards.
+  /// The index among the cards of the card under the press that began the drag in progress, or
+  /// the nearest to it (the pointer lag's grabbed layer: one the pointer pulls, not the middle
+  /// card the trace samples).
   private(set) var grabbedIndex: Int?
   /// Whether card i's layer is to be written even if its spring is at rest: it was moving when
   /// last written (so the place it comes to rest is written too) or its spring was set since.
@@ -100,7 +99,6 @@ public final class StressScene: Scene {
   /// Builds the grid's cards at home, at rest.
   private func makeCards() {
     // A drag's grabbed card goes with the cards it was one of.
-    grabbedCard = nil
     grabbedIndex = nil
     field.removeFromSuperlayer()
     field = Layer(name: "cards", center: rootLayer.center, size: size, color: .clear)
@@ -145,14 +143,14 @@ public final class StressScene: Scene {
     if pan.state == .began {
       // The card under the press, else (pressed between cards) the nearest: once per drag.
       let pressed = rootLayer.hitTest(pan.startLocation)
-      grabbedCard =
+      let grabbed =
         pressed?.superlayer === field
         ? pressed
         : cards.min {
           ($0.presentation.center - pan.startLocation).magnitude
             < ($1.presentation.center - pan.startLocation).magnitude
         }
-      grabbedIndex = grabbedCard.flatMap { card in cardLayers.firstIndex { $0 === card } }
+      grabbedIndex = grabbed.flatMap { card in cardLayers.firstIndex { $0 === card } }
     }
     switch pan.state {
     // The grid's springs are pulled between events, so they follow the real pointer only: a

@@ -104,9 +104,14 @@ public struct VelocityTracker: Sendable {
     let x = positions[first...].map(\.x)
     let y = positions[first...].map(\.y)
     let velocity = Vector2(x: Self.slope(t, x), y: Self.slope(t, y))
+    guard velocity.magnitude.isFinite else { return .zero }
+    return Self.capped(velocity)
+  }
+
+  /// `velocity` at most ``maximumSpeed``, in its own direction.
+  public static func capped(_ velocity: Vector2) -> Vector2 {
     let speed = velocity.magnitude
-    guard speed.isFinite else { return .zero }
-    return speed > Self.maximumSpeed ? (Self.maximumSpeed / speed) * velocity : velocity
+    return speed > maximumSpeed ? (maximumSpeed / speed) * velocity : velocity
   }
 
   /// The slope at t = 0 (the newest sample) of the least-squares fit described above.
