@@ -25,7 +25,15 @@ import Testing
     window.pointer(PointerEvent(kind: .up, location: mapping.view(to), timestamp: 0.1))
   }
 
-  @Test func aDragOnTheRecordingFollowsItAndFitsTheSpring() throws {
+  /// `body` with its window's messages its own: other suites open windows in this process at
+  /// the same time, and theirs would show here.
+  static func ownMessages(_ body: () throws -> Void) throws {
+    try WindowMessages.$channel.withValue(UUID().uuidString, operation: body)
+  }
+
+  @Test func aDragOnTheRecordingFollowsItAndFitsTheSpring() throws { try Self.ownMessages(dragFollows) }
+
+  private func dragFollows() throws {
     let directory = try FlickProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     // AnalyzeVideoTests' first case: a drag let go onto a spring of 0.5 s and ratio 0.6.
@@ -66,7 +74,9 @@ import Testing
     window.draw()
   }
 
-  @Test func aRegionOffTheFrameOrStillSaysSoInTheWindow() throws {
+  @Test func aRegionOffTheFrameOrStillSaysSoInTheWindow() throws { try Self.ownMessages(offTheFrame) }
+
+  private func offTheFrame() throws {
     let directory = try FlickProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     // A still picture for a second (AnalyzeBadInputTests' still video), 160x120.

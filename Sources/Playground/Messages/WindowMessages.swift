@@ -16,26 +16,40 @@ enum WindowMessages {
     var isOpen = false
     var messages: [String] = []
   }
-  private static let state = Mutex(State())
+  /// Each window's state by ``channel``.
+  private static let states = Mutex([String: State]())
+
+  /// Whose window the messages are: the app has one window and leaves this empty; a test that
+  /// opens a window in-process binds its own (`$channel.withValue`), so windows that other
+  /// tests open at the same time in the same process neither show its lines nor clear them.
+  @TaskLocal static var channel = ""
 
   /// A window is opening: lines printed from now on are shown in it.
-  static func open() { state.withLock { $0 = State(isOpen: true) } }
+  static func open() { states.withLock { $0[channel] = State(isOpen: true) } }
 
   /// The window is gone.
-  static func close() { state.withLock { $0 = State() } }
+  static func close() { states.withLock { $0[channel] = nil } }
 
   /// Shows `message` (one `flick:` line, without the prefix) in the window, if one is open.
   static func post(_ message: String) {
-    state.withLock {
-      guard $0.isOpen else { return }
-      $0.messages.append(message)
-      if $0.messages.count > kept { $0.messages.removeFirst($0.messages.count - kept) }
+    let channel = channel
+    states.withLock {
+      guard var state = $0[channel], state.isOpen else { return }
+      state.messages.append(message)
+      if state.messages.count > kept { state.messages.removeFirst(state.messages.count - kept) }
+      $0[channel] = state
     }
   }
 
   /// What the panel shows now, oldest first; empty when there is nothing to show.
-  static var shown: [String] { state.withLock { $0.messages } }
+  static var shown: [String] {
+    let channel = channel
+    return states.withLock { $0[channel]?.messages ?? [] }
+  }
 
   /// The user has read them.
-  static func dismiss() { state.withLock { $0.messages.removeAll() } }
+  static func dismiss() {
+    let channel = channel
+    states.withLock { $0[channel]?.messages.removeAll() }
+  }
 }
