@@ -95,9 +95,11 @@ public protocol Scene: AnyObject {
   /// What the trace, the HUD and the plot show of this frame; by default the ``subject``'s
   /// frame and velocity and the context's last hand-off.
   var probe: SceneProbe { get }
-  /// ``probe`` without its ``SceneProbe/fields``: what is read before and after every pointer
-  /// input (the continuity meter's grab, release and retarget). A scene whose fields walk many
-  /// layers (a scene file's every layer) leaves them out here; by default, ``probe``.
+  /// ``probe`` for the continuity meter, which reads before and after every pointer input the
+  /// subject, its velocity, whether it is held and the last hand-off (its grab, release and
+  /// retarget). A scene whose ``SceneProbe/fields`` walk many layers (a scene file's every
+  /// layer) leaves them out here, with the HUD's status and the plot's axis; by default,
+  /// ``probe``.
   var probeWithoutFields: SceneProbe { get }
   /// Applies one of ``options`` with a value already checked by ``SceneOption/check(_:)``.
   func setOption(_ name: String, to value: String)

@@ -22,6 +22,15 @@ struct CoverageBlends {
     self.under = under
   }
 
+  /// A rounded corner's pixel: `source` over `destination` through the corner's `coverage`
+  /// (0…255), as pixman composites it: untouched outside the disc, an opaque colour stored
+  /// inside it, blended (through the kept blends) between.
+  @inline(__always) mutating func corner(_ destination: UInt32, coverage: UInt32) -> UInt32 {
+    guard coverage > 0 else { return destination }
+    if coverage == 255 && source >> 24 == 255 { return source }
+    return over(destination, coverage: coverage)
+  }
+
   /// `source` over `destination` through `coverage` (1…255), as
   /// ``SpanPainter/over(_:source:coverage:)`` gives it.
   @inline(__always) mutating func over(_ destination: UInt32, coverage: UInt32) -> UInt32 {

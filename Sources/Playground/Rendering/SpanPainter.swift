@@ -18,26 +18,18 @@ struct SpanPainter {
   /// `rows`' shape in `color`, over what is there.
   func fill(_ rows: TurnedShapeRows, color: Color) {
     let source = PixmanPainter.premultipliedARGB(color)
-    let opaque = source >> 24 == 255
-    let inverseAlpha = 255 - source >> 24
     let area = rows.area
     // Blends over the colour under the shape's first pixel (the background, mostly) are kept.
-    var edges = CoverageBlends(source: source, under: pixels[area.y0 * stride + area.x0])
-    let solidOverUnder = opaque ? source : Self.multiplyAdd(edges.under, inverseAlpha, source)
+    let under = pixels[area.y0 * stride + area.x0]
+    var edges = CoverageBlends(source: source, under: under)
+    let solid = SolidRun(source: source, under: under)
     for y in area.y0..<area.y1 {
       let row = rows.row(y)
       guard row.first <= row.last else { continue }
       let line = pixels + y * stride + area.x0
       if row.solidFirst <= row.solidLast {
         shade(row.first..<row.solidFirst)
-        let count = row.solidLast - row.solidFirst + 1
-        if opaque {
-          (line + row.solidFirst).update(repeating: source, count: count)
-        } else {
-          Self.blend(
-            line, row.solidFirst..<(row.solidLast + 1), inverseAlpha, source, under: edges.under,
-            blended: solidOverUnder)
-        }
+        solid.paint(line, row.solidFirst..<(row.solidLast + 1))
         shade((row.solidLast + 1)..<(row.last + 1))
       } else {
         shade(row.first..<(row.last + 1))
@@ -63,31 +55,23 @@ struct SpanPainter {
       x0: mask.area.x0 + x, y0: mask.area.y0 + y, x1: mask.area.x1 + x, y1: mask.area.y1 + y)
     guard let kept = area.intersection(clip), kept.width > 0, kept.height > 0 else { return }
     let source = PixmanPainter.premultipliedARGB(color)
-    let opaque = source >> 24 == 255
-    let inverseAlpha = 255 - source >> 24
-    var edges = CoverageBlends(source: source, under: pixels[kept.y0 * stride + kept.x0])
-    let solidOverUnder = opaque ? source : Self.multiplyAdd(edges.under, inverseAlpha, source)
+    let under = pixels[kept.y0 * stride + kept.x0]
     // The kept columns, relative to the area's first.
     let left = kept.x0 - area.x0
     let right = kept.x1 - area.x0
     mask.rows.withUnsafeBufferPointer { rows in
       mask.coverage.withUnsafeBufferPointer { coverage in
+        // Made in here: a variable captured by these closures was checked for exclusive access
+        // at run time at every edge pixel.
+        var edges = CoverageBlends(source: source, under: under)
+        let solid = SolidRun(source: source, under: under)
         for canvasY in kept.y0..<kept.y1 {
           let row = rows[canvasY - area.y0]
           guard row.first <= row.last else { continue }
           let line = pixels + canvasY * stride + area.x0
           shade(row.first, row.solidFirst, from: row.edges)
           let solidFirst = max(row.solidFirst, left)
-          let solidEnd = min(row.solidLast + 1, right)
-          if solidFirst < solidEnd {
-            if opaque {
-              (line + solidFirst).update(repeating: source, count: solidEnd - solidFirst)
-            } else {
-              Self.blend(
-                line, solidFirst..<solidEnd, inverseAlpha, source, under: edges.under, blended: solidOverUnder
-              )
-            }
-          }
+          solid.paint(line, solidFirst..<max(solidFirst, min(row.solidLast + 1, right)))
           shade(row.solidLast + 1, row.last + 1, from: row.edges + row.solidFirst - row.first)
           /// Columns `start..<end` of the row's edge pixels, whose coverage starts at `index`.
           func shade(_ start: Int, _ end: Int, from index: Int) {
@@ -105,22 +89,6 @@ struct SpanPainter {
     }
   }
 
-  /// `columns` of `line` blended at one alpha (`multiplyAdd(pixel, inverseAlpha, source)`),
-  /// with `blended` that blend of `under` already made: a translucent shape over one colour (a
-  /// fading tile over the background) stores one value.
-  @inline(__always) private static func blend(
-    _ line: UnsafeMutablePointer<UInt32>, _ columns: Range<Int>, _ inverseAlpha: UInt32, _ source: UInt32,
-    under: UInt32, blended: UInt32
-  ) {
-    // A loop that picks between the two per pixel is vectorised with both computed: the columns
-    // are checked first, and all of `under` (the usual case) is one store.
-    if columns.allSatisfy({ line[$0] == under }) {
-      (line + columns.lowerBound).update(repeating: blended, count: columns.count)
-      return
-    }
-    for column in columns { line[column] = multiplyAdd(line[column], inverseAlpha, source) }
-  }
-
   /// An axis-aligned rounded rectangle `rect` with corners of `radius` pixels, within `clip`,
   /// in `source` (premultiplied ARGB): its wholly covered pixels stored (opaque) or blended,
   /// its corners blended through `disc`, the a8 coverage of a disc of that radius (a 2·radius
@@ -135,14 +103,12 @@ struct SpanPainter {
     discStride: Int, blends: CornerBlends? = nil
   ) {
     guard let kept = rect.intersection(clip) else { return }
-    let opaque = source >> 24 == 255
-    let inverseAlpha = 255 - source >> 24
     let under = pixels[kept.y0 * stride + kept.x0]
     let table = blends?.table(
       source: source, under: under, radius: radius, disc: disc, discStride: discStride)
     // Without a table, each corner coverage's blend over `under` is made once.
     var corners = CoverageBlends(source: source, under: under)
-    let solidOverUnder = opaque ? source : Self.multiplyAdd(under, inverseAlpha, source)
+    let solid = SolidRun(source: source, under: under)
     let tableStride = 2 * radius
     // The kept columns of each part (empty where the clip cuts it off).
     func columns(_ start: Int, _ end: Int) -> Range<Int> {
@@ -158,23 +124,15 @@ struct SpanPainter {
       let discRow =
         y < rect.y0 + radius ? y - rect.y0 : y >= rect.y1 - radius ? radius + y - (rect.y1 - radius) : nil
       guard let discRow else {
-        solid(kept.x0..<kept.x1)
+        solid.paint(line, kept.x0..<kept.x1)
         continue
       }
       let coverage = disc + discRow * discStride
       let blended = table.map { $0 + discRow * tableStride }
       shade(leftCorner, coverage, blended, from: rect.x0)
-      solid(middle)
+      solid.paint(line, middle)
       shade(rightCorner, coverage + radius, blended.map { $0 + radius }, from: rect.x1 - radius)
 
-      func solid(_ columns: Range<Int>) {
-        guard !columns.isEmpty else { return }
-        if opaque {
-          (line + columns.lowerBound).update(repeating: source, count: columns.count)
-        } else {
-          Self.blend(line, columns, inverseAlpha, source, under: under, blended: solidOverUnder)
-        }
-      }
       /// `mask[0]` is the coverage of pixel `first` of this row, `blended[0]` its blend over
       /// `under`.
       func shade(
@@ -187,21 +145,16 @@ struct SpanPainter {
             line[column] = blended[column - first]
             continue
           }
-          // As ``corner(_:source:coverage:)``, the blend through the kept ones.
-          let coverage = UInt32(mask[column - first])
-          guard coverage > 0 else { continue }
-          line[column] = coverage == 255 && opaque ? source : corners.over(destination, coverage: coverage)
+          line[column] = corners.corner(destination, coverage: UInt32(mask[column - first]))
         }
       }
     }
   }
 
-  /// A corner pixel: `source` over `destination` through the corner's `coverage` (0…255), as
-  /// pixman composites it: untouched outside the disc, an opaque colour stored inside it.
-  @inline(__always) static func corner(_ destination: UInt32, source: UInt32, coverage: UInt32) -> UInt32 {
-    guard coverage > 0 else { return destination }
-    if coverage == 255 && source >> 24 == 255 { return source }
-    return over(destination, source: source, coverage: coverage)
+  /// One corner pixel (``CoverageBlends/corner(_:coverage:)``), for tables made ahead.
+  static func corner(_ destination: UInt32, source: UInt32, coverage: UInt32) -> UInt32 {
+    var blends = CoverageBlends(source: source, under: destination)
+    return blends.corner(destination, coverage: coverage)
   }
 
   /// `rect` (within the canvas) in the opaque `argb`, replacing what is there: plain stores,

@@ -69,9 +69,10 @@ extension SceneFileStage {
   /// The HUD's, the plot's and the ghosts' view of this frame.
   public var probe: SceneProbe { probe(withFields: true) }
 
-  /// The probe without the trace's fields (``Scene/probeWithoutFields``): read before and after
-  /// every pointer input, where writing every layer's frame twice (a 1 000-layer file) cost more
-  /// than the frame's own trace line. The links are worked out only if they move the subject.
+  /// The probe without the trace's fields, the status and the plot's axis
+  /// (``Scene/probeWithoutFields``): read before and after every pointer input, where writing
+  /// every layer's frame twice (a 1 000-layer file) cost more than the frame's own trace line.
+  /// The links are worked out only if they move the subject.
   public var probeWithoutFields: SceneProbe { probe(withFields: false) }
 
   private func probe(withFields: Bool) -> SceneProbe {
@@ -80,7 +81,10 @@ extension SceneFileStage {
     let drag = subjectDrag
     let alongY = drag?.spec.axis != .x
     var axis: PlotAxis?
-    if let subject {
+    var status: [String] = []
+    // The continuity meter reads the subject, its velocity and hand-off only: the HUD's status
+    // and the plot's axis are the full probe's.
+    if withFields, let subject {
       let frame = subject.presentation.frame
       let span = alongY ? size.height : size.width
       axis = PlotAxis(
@@ -88,9 +92,11 @@ extension SceneFileStage {
         velocity: alongY ? velocity.y : velocity.x, range: -span * 0.1...span * 1.1, velocityScale: 5000,
         component: alongY ? .y : .x)
     }
-    var status = ["\(document.name): \(phase)"]
-    if let drag, let target = drag.target { status.append("→ snap \(drag.spec.snaps[target].name)") }
-    if let transition { status.append(String(format: "transition %.2f", transition.progress)) }
+    if withFields {
+      status.append("\(document.name): \(phase)")
+      if let drag, let target = drag.target { status.append("→ snap \(drag.spec.snaps[target].name)") }
+      if let transition { status.append(String(format: "transition %.2f", transition.progress)) }
+    }
     return SceneProbe(
       fields: withFields ? fields : [],
       gesture: drag?.pan.state ?? (arena.isPressing ? .changed : .possible),
