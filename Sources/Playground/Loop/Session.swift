@@ -61,6 +61,8 @@ final class Session {
   var video: VideoRecorder? { outputs.video }
   var presetName: String? { instrument.presetName }
   var canvas: Canvas { renderer.canvas }
+  /// What draws the display lists (tests switch its ways of drawing and read what it did).
+  var displayListRenderer: DisplayListRenderer { renderer.backend }
 
   /// The first output that could not be written (the trace), if any: the run stops with it.
   var outputFailure: PlaygroundError? { outputs.failure }

@@ -20,6 +20,9 @@ final class BlendProbe {
     pixel.deallocate()
   }
 
+  /// Whether pixman made the probe (else ``blend(_:over:)`` is always nil).
+  var isAvailable: Bool { image != nil }
+
   /// `color` blended over the opaque `background` (0xAARRGGBB), as 0xAARRGGBB; nil if pixman
   /// could not make the probe.
   func blend(_ color: Color, over background: UInt32) -> UInt32? {

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import Motion
 import Stage
+import Synchronization
 
 /// The SDL half of drawing: draws a ``DisplayList`` on a ``Canvas``, in pixels, with the
 /// technique that measured fastest on the canvas's SDL backend (`Benchmarks/`):
@@ -36,12 +37,17 @@ final class DisplayListRenderer {
   @exclusivity(unchecked) private var batch = GeometryBatch()
   private var spriteScale: Double
   private var damage = DamageTracker()
-  @exclusivity(unchecked) private var pending = PendingFills()
-  private let probe = BlendProbe()
-  /// pixman over the canvas's pixels, where the canvas lets it (``PixmanPainter``).
-  private let painter = PixmanPainter()
-  /// Small turned shapes' coverage, kept for shapes turned alike.
-  private let turnedMasks = TurnedShapeMasks()
+  /// What drawing a band writes besides its pixels: the first drawer draws every band drawn on
+  /// this thread, and the second its share of the bands drawn two at a time.
+  private let drawers = [BandDrawer(), BandDrawer()]
+  /// pixman over the canvas's pixels, where the canvas lets it (``PixmanPainter``), for what is
+  /// drawn on this thread.
+  private var painter: PixmanPainter { drawers[0].painter }
+  /// Whether a large region of nothing but fills is drawn two bands at a time, on two threads
+  /// (tests compare the pixels both ways).
+  var drawsConcurrently = true
+  /// How many bands were drawn beside another since this renderer was made.
+  private(set) var sharedBandCount = 0
   /// This frame's items' pixel bounds, and scratch lists for the flattening; kept between
   /// frames so a steady frame allocates nothing new.
   @exclusivity(unchecked) private var bounds: [PixelRect] = []
@@ -49,15 +55,16 @@ final class DisplayListRenderer {
   /// the waiting rectangles and the drawing each need them, for every damaged region and band
   /// (three times a card of the stress scene, a tenth of its full redraws' instructions).
   @exclusivity(unchecked) private var geometries: [FillGeometry] = []
-  private var flattenedPieces: [PixelRect] = []
-  private var flattenedColors: [UInt32] = []
-  private var blendedPieces: [PixelRect] = []
-  private var scratchPieces: [PixelRect] = []
-  /// What the pass being drawn is clipped to, in canvas pixels.
-  @exclusivity(unchecked) private var clip = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
   /// The pass's candidates for ``PendingFills/occluders``, found once for a region and kept by
   /// each of its bands.
   @exclusivity(unchecked) private var occluderCandidates: [(index: Int, rect: PixelRect)] = []
+  /// A band's occluders, as ``findOccluders(region:)`` leaves them.
+  @exclusivity(unchecked) private var bandOccluders: [(index: Int, rect: PixelRect)] = []
+  /// The frame's bands drawn on this thread (``planBands(_:region:)``), and a region's rows of
+  /// items that are not fills and those between them.
+  @exclusivity(unchecked) private var ownBands = BandList()
+  private var unsharedRows: [Range<Int>] = []
+  private var sharedRows: [Range<Int>] = []
   /// Whether items hidden under a later opaque rectangle are skipped (tests turn it off to
   /// compare the pixels).
   var skipsHiddenItems = true
@@ -83,7 +90,7 @@ final class DisplayListRenderer {
   func draw(_ list: DisplayList, background: Color) {
     if spriteScale != canvas.pixelScale {
       sprites.flush()
-      painter.flush()
+      for drawer in drawers { drawer.painter.flush() }
       spriteScale = canvas.pixelScale
       damage.invalidate()
     }
@@ -100,13 +107,17 @@ final class DisplayListRenderer {
     let (pointWidth, pointHeight) = canvas.pixelSize
     let whole = PixelRect(x0: 0, y0: 0, x1: min(Int(width), pointWidth), y1: min(Int(height), pointHeight))
     let surface = canvas.drawingSurface
-    if technique == .spans && !(surface.map { painter.attach($0) } ?? false) {
+    if technique == .spans
+      && !(surface.map { surface in drawers.allSatisfy { $0.painter.attach(surface) } } ?? false)
+    {
       // pixman cannot paint these pixels (not 32-bit xRGB or ARGB): SDL draws everything.
       technique = .geometry
     }
-    // The waiting fills write the same pixels pixman does, for every pass of this frame.
-    pending.target = technique == .spans ? painter.spans : nil
-    pending.surface = surface
+    for drawer in drawers {
+      // The waiting fills write the same pixels pixman does, for every pass of this frame.
+      drawer.pending.target = technique == .spans ? drawer.painter.spans : nil
+      drawer.pending.surface = surface
+    }
     guard technique == .spans && canvas.isSoftware else {
       canvas.setPresentRegions(nil)
       drawWhole(items, clear: clear, canvas: whole)
@@ -119,7 +130,7 @@ final class DisplayListRenderer {
     geometries.removeAll(keepingCapacity: true)
     geometries.append(contentsOf: repeatElement(.unknown, count: items.count))
     canvas.setPresentRegions(regions)
-    for region in regions ?? [whole] { drawBands(items, region: region, clear: clearARGB) }
+    drawRegions(items, regions ?? [whole], clear: clearARGB)
     canvas.resetClip()
   }
 
@@ -130,13 +141,12 @@ final class DisplayListRenderer {
     SDL_SetRenderDrawColor(renderer, clear.red8, clear.green8, clear.blue8, 255)
     SDL_RenderClear(renderer)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-    clip = whole
     painter.clip = whole
     for item in items { drawItem(item, clip: whole) }
     batch.flush(to: renderer)
   }
 
-  /// One region of the canvas redrawn, in horizontal bands no larger than the canvas's
+  /// The damaged regions redrawn, each in horizontal bands no larger than the canvas's
   /// ``Canvas/bandBytes``: every item over a band is drawn before the next band starts, so the
   /// band's pixels are still in the cache when a layer is drawn over the one under it. In one
   /// pass, a frame that covers a 3840×2160 canvas twice (a photo turned over its backdrop,
@@ -149,15 +159,169 @@ final class DisplayListRenderer {
   /// 16 bands, 9.0, 8.3, 7.6, 7.3, 6.8, 6.7 and 6.6 ms. Each band goes through the list again,
   /// which is why they are not smaller: 64 bands of 512 KB made the stress scene's 2 000 cards
   /// two to three times slower.
-  private func drawBands(_ items: ArraySlice<DisplayItem>, region: PixelRect, clear: UInt32) {
-    findOccluderCandidates(items, region: region)
-    let bytes = region.area * 4
-    let bands = canvas.bandBytes.map { max(1, (bytes + $0 - 1) / max(1, $0)) } ?? 1
-    let rows = (region.height + bands - 1) / bands
-    var y0 = region.y0
-    while y0 < region.y1 {
-      let band = PixelRect(x0: region.x0, y0: y0, x1: region.x1, y1: min(region.y1, y0 + rows))
-      drawPass(items, region: band, clear: clear)
+  ///
+  /// The rows of a large region with nothing but fills over them (``planBands(_:region:)``)
+  /// are shared out: another thread draws about half of the region while this one draws the
+  /// rest. The bands are disjoint (and so are the regions: ``DamageTracker`` merges any that
+  /// touch), a band's pixels do not depend on what is drawn outside it, and what drawing a band
+  /// writes besides its pixels is its drawer's. A scene file's 1 000 tiles that follow a knob
+  /// repaint most of the window every frame: the region's drawing took 1.2 ms on one thread and
+  /// 0.75 on two (`docs/performance.md`).
+  private func drawRegions(_ items: ArraySlice<DisplayItem>, _ regions: [PixelRect], clear: UInt32) {
+    ownBands.removeAll()
+    for drawer in drawers { drawer.share.removeAll() }
+    for region in regions {
+      findOccluderCandidates(items, region: region)
+      planBands(items, region: region)
+    }
+    let frame = SharedFrame(renderer: self, items: items, clear: clear)
+    guard !drawers[1].share.isEmpty else {
+      frame.drawOwnBands()
+      return
+    }
+    sharedBandCount += drawers.reduce(0) { $0 + $1.share.bands.count }
+    // What SDL has queued is written before another thread writes pixels.
+    SDL_RenderFlush(canvas.renderer)
+    // Two turns, one for each thread: this thread's (its own bands, which may call SDL, then the
+    // first drawer's share) and the other's (the second drawer's share). Dispatch gives either
+    // turn to either thread, and one thread may take both: each turn is claimed, and this
+    // thread's is taken here if it did not come to this thread.
+    let caller = pthread_self()
+    DispatchQueue.concurrentPerform(iterations: 2) { _ in
+      if pthread_equal(pthread_self(), caller) != 0, frame.claimOwn() {
+        frame.drawOwnBands()
+      } else if frame.claimOther() {
+        frame.drawShare(of: 1)
+      }
+    }
+    if frame.claimOwn() { frame.drawOwnBands() }
+  }
+
+  /// One frame's bands, as the two threads draw them.
+  private final class SharedFrame: @unchecked Sendable {
+    let renderer: DisplayListRenderer
+    let items: ArraySlice<DisplayItem>
+    let clear: UInt32
+    private let ownClaimed = Atomic(false)
+    private let otherClaimed = Atomic(false)
+
+    init(renderer: DisplayListRenderer, items: ArraySlice<DisplayItem>, clear: UInt32) {
+      self.renderer = renderer
+      self.items = items
+      self.clear = clear
+    }
+
+    /// Whether this call is the one that draws this thread's turn (once).
+    func claimOwn() -> Bool { !ownClaimed.exchange(true, ordering: .acquiringAndReleasing) }
+    /// Whether this call is the one that draws the other thread's turn (once).
+    func claimOther() -> Bool { !otherClaimed.exchange(true, ordering: .acquiringAndReleasing) }
+
+    /// The bands drawn on this thread (SDL may be called), then the first drawer's share.
+    func drawOwnBands() {
+      let own = renderer.ownBands
+      for index in own.bands.indices {
+        renderer.drawPass(
+          items, region: own.bands[index], clear: clear, drawer: renderer.drawers[0],
+          occluders: own.occluders(of: index))
+      }
+      drawShare(of: 0)
+    }
+
+    /// Drawer `index`'s share, without calling SDL.
+    func drawShare(of index: Int) {
+      let drawer = renderer.drawers[index]
+      guard !drawer.share.isEmpty else { return }
+      drawer.isConcurrent = true
+      for band in drawer.share.bands.indices {
+        renderer.drawPass(
+          items, region: drawer.share.bands[band], clear: clear, drawer: drawer,
+          occluders: drawer.share.occluders(of: band))
+      }
+      drawer.isConcurrent = false
+    }
+  }
+
+  /// At least this many pixels of a region are drawn two bands at a time: fewer cost less than
+  /// handing half of them to another thread.
+  static let smallestSharedArea = 65_536
+
+  /// `region` cut into bands, each with its occluders. The rows of anything but fills (text,
+  /// images, lines and shadows go through SDL's renderer, which is not thread-safe) go to
+  /// ``ownBands``, drawn on this thread; when the rows between them are enough
+  /// (``smallestSharedArea``), the other thread takes half of the region's rows from them, and
+  /// this thread's drawer the rest. Every fill over the region has its geometry worked out
+  /// here, while one thread runs: the bands, on either thread, only read them.
+  private func planBands(_ items: ArraySlice<DisplayItem>, region: PixelRect) {
+    unsharedRows.removeAll(keepingCapacity: true)
+    for offset in 0..<items.count where bounds[offset].intersects(region) {
+      guard case .fill(let fill) = items[items.startIndex + offset] else {
+        let rows = bounds[offset]
+        unsharedRows.append(max(rows.y0, region.y0)..<min(rows.y1, region.y1))
+        continue
+      }
+      _ = geometry(at: offset, fill)
+    }
+    guard drawsConcurrently, canvas.bandBytes != nil, region.area >= Self.smallestSharedArea,
+      drawers.allSatisfy({ $0.painter.spans != nil && $0.probe.isAvailable })
+    else {
+      forEachBand(region.y0..<region.y1, of: region) { keepOwn($0) }
+      return
+    }
+    unsharedRows.sort { $0.lowerBound < $1.lowerBound }
+    // The rows between them, merged as they come.
+    sharedRows.removeAll(keepingCapacity: true)
+    var y = region.y0
+    var unshared = 0
+    for rows in unsharedRows {
+      if rows.lowerBound > y { sharedRows.append(y..<rows.lowerBound) }
+      if rows.upperBound > y {
+        unshared += rows.upperBound - max(y, rows.lowerBound)
+        y = rows.upperBound
+      }
+    }
+    if y < region.y1 { sharedRows.append(y..<region.y1) }
+    let shared = region.height - unshared
+    guard shared * region.width >= Self.smallestSharedArea else {
+      forEachBand(region.y0..<region.y1, of: region) { keepOwn($0) }
+      return
+    }
+    y = region.y0
+    for rows in sharedRows {
+      if rows.lowerBound > y { forEachBand(y..<rows.lowerBound, of: region) { keepOwn($0) } }
+      y = rows.upperBound
+    }
+    if y < region.y1 { forEachBand(y..<region.y1, of: region) { keepOwn($0) } }
+    var othersRows = min(shared, (region.height + 1) / 2)
+    for rows in sharedRows {
+      let split = rows.lowerBound + min(rows.count, othersRows)
+      othersRows -= split - rows.lowerBound
+      forEachBand(rows.lowerBound..<split, of: region) { share($0, with: drawers[1]) }
+      forEachBand(split..<rows.upperBound, of: region) { share($0, with: drawers[0]) }
+    }
+  }
+
+  /// `band` for this thread to draw first, with its occluders.
+  private func keepOwn(_ band: PixelRect) {
+    findOccluders(region: band)
+    ownBands.append(band, occluders: bandOccluders)
+  }
+
+  /// `band` for `drawer` to draw beside the other, with its occluders.
+  private func share(_ band: PixelRect, with drawer: BandDrawer) {
+    findOccluders(region: band)
+    drawer.share.append(band, occluders: bandOccluders)
+  }
+
+  /// Rows `rows` of `region` in bands no larger than the canvas's ``Canvas/bandBytes``.
+  private func forEachBand(_ rows: Range<Int>, of region: PixelRect, _ body: (PixelRect) -> Void) {
+    guard !rows.isEmpty else { return }
+    let bytes = rows.count * region.width * 4
+    let count = canvas.bandBytes.map { max(1, (bytes + $0 - 1) / max(1, $0)) } ?? 1
+    let height = (rows.count + count - 1) / count
+    var y0 = rows.lowerBound
+    while y0 < rows.upperBound {
+      let band = PixelRect(x0: region.x0, y0: y0, x1: region.x1, y1: min(rows.upperBound, y0 + height))
+      body(band)
       y0 = band.y1
     }
   }
@@ -165,36 +329,64 @@ final class DisplayListRenderer {
   /// One band of the canvas redrawn: clipped to it, items outside it skipped, the clear
   /// colour painted just before something is drawn over it, translucent rectangles over bare
   /// background flattened into opaque fills.
-  private func drawPass(_ items: ArraySlice<DisplayItem>, region: PixelRect, clear: UInt32) {
+  ///
+  /// Drawn by `drawer`: on this thread, or beside another drawer with the band's `occluders`
+  /// found beforehand, where nothing but fills is over the band and no SDL call is made.
+  private func drawPass(
+    _ items: ArraySlice<DisplayItem>, region: PixelRect, clear: UInt32, drawer: BandDrawer,
+    occluders: ArraySlice<(index: Int, rect: PixelRect)>
+  ) {
     let renderer = canvas.renderer
-    var sdlClip = region.sdl
-    SDL_RenderSetClipRect(renderer, &sdlClip)
-    clip = region
-    painter.clip = region
-    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-    pending.reset(to: region, clear: clear)
-    findOccluders(region: region)
+    if !drawer.isConcurrent {
+      var sdlClip = region.sdl
+      SDL_RenderSetClipRect(renderer, &sdlClip)
+      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+    drawer.painter.clip = region
+    drawer.pending.reset(to: region, clear: clear)
+    drawer.pending.occluders.removeAll(keepingCapacity: true)
+    drawer.pending.occluders.append(contentsOf: occluders)
+    // More items over the band than the waiting fills keep pieces would cut the clear colour up,
+    // item by item, until it is all written at the last piece: it is written now instead (a
+    // scene file's tiles: a band's cutting cost as much as painting 60 of them).
+    if Self.itemCount(over: region, in: bounds, exceeds: PendingFills.maximumRectangles) {
+      drawer.pending.position = -1
+      drawer.pending.flush(renderer: renderer)
+    }
     // By index, the bounds first: an item is copied out of the list (its enum's copy) only when
     // it reaches the band.
     for offset in 0..<items.count {
-      pending.position = offset
+      drawer.pending.position = offset
       guard let visible = bounds[offset].intersection(region) else { continue }
       // Hidden behind a later opaque rectangle, which will replace every pixel it has.
-      if pending.occluders.contains(where: { $0.index > offset && $0.rect.contains(visible) }) { continue }
+      if drawer.pending.occluders.contains(where: { $0.index > offset && $0.rect.contains(visible) }) {
+        continue
+      }
       // A fill (nearly every item) is copied out of the list once.
       let item = items[items.startIndex + offset]
       guard case .fill(let fill) = item else {
-        pending.resolve(visible, renderer: renderer)
+        // Only ever on this thread: a band with anything but fills over it is not shared.
+        drawer.pending.resolve(visible, renderer: renderer)
         drawItem(item, clip: region)
         continue
       }
       let geometry = geometry(at: offset, fill)
-      if drawRectangle(fill, geometry: geometry, region: region) { continue }
-      pending.resolve(visible, renderer: renderer)
-      draw(fill, geometry: geometry, clip: region)
+      if drawRectangle(fill, geometry: geometry, region: region, drawer: drawer) { continue }
+      drawer.pending.resolve(visible, renderer: renderer)
+      draw(fill, geometry: geometry, clip: region, drawer: drawer)
     }
-    pending.finish(renderer: renderer)
-    batch.flush(to: renderer)
+    drawer.pending.finish(renderer: renderer)
+    if !drawer.isConcurrent { batch.flush(to: renderer) }
+  }
+
+  /// Whether more than `limit` of the items whose pixel bounds are `bounds` are over `region`.
+  private static func itemCount(over region: PixelRect, in bounds: [PixelRect], exceeds limit: Int) -> Bool {
+    var count = 0
+    for box in bounds where box.intersects(region) {
+      count += 1
+      if count > limit { return true }
+    }
+    return false
   }
 
   /// A region's opaque whole-pixel rectangles (the screens, panels and backgrounds that cover
@@ -233,19 +425,19 @@ final class DisplayListRenderer {
     }
   }
 
-  /// The pass's large opaque whole-pixel rectangles, at most ``maximumOccluders`` of the
-  /// largest: an item entirely inside a later one is not drawn at all.
+  /// The band's large opaque whole-pixel rectangles, at most ``maximumOccluders`` of the
+  /// largest, into ``bandOccluders``: an item entirely inside a later one is not drawn at all.
   private func findOccluders(region: PixelRect) {
     // Kept by the waiting fills, which never write what a later one covers.
-    pending.occluders.removeAll(keepingCapacity: true)
+    bandOccluders.removeAll(keepingCapacity: true)
     let smallest = region.area / Self.smallestOccluderFraction
     for (offset, candidate) in occluderCandidates {
       guard let rect = candidate.intersection(region), rect.area >= smallest else { continue }
-      pending.occluders.append((offset, rect))
+      bandOccluders.append((offset, rect))
     }
-    if pending.occluders.count > Self.maximumOccluders {
-      pending.occluders.sort { $0.rect.area > $1.rect.area }
-      pending.occluders.removeLast(pending.occluders.count - Self.maximumOccluders)
+    if bandOccluders.count > Self.maximumOccluders {
+      bandOccluders.sort { $0.rect.area > $1.rect.area }
+      bandOccluders.removeLast(bandOccluders.count - Self.maximumOccluders)
     }
   }
 
@@ -258,38 +450,42 @@ final class DisplayListRenderer {
   /// waiting fills: opaque, it waits itself; translucent, it blends into the colours waiting
   /// under it (exactly as SDL would blend it) and is blended for real only over what was
   /// already drawn. False for other fills (drawn the usual way).
-  private func drawRectangle(_ fill: FillItem, geometry: FillGeometry, region: PixelRect) -> Bool {
+  private func drawRectangle(
+    _ fill: FillItem, geometry: FillGeometry, region: PixelRect, drawer: BandDrawer
+  ) -> Bool {
     guard case .whole(let whole, let radius) = geometry, radius == 0 else { return false }
     guard let rect = whole.intersection(region) else { return true }
     let renderer = canvas.renderer
     let color = fill.color
     if color.alpha8 == 255 {
-      pending.cover(rect, with: 0xFF00_0000 | color.rgba8 >> 8, renderer: renderer)
+      drawer.pending.cover(rect, with: 0xFF00_0000 | color.rgba8 >> 8, renderer: renderer)
       return true
     }
-    flattenedPieces.removeAll(keepingCapacity: true)
-    flattenedColors.removeAll(keepingCapacity: true)
-    pending.take(rect) { piece, under in
-      flattenedPieces.append(piece)
-      flattenedColors.append(under)
+    drawer.flattenedPieces.removeAll(keepingCapacity: true)
+    drawer.flattenedColors.removeAll(keepingCapacity: true)
+    drawer.pending.take(rect) { piece, under in
+      drawer.flattenedPieces.append(piece)
+      drawer.flattenedColors.append(under)
     }
-    blendedPieces.removeAll(keepingCapacity: true)
-    blendedPieces.append(rect)
-    for (piece, under) in zip(flattenedPieces, flattenedColors) {
-      guard let blended = probe.blend(color, over: under) else {
-        // No probe: this piece is written and blended like the rest.
+    drawer.blendedPieces.removeAll(keepingCapacity: true)
+    drawer.blendedPieces.append(rect)
+    for (piece, under) in zip(drawer.flattenedPieces, drawer.flattenedColors) {
+      guard let blended = drawer.probe.blend(color, over: under) else {
+        // No probe (never in a shared band): this piece is written and blended like the rest.
         PendingFills.fill(piece, renderer: renderer, argb: under)
         continue
       }
-      pending.append(piece, color: blended)
-      scratchPieces.removeAll(keepingCapacity: true)
-      for remaining in blendedPieces { remaining.subtracting(piece) { scratchPieces.append($0) } }
-      swap(&blendedPieces, &scratchPieces)
+      drawer.pending.append(piece, color: blended)
+      drawer.scratchPieces.removeAll(keepingCapacity: true)
+      for remaining in drawer.blendedPieces {
+        remaining.subtracting(piece) { drawer.scratchPieces.append($0) }
+      }
+      swap(&drawer.blendedPieces, &drawer.scratchPieces)
     }
     // The rest of the rectangle has something drawn under it: blended as before.
-    painter.begin(renderer)
-    for piece in blendedPieces { painter.fill(piece, color: color) }
-    pending.limit(renderer: renderer)
+    drawer.beginPixman(renderer)
+    for piece in drawer.blendedPieces { drawer.painter.fill(piece, color: color) }
+    drawer.pending.limit(renderer: renderer)
     return true
   }
 
@@ -298,7 +494,7 @@ final class DisplayListRenderer {
   private func drawItem(_ item: DisplayItem, clip: PixelRect) {
     let renderer = canvas.renderer
     switch item {
-    case .fill(let fill): draw(fill, geometry: .unknown, clip: clip)
+    case .fill(let fill): draw(fill, geometry: .unknown, clip: clip, drawer: drawers[0])
     case .shadow(let shadow): draw(shadow)
     case .text(let run):
       batch.flush(to: renderer)
@@ -375,7 +571,8 @@ final class DisplayListRenderer {
   // MARK: Fills
 
   /// A fill, whose whole pixels (``FillGeometry``) are worked out here if they are `.unknown`.
-  private func draw(_ fill: FillItem, geometry: FillGeometry, clip: PixelRect) {
+  /// Drawn by `drawer` (beside another: by spans, `geometry` known).
+  private func draw(_ fill: FillItem, geometry: FillGeometry, clip: PixelRect, drawer: BandDrawer) {
     guard technique == .spans else {
       startBatch(texture: nil)
       Tessellator.fillConvex(
@@ -383,21 +580,22 @@ final class DisplayListRenderer {
         color: SDL_Color(fill.color), into: &batch)
       return
     }
-    batch.flush(to: canvas.renderer)
+    if !drawer.isConcurrent { batch.flush(to: canvas.renderer) }
+    let painter = drawer.painter
     switch geometry {
     case .unknown:
-      draw(fill, geometry: fillGeometry(fill), clip: clip)
+      draw(fill, geometry: fillGeometry(fill), clip: clip, drawer: drawer)
     case .empty:
       return
     case .whole(let rect, let radius):
-      painter.begin(canvas.renderer)
+      drawer.beginPixman(canvas.renderer)
       painter.roundedRectangle(rect, radius: radius, color: fill.color)
     case .turned:
       let transform = pixelTransform(fill.transform)
       if let spans = painter.spans {
         // A turned shape: straight into the pixels, touching only those it covers.
-        painter.begin(canvas.renderer)
-        if let (mask, x, y) = turnedMasks.mask(fill.shape, transform: transform) {
+        drawer.beginPixman(canvas.renderer)
+        if let (mask, x, y) = drawer.turnedMasks.mask(fill.shape, transform: transform) {
           spans.fill(mask, x: x, y: y, clip: clip, color: fill.color)
         } else if let rows = TurnedShapeRows(fill.shape, transform: transform, clip: clip) {
           spans.fill(rows, color: fill.color)

@@ -37,6 +37,9 @@ struct PendingFills {
   /// they belong to.
   var target: SpanPainter?
   var surface: UnsafeMutablePointer<SDL_Surface>?
+  /// Whether the band is drawn beside another on another thread: everything is written through
+  /// ``target`` (set), and SDL is not called.
+  var isConcurrent = false
   /// Whether the pass is over: nothing will be drawn over what is written now.
   private var finishing = false
   private var resolved: [(PixelRect, UInt32)] = []
@@ -157,9 +160,9 @@ struct PendingFills {
       for part in uncovered { Self.fill(part, renderer: renderer, argb: color) }
       return
     }
-    SDL_RenderFlush(renderer)
+    if !isConcurrent { SDL_RenderFlush(renderer) }
     for part in uncovered {
-      guard finishing, part.width >= Self.streamingWidth, let surface else {
+      guard finishing, !isConcurrent, part.width >= Self.streamingWidth, let surface else {
         target.fill(part, argb: color)
         continue
       }

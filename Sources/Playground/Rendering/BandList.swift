@@ -1,0 +1,32 @@
+/// Bands of the canvas to draw, in order, each with the large opaque rectangles that hide what
+/// is under them there (found when the bands are planned, ``PendingFills/occluders``). Kept
+/// storage: a steady frame allocates nothing.
+struct BandList {
+  private(set) var bands: [PixelRect] = []
+  private var occluders: [(index: Int, rect: PixelRect)] = []
+  private var occluderRanges: [Range<Int>] = []
+  /// The bands' pixels.
+  private(set) var area = 0
+
+  var isEmpty: Bool { bands.isEmpty }
+
+  mutating func removeAll() {
+    bands.removeAll(keepingCapacity: true)
+    occluders.removeAll(keepingCapacity: true)
+    occluderRanges.removeAll(keepingCapacity: true)
+    area = 0
+  }
+
+  mutating func append(_ band: PixelRect, occluders bandOccluders: [(index: Int, rect: PixelRect)]) {
+    bands.append(band)
+    let start = occluders.count
+    occluders.append(contentsOf: bandOccluders)
+    occluderRanges.append(start..<occluders.count)
+    area += band.area
+  }
+
+  /// Band `index`'s occluders.
+  func occluders(of index: Int) -> ArraySlice<(index: Int, rect: PixelRect)> {
+    occluders[occluderRanges[index]]
+  }
+}
