@@ -1,6 +1,6 @@
 import Foundation
-import Scenes
 import Motion
+import Scenes
 import Testing
 
 @testable import Playground
