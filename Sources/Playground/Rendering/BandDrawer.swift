@@ -24,8 +24,9 @@ final class BandDrawer {
     didSet { pending.isConcurrent = isConcurrent }
   }
 
-  /// Flushes SDL's queued drawing before pixman writes (``PixmanPainter/begin(_:)``); nothing
-  /// is queued, and nothing may be called, while drawing beside another drawer.
+  /// Flushes SDL's queued drawing before pixman writes (``PixmanPainter/begin(_:)``), except
+  /// beside another drawer: SDL is not called then, and what it has queued is for other rows
+  /// (the text and pictures of the bands kept for the loop's thread).
   func beginPixman(_ renderer: OpaquePointer) {
     if !isConcurrent { painter.begin(renderer) }
   }
