@@ -5,8 +5,6 @@ struct BandList {
   private(set) var bands: [PixelRect] = []
   private var occluders: [(index: Int, rect: PixelRect)] = []
   private var occluderRanges: [Range<Int>] = []
-  /// The bands' pixels.
-  private(set) var area = 0
 
   var isEmpty: Bool { bands.isEmpty }
 
@@ -14,7 +12,6 @@ struct BandList {
     bands.removeAll(keepingCapacity: true)
     occluders.removeAll(keepingCapacity: true)
     occluderRanges.removeAll(keepingCapacity: true)
-    area = 0
   }
 
   mutating func append(_ band: PixelRect, occluders bandOccluders: [(index: Int, rect: PixelRect)]) {
@@ -22,7 +19,6 @@ struct BandList {
     let start = occluders.count
     occluders.append(contentsOf: bandOccluders)
     occluderRanges.append(start..<occluders.count)
-    area += band.area
   }
 
   /// Band `index`'s occluders.

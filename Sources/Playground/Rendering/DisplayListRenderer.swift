@@ -218,12 +218,7 @@ final class DisplayListRenderer {
 
     /// The bands drawn on this thread (SDL may be called), then the first drawer's share.
     func drawOwnBands() {
-      let own = renderer.ownBands
-      for index in own.bands.indices {
-        renderer.drawPass(
-          items, region: own.bands[index], clear: clear, drawer: renderer.drawers[0],
-          occluders: own.occluders(of: index))
-      }
+      draw(renderer.ownBands, with: renderer.drawers[0])
       drawShare(of: 0)
     }
 
@@ -232,12 +227,17 @@ final class DisplayListRenderer {
       let drawer = renderer.drawers[index]
       guard !drawer.share.isEmpty else { return }
       drawer.isConcurrent = true
-      for band in drawer.share.bands.indices {
-        renderer.drawPass(
-          items, region: drawer.share.bands[band], clear: clear, drawer: drawer,
-          occluders: drawer.share.occluders(of: band))
-      }
+      draw(drawer.share, with: drawer)
       drawer.isConcurrent = false
+    }
+
+    /// `list`'s bands, in order, by `drawer`.
+    private func draw(_ list: BandList, with drawer: BandDrawer) {
+      for index in list.bands.indices {
+        renderer.drawPass(
+          items, region: list.bands[index], clear: clear, drawer: drawer, occluders: list.occluders(of: index)
+        )
+      }
     }
   }
 
