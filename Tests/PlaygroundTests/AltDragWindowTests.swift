@@ -8,9 +8,7 @@ import Testing
 /// pinches and turns the card, and the two touch points are on screen while it does.
 @Suite(
   "Alt-drag under Xvfb", .serialized,
-  .enabled(
-    if: WindowSupport.isInstalled || ProcessInfo.processInfo.environment["FLICK_CI"] != nil,
-    "needs Xvfb and xdotool (bash scripts/install-dependencies.sh)"))
+  TestTier.window)
 struct AltDragWindowTests {
   /// The red, green and blue of the screen's pixel at (`x`, `y`), read with ImageMagick.
   private func pixel(_ png: URL, x: Int, y: Int) throws -> (Int, Int, Int) {

@@ -42,6 +42,7 @@ import Testing
     configuration.fps = fps
     configuration.script = Script(events: events)
     configuration.tracePath = trace
+    configuration.draws = false
     try PlaygroundApp(configuration: configuration).runHeadless()
     let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map {
       try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])

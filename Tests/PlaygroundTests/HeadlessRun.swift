@@ -60,8 +60,21 @@ enum HeadlessRun {
     return session
   }
 
+  /// A headless session for a test that reads what is laid out (layers, the overlays' frames,
+  /// the display list, the instrument's state), never pixels: it draws nothing, so such a test
+  /// cannot pay for pixels by accident (at 3840×2160 a drawn frame costs what a whole layout
+  /// test should).
+  static func layoutSession(_ configuration: RunConfiguration) throws -> Session {
+    var configuration = configuration
+    configuration.draws = false
+    return try Session(
+      configuration: configuration,
+      canvas: try Canvas(offscreenSize: configuration.size, pixelScale: configuration.pixelScale))
+  }
+
   /// A headless configuration of `scene` in a window of `size` points at `scale`, running
-  /// `events`: for tests of where things are laid out. The stress scene runs 200 cards.
+  /// `events`: for tests of where things are laid out, so it draws nothing. The stress scene
+  /// runs 200 cards.
   static func configuration(scene: String, size: Size, scale: Double, events: [Script.Event])
     -> RunConfiguration
   {
@@ -72,6 +85,7 @@ enum HeadlessRun {
     configuration.size = size
     configuration.pixelScale = scale
     configuration.script = Script(events: events)
+    configuration.draws = false
     return configuration
   }
 
@@ -82,7 +96,6 @@ enum HeadlessRun {
       scene: scene, size: size, scale: scale,
       events: keys.split(separator: " ").map { Script.Event(time: 0.1, action: .key(String($0))) })
     configuration.duration = 0.5
-    configuration.draws = false
     return try PlaygroundApp(configuration: configuration).runHeadless()
   }
 }

@@ -6,9 +6,7 @@ import Testing
 /// presented frame's line its `frameCost`.
 @Suite(
   "Latency in a window", .serialized,
-  .enabled(
-    if: WindowSupport.isInstalled || ProcessInfo.processInfo.environment["FLICK_CI"] != nil,
-    "needs Xvfb and xdotool (bash scripts/install-dependencies.sh)"))
+  TestTier.window)
 struct LatencyWindowTests {
   @Test func pointerEventsReportTheirLatencyInStatsAndTrace() throws {
     let display = try WindowTests.VirtualDisplay()

@@ -8,9 +8,7 @@ import Testing
 /// everything; a click on the panel dismisses it and reaches nothing under it.
 @Suite(
   "Errors in the window's message panel", .serialized,
-  .enabled(
-    if: WindowSupport.isInstalled || ProcessInfo.processInfo.environment["FLICK_CI"] != nil,
-    "needs Xvfb and xdotool (bash scripts/install-dependencies.sh)"))
+  TestTier.window)
 struct MessagePanelWindowTests {
   /// The screen's pixel at `x`, `y` (ImageMagick's `import` of the root window).
   private func screenPixel(_ display: WindowTests.VirtualDisplay, x: Int, y: Int, in directory: URL) throws

@@ -26,8 +26,7 @@ struct NavbarTitleRoomTests {
         Script.Event(time: 0, action: .key("2")), Script.Event(time: 0, action: .key("s")),
         Script.Event(time: 0.05, action: .key("space")),
       ])
-    let session = try Session(
-      configuration: configuration, canvas: try Canvas(offscreenSize: size, pixelScale: scale))
+    let session = try HeadlessRun.layoutSession(configuration)
     var found: [String] = []
     // Slow motion: the transition takes ten times as long; every 4th frame of its first 4 s.
     for index in 0...240 {
@@ -94,8 +93,7 @@ struct NavbarTitleRoomTests {
     configuration.script = Script(events: [
       Script.Event(time: 0.05, action: .key("space")), Script.Event(time: 1.5, action: .key("space")),
     ])
-    let session = try Session(
-      configuration: configuration, canvas: try Canvas(offscreenSize: configuration.size, pixelScale: 1))
+    let session = try HeadlessRun.layoutSession(configuration)
     var together: [Int] = []
     var shown: Set<String> = []
     for index in 0...180 {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Debian's weston as a Wayland desktop for the window tests: its X11 backend in a private Xvfb
 /// (its headless backend has no seat, and SDL 2.26's wayland driver crashes in `SDL_Init`
@@ -27,6 +28,7 @@ final class NestedWeston {
     self.width = width
     self.height = height
     self.scale = scale
+    try #require(Self.isInstalled, "needs weston: bash scripts/install-dependencies.sh")
     display = try WindowTests.VirtualDisplay(screen: "\(width * scale + 100)x\(height * scale + 100)")
     runtimeDirectory = try FlickProcess.temporaryDirectory()
     chmod(runtimeDirectory.path, 0o700)

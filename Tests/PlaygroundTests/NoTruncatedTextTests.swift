@@ -24,8 +24,7 @@ struct NoTruncatedTextTests {
     configuration.size = size
     configuration.pixelScale = scale
     configuration.script = Script(events: keys.map { Scenario.key(0, $0) })
-    let session = try Session(
-      configuration: configuration, canvas: try Canvas(offscreenSize: size, pixelScale: scale))
+    let session = try HeadlessRun.layoutSession(configuration)
     for index in 0...3 { session.frame(at: Double(index) / 60, inputs: []) }
     var list = DisplayList()
     session.overlay.appendPanels(of: session.overlayFrames(), to: &list)

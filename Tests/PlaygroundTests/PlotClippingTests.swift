@@ -17,8 +17,7 @@ struct PlotClippingTests {
     configuration.script = Script(
       events: [Scenario.key(0, "tab")]
         + PaneScenario.drag(from: 620, at: 0.1, speed: flickSpeed, duration: 0.05))
-    let session = try Session(
-      configuration: configuration, canvas: try Canvas(offscreenSize: configuration.size))
+    let session = try HeadlessRun.layoutSession(configuration)
     for index in 0...30 { session.frame(at: Double(index) / 60, inputs: []) }
     var list = DisplayList()
     session.overlay.appendPanels(of: session.overlayFrames(), to: &list)

@@ -29,10 +29,10 @@ struct PlotLabelPlacementTests {
     configuration.headless = true
     configuration.sceneName = scene
     configuration.size = size
+    configuration.pixelScale = scale
     configuration.script = Script(
       events: ([Scenario.key(0, "tab")] + keys.map { Scenario.key(0, $0) }) + flick)
-    let session = try Session(
-      configuration: configuration, canvas: try Canvas(offscreenSize: size, pixelScale: scale))
+    let session = try HeadlessRun.layoutSession(configuration)
     var found: [String] = []
     var labelCount = 0
     var legendCount = 0
@@ -161,8 +161,7 @@ struct PlotLabelPlacementTests {
     configuration.script = Script(
       events: [Scenario.key(0, "tab")]
         + Scenario.flick(from: (480, 352), at: 0.2, velocity: (-4000, -2000), duration: 0.048))
-    let session = try Session(
-      configuration: configuration, canvas: try Canvas(offscreenSize: size, pixelScale: 1))
+    let session = try HeadlessRun.layoutSession(configuration)
     for index in 0...30 { session.frame(at: Double(index) / 60, inputs: []) }
     let hud = try #require(session.overlayFrames().hud)
     let plot = try #require(hud.plotFrame)

@@ -16,8 +16,7 @@ struct PlotLabelTests {
     configuration.script = Script(events: [
       Scenario.key(0, "tab"), Scenario.key(0.2, "space"), Scenario.key(0.8, "r"),
     ])
-    let session = try Session(
-      configuration: configuration, canvas: try Canvas(offscreenSize: configuration.size))
+    let session = try HeadlessRun.layoutSession(configuration)
     var labels: [String] = []
     for index in 0...60 {
       session.frame(at: Double(index) / 60, inputs: [])

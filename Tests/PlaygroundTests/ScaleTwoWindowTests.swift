@@ -8,9 +8,7 @@ import Testing
 /// reach the scene in points, so what is drawn under the pointer is what the press gets.
 @Suite(
   "A --scale 2 window under Xvfb", .serialized,
-  .enabled(
-    if: WindowSupport.isInstalled || ProcessInfo.processInfo.environment["FLICK_CI"] != nil,
-    "needs Xvfb and xdotool (bash scripts/install-dependencies.sh)"))
+  TestTier.window)
 struct ScaleTwoWindowTests {
   /// xdotool on `display`, at `x`, `y` pixels inside flick's window, then `actions`.
   private func atWindow(_ display: WindowTests.VirtualDisplay, _ x: Double, _ y: Double, _ actions: [String])

@@ -9,9 +9,7 @@ import Testing
 /// the file, line and column, while the last good version keeps running.
 @Suite(
   "Scene files in the window", .serialized,
-  .enabled(
-    if: WindowSupport.isInstalled || ProcessInfo.processInfo.environment["FLICK_CI"] != nil,
-    "needs Xvfb and xdotool (bash scripts/install-dependencies.sh)"))
+  TestTier.window)
 struct SceneFileWindowTests {
   @Test func savesReloadAndABrokenSaveShowsItsError() throws {
     let display = try WindowTests.VirtualDisplay()

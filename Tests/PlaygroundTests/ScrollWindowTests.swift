@@ -9,9 +9,7 @@ import Testing
 /// Shift+Space pages back up.
 @Suite(
   "Scroll scene under Xvfb", .serialized,
-  .enabled(
-    if: WindowSupport.isInstalled || ProcessInfo.processInfo.environment["FLICK_CI"] != nil,
-    "needs Xvfb and xdotool (bash scripts/install-dependencies.sh)"))
+  TestTier.window)
 struct ScrollWindowTests {
   /// The list's offset on every trace line, once the window has quit (SIGTERM: the trace is
   /// complete only then).

@@ -10,10 +10,7 @@ import Testing
 /// the outer X server land where the window drew what they hit.
 @Suite(
   "A native Wayland window in weston at scale 2", .serialized,
-  .enabled(
-    if: (WindowSupport.isInstalled && NestedWeston.isInstalled)
-      || ProcessInfo.processInfo.environment["FLICK_CI"] != nil,
-    "needs Xvfb, xdotool and weston (bash scripts/install-dependencies.sh)"))
+  TestTier.window)
 struct WaylandWindowTests {
   /// A headless screenshot of `scene` at `size` points and scale 2: what the window should show.
   private func headlessShot(scene: String, size: String, in directory: URL) throws -> ReferenceImage {

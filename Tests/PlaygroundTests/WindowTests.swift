@@ -14,13 +14,11 @@ enum WindowSupport {
 
 /// The real window under Xvfb (installed by scripts/install-dependencies.sh), driven by xdotool as
 /// a person would: it opens, draws, traces while it runs, quits at once on Q and SIGTERM (never on
-/// Esc), and a drag that leaves the window is still a drag. In CI (`FLICK_CI=1`, set by .ci/run) these run
-/// and fail if Xvfb is missing; elsewhere they are skipped, visibly, when it is.
+/// Esc), and a drag that leaves the window is still a drag. The window tier (``TestTier``):
+/// `bash scripts/test-windows.sh` runs them, and they fail there if Xvfb is missing.
 @Suite(
   "Window under Xvfb", .serialized,
-  .enabled(
-    if: WindowSupport.isInstalled || ProcessInfo.processInfo.environment["FLICK_CI"] != nil,
-    "needs Xvfb and xdotool (bash scripts/install-dependencies.sh)"))
+  TestTier.window)
 struct WindowTests {
   /// Starts a private Xvfb on a free display number; stops it when done.
   final class VirtualDisplay {
@@ -43,6 +41,8 @@ struct WindowTests {
     /// loads outlive its connection: Xvfb resets, clearing the root window's properties, when
     /// its last client leaves).
     init(screen: String = "1280x800", arguments: [String] = []) throws {
+      // The window tier fails, saying why, where the tools are missing (never a silent skip).
+      try #require(WindowSupport.isInstalled, "needs Xvfb and xdotool: bash scripts/install-dependencies.sh")
       Self.oneAtATime.wait()
       let ready = Pipe()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")

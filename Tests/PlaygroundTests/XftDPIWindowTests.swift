@@ -11,6 +11,7 @@ enum XResourceLoader {
 
   /// Loads `resources` into `display`'s resource database (`xrdb -load`, no preprocessor).
   static func load(_ resources: String, on display: WindowTests.VirtualDisplay, in directory: URL) throws {
+    try #require(isInstalled, "needs xrdb: bash scripts/install-dependencies.sh")
     let file = directory.appendingPathComponent("Xresources")
     try Data(resources.utf8).write(to: file)
     let tool = Process()
@@ -28,10 +29,7 @@ enum XResourceLoader {
 /// without `--scale`, says why in `--stats`, and a click lands on what is drawn under it.
 @Suite(
   "A window under Xvfb with Xft.dpi 192", .serialized,
-  .enabled(
-    if: (WindowSupport.isInstalled && XResourceLoader.isInstalled)
-      || ProcessInfo.processInfo.environment["FLICK_CI"] != nil,
-    "needs Xvfb, xdotool and xrdb (bash scripts/install-dependencies.sh)"))
+  TestTier.window)
 struct XftDPIWindowTests {
   @Test func theWindowOpensAtTwiceThePixelsAndAPressLandsOnTheCard() throws {
     // -noreset: Xvfb clears the root window's properties, resources included, when its last

@@ -7,10 +7,8 @@ import Testing
 /// `flick:` line.
 @Suite(
   "The display lost under a window", .serialized,
-  .enabled(
-    if: WindowSupport.isInstalled || ProcessInfo.processInfo.environment["FLICK_CI"] != nil,
-    "needs Xvfb (bash scripts/install-dependencies.sh)"))
-struct DisplayLossTests {
+  TestTier.window)
+struct DisplayLossWindowTests {
   @Test func aKilledXServerLeavesTheRecordingAndTheTraceWritten() throws {
     let display = try WindowTests.VirtualDisplay()
     let directory = try FlickProcess.temporaryDirectory()
