@@ -42,12 +42,18 @@ struct OverlayClickTests {
         let height = drawn.height
         // Drawn pixels (anything but the black behind the panels), summed over every rectangle
         // from the origin, so "how many drawn pixels around this one" is four look-ups.
+        // (Through buffer pointers: up to 3840×2160 pixels, each an array access with its
+        // checks in a debug build.)
         var sums = [Int32](repeating: 0, count: (width + 1) * (height + 1))
-        for y in 0..<height {
-          var row: Int32 = 0
-          for x in 0..<width {
-            row += drawn.argb[y * width + x] & 0xFF_FFFF != 0 ? 1 : 0
-            sums[(y + 1) * (width + 1) + x + 1] = sums[y * (width + 1) + x + 1] + row
+        drawn.argb.withUnsafeBufferPointer { pixels in
+          sums.withUnsafeMutableBufferPointer { sums in
+            for y in 0..<height {
+              var row: Int32 = 0
+              for x in 0..<width {
+                row += pixels[y * width + x] & 0xFF_FFFF != 0 ? 1 : 0
+                sums[(y + 1) * (width + 1) + x + 1] = sums[y * (width + 1) + x + 1] + row
+              }
+            }
           }
         }
         func drawnCount(_ x: Int, _ y: Int, radius: Int) -> Int32 {

@@ -43,7 +43,9 @@ public final class PlaygroundApp {
       session.frame(at: time, inputs: [])
       if session.outputFailure != nil || session.quitRequested || QuitSignal.isRequested { break }
     }
-    try finish(session, interruption: QuitSignal.signal.map(Interruption.init(signal:)))
+    // A run that drew no frame draws its last one for the screenshot.
+    try finish(
+      session, interruption: QuitSignal.signal.map(Interruption.init(signal:)), redraw: !configuration.draws)
     return session
   }
 

@@ -51,8 +51,10 @@ public struct RunConfiguration: Sendable, Equatable {
   /// `--scene-file`: the scene file in ``scenes``, watched and reloaded on every save.
   public var sceneFilePath: String?
 
-  /// Whether frames are drawn. Drawing only reads state, so tests that read the trace alone may
-  /// skip it; the command line always draws.
+  /// Whether every frame is drawn. Drawing only reads state, so a run that reads the trace or
+  /// the layout alone may skip it: the command line draws a window's frames, and a headless
+  /// run's only for a video or `--stats` (a screenshot, scripted or at the end, draws its own
+  /// frame).
   var draws = true
 
   public init() {}

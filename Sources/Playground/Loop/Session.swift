@@ -150,7 +150,12 @@ final class Session {
         prediction: shift?.offset, eventTimes: meters.latency.recentEvents,
         frameTimes: meters.latency.recentFrames, now: time) : nil
     let drawStart = meters.stopwatch.now()
-    if configuration.draws { draw(probe, shift: shift) }
+    // A screenshot asked for this frame (P, or a script's) draws it even in a run that draws
+    // nothing else: damage is worked out against the last frame drawn, whenever that was. A
+    // scene that shows what its frames cost (stress) is drawn whenever it runs.
+    if configuration.draws || outputs.screenshotRequested || type(of: scene).showsFrameCost {
+      draw(probe, shift: shift)
+    }
     let drawTime = meters.stopwatch.now() - drawStart
     meters.cost.recordFrame(at: time, update: updateTime, draw: drawTime)
     if outputs.screenshotRequested {
