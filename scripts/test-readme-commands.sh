@@ -186,6 +186,8 @@ run_window() {
 # Outputs go to a scratch folder; the scripts the commands name are found there too.
 ln -s "$root/Assets" "$work/Assets"
 for command in "${RUN[@]}"; do
+  [[ -z ${started:-} ]] || echo "test-readme-commands: took $((SECONDS - started)) s"
+  started=$SECONDS
   echo "test-readme-commands: $command"
   line=${command//…/$work/file-$RANDOM.png}
   [[ $line == *"--trace $work"* ]] && line=${line//.png/.jsonl}
@@ -204,6 +206,7 @@ for command in "${RUN[@]}"; do
       ;;
   esac
 done
+echo "test-readme-commands: took $((SECONDS - started)) s"
 git diff --quiet -- Sources/Playground/Instrument/BuiltInPresets.swift \
   || fail "BuiltInPresets.swift is not what scripts/generate-builtin-presets.sh makes of Assets/presets.json"
 git diff --quiet -- docs/cli.md || fail "docs/cli.md is not what scripts/make-cli-doc.sh makes of flick --help"

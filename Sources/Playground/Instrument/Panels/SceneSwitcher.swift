@@ -103,6 +103,8 @@ struct SceneSwitcher {
   /// The mode pill and the scenes' pill are rounded and drawn apart: a press in the gap between
   /// them, or just outside a rounded end, is not theirs.
   func target(at point: Vector2) -> Target? {
+    // Both pills lie inside the control's frame: a press outside it (most of the window) is no one's.
+    guard frame.contains(point) else { return nil }
     if let mode = segments.first(where: { $0.target == .mode }),
       mode.frame.contains(point, cornerRadius: Self.height / 2)
     {
