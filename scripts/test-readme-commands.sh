@@ -171,12 +171,15 @@ run_window() {
   local directory=$1 line=$2 log=$work/window.log
   (cd "$directory" && DISPLAY=$display exec bash -c "exec $line") >"$log" 2>&1 &
   local pid=$!
-  sleep 3
-  # swift run may still be building (an example's first build is the whole of Flick's).
-  for _ in $(seq 1800); do
-    [[ $(cat /proc/$pid/comm 2>/dev/null) == swift* ]] || break
+  # swift run may still be building (an example's first build is the whole of Flick's): its
+  # 3 s start when the program does.
+  if [[ $line == "swift run"* ]]; then
     sleep 1
-  done
+    for _ in $(seq 1800); do
+      [[ $(cat /proc/$pid/comm 2>/dev/null) == swift* ]] || break
+      sleep 1
+    done
+  fi
   sleep 3
   kill -0 "$pid" 2>/dev/null || { cat "$log" >&2; fail "'$line' ended within 3 s"; }
   kill -TERM "$pid"

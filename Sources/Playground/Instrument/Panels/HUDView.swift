@@ -89,7 +89,9 @@ struct HUDView {
 
   /// Whether a press at `point` lands on what the HUD draws.
   func contains(_ point: Vector2) -> Bool {
-    frames.contains { $0.contains(point, cornerRadius: Self.cornerRadius) }
+    // The two frames asked in turn, without building their array for every press tested.
+    panel.contains(point, cornerRadius: Self.cornerRadius)
+      || (plotFrame?.contains(point, cornerRadius: Self.cornerRadius) ?? false)
   }
 
   func append(to list: inout DisplayList) {
