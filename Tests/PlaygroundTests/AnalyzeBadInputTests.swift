@@ -90,6 +90,20 @@ import Testing
     try Self.refuses(whole, ["--track", "20,60,32"], status: 2, saying: "--track")
   }
 
+  /// Sides and corners so large that the corner's sum overflows an Int used to trap (exit 132).
+  @Test(arguments: [
+    "1,1,9223372036854775807,10", "1,1,10,9223372036854775807", "9223372036854775807,1,10,10",
+    "1,9223372036854775807,10,10",
+    "9223372036854775807,9223372036854775807,9223372036854775807,9223372036854775807",
+  ])
+  func trackRegionsTooLargeForAnInt(_ region: String) throws {
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let video = directory.appendingPathComponent("drawn.mp4").path
+    try DrawnVideo(release: .decay(rate: 0.99)).make(at: video)
+    try Self.refuses(video, ["--track", region], saying: "not inside")
+  }
+
   @Test func recordingsWhereTheRegionIsLostOrStill() throws {
     let directory = try FlickProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
