@@ -215,6 +215,8 @@ public struct FlickCommand: ParsableCommand {
     files.add("--screenshot", screenshot)
     files.add("--plot", plot)
     files.add("--video", video)
+    // The test replaces its file: the recording it embeds must not be that file.
+    files.add("--export-test", exportTest.flatMap { $0 == "-" ? nil : $0 })
     try files.check()
     if let presets, preset == nil {
       _ = try Preset.load(from: presets)
