@@ -309,6 +309,7 @@ public struct FlickCommand: ParsableCommand {
   /// Runs `flick` with `arguments` (without the program name) and returns the exit code:
   /// 0 success, 1 a run-time problem, 2 a usage error. Errors are one line on stderr.
   public static func run(arguments: [String], scenes: SceneRegistry = .builtIn) -> Int32 {
+    StandardOutput.claim()
     let command: FlickCommand
     let sceneOptions: [String: String]
     do {
@@ -336,7 +337,12 @@ public struct FlickCommand: ParsableCommand {
       return 2
     }
     if command.listScenes {
-      print(sceneList(scenes))
+      do {
+        try StandardOutput.write(sceneList(scenes) + "\n")
+      } catch {
+        printError(error.message)
+        return error.status
+      }
       return 0
     }
     if let file = command.analyze {
@@ -365,7 +371,7 @@ public struct FlickCommand: ParsableCommand {
         return 0
       }
       if let exportCode = command.exportCode {
-        print(try CodeExport.commandLineOutput(exportCode, configuration: configuration), terminator: "")
+        try StandardOutput.write(try CodeExport.commandLineOutput(exportCode, configuration: configuration))
         return 0
       }
       try PlaygroundApp(configuration: configuration).run()

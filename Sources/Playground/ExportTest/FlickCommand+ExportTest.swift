@@ -45,7 +45,7 @@ extension FlickCommand {
       suiteName: RecordingTestExport.suiteName(output: path == "-" ? nil : path, recording: name),
       scene: self.scene, outcome: outcome)
     if path == "-" {
-      print(source, terminator: "")
+      try StandardOutput.write(source)
     } else {
       try CheckedFile.write(Data(source.utf8), to: path, role: "test")
     }
