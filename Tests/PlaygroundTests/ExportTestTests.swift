@@ -180,6 +180,20 @@ struct ExportTestTests {
     #expect(RecordingTestExport.suiteName(output: "/tmp/PaneFlick.swift", recording: "x.json") == "PaneFlick")
   }
 
+  /// A recording that is not UTF-8 (here UTF-16, which the script reader takes) is said to be
+  /// so: it used to be "no such file or not readable".
+  @Test func aRecordingThatIsNotUTF8IsSaidToBeSo() throws {
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let recording = directory.appendingPathComponent("utf16.json")
+    let text = try String(contentsOf: Self.recording, encoding: .utf8)
+    try #require(text.data(using: .utf16)).write(to: recording)
+    let result = try FlickProcess.run(["--script", recording.path, "--export-test", "-"])
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stderrLines.count == 1 && result.stderr.hasPrefix("flick: "), "\(result.stderr)")
+    #expect(result.stderr.contains("UTF-8") && !result.stderr.contains("no such file"), "\(result.stderr)")
+  }
+
   @Test func badInputIsOneLine() throws {
     let directory = try FlickProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

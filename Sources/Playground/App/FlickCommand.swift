@@ -157,6 +157,10 @@ public struct FlickCommand: ParsableCommand {
     var scenes = scenes
     configuration.sceneName = scenes.defaultKind.name
     if let sceneFile {
+      // An empty name is no file: the loader would say so as ":1:1: cannot read", naming nothing.
+      guard !sceneFile.isEmpty else {
+        throw PlaygroundError("--scene-file needs the path of a scene file (a .json), not an empty name")
+      }
       switch SceneFileLoader.load(sceneFile) {
       case .success(let kind):
         scenes = scenes.adding(kind)
@@ -170,8 +174,9 @@ public struct FlickCommand: ParsableCommand {
     configuration.headless = headless
     if let scene {
       guard scenes.named(scene) != nil else {
+        let near = scenes.name(nearest: scene).map { " (did you mean '\($0)'?)" } ?? ""
         throw PlaygroundError(
-          "--scene must be one of \(scenes.names.joined(separator: ", ")), not '\(scene)'")
+          "--scene must be one of \(scenes.names.joined(separator: ", ")), not '\(scene)'\(near)")
       }
       configuration.sceneName = scene
     }
