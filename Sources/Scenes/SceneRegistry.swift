@@ -78,6 +78,12 @@ public struct SceneRegistry: @unchecked Sendable, Equatable {
 
   public var names: [String] { kinds.map(\.name) }
 
+  /// The scene's name `name` is most likely a misspelling of (one or two letters off, as a
+  /// scene file's unknown key is matched), or nil: `"crad"` gives `"card"`.
+  public func name(nearest name: String) -> String? {
+    SceneFileObject.nearest(name, in: names)
+  }
+
   /// The scene after (or before) `name`, wrapping around: N and PgDn (PgUp) in the window.
   public func name(after name: String, by step: Int = 1) -> String {
     let index = names.firstIndex(of: name) ?? (step > 0 ? -1 : 0)

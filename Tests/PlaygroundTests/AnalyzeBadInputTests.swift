@@ -90,6 +90,37 @@ import Testing
     try Self.refuses(whole, ["--track", "20,60,32"], status: 2, saying: "--track")
   }
 
+  /// Sides and corners so large that the corner's sum overflows an Int used to trap (exit 132).
+  @Test(arguments: [
+    "1,1,9223372036854775807,10", "1,1,10,9223372036854775807", "9223372036854775807,1,10,10",
+    "1,9223372036854775807,10,10",
+    "9223372036854775807,9223372036854775807,9223372036854775807,9223372036854775807",
+  ])
+  func trackRegionsTooLargeForAnInt(_ region: String) throws {
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let video = directory.appendingPathComponent("drawn.mp4").path
+    try DrawnVideo(release: .decay(rate: 0.99)).make(at: video)
+    try Self.refuses(video, ["--track", region], saying: "not inside")
+  }
+
+  /// A picture is one (ffprobe calls it a one-frame video stream): it used to be "a video: give
+  /// the region to follow", then "1 sample".
+  @Test func aPictureIsSaidToBeOne() throws {
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for name in ["photo.png", "photo.jpg"] {
+      let picture = directory.appendingPathComponent(name).path
+      try FFmpegRun.run([
+        "-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-f", "lavfi", "-i", "testsrc2=s=160x120",
+        "-frames:v", "1", picture,
+      ])
+      try Self.refuses(picture, saying: "is a picture")
+      try Self.refuses(picture, ["--track", "10,10,32,32"], saying: "is a picture")
+      try FileManager.default.removeItem(atPath: picture)
+    }
+  }
+
   @Test func recordingsWhereTheRegionIsLostOrStill() throws {
     let directory = try FlickProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

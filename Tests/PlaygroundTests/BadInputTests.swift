@@ -112,6 +112,41 @@ struct BadInputTests {
       ["--headless"] + option, status: 2, mentions: [String(option[0].prefix { $0 != "=" }), "scene"])
   }
 
+  /// A scene name one or two letters off gets the name it was probably meant to be, as a flag
+  /// does (`--sene`: "Did you mean '--scene'?").
+  @Test func misspelledSceneSaysWhichItMeant() throws {
+    try expectOneLineError(
+      ["--headless", "--scene", "crad"], status: 1, mentions: ["'crad'", "did you mean 'card'"])
+    let far = try FlickProcess.run(["--headless", "--scene", "xyzzy"])
+    #expect(far.status == 1 && !far.stderr.contains("did you mean"), "\(far.stderr)")
+  }
+
+  /// A scene file given as a script (its "layers", its comments) is pointed at --scene-file; it
+  /// used to be "not JSON".
+  @Test func sceneFileGivenAsAScript() throws {
+    let scene = FlickProcess.packageRoot.appendingPathComponent("Assets/scenes/hello.json").path
+    try expectOneLineError(["--headless", "--script", scene], status: 1, mentions: [scene, "--scene-file"])
+  }
+
+  /// A script that is not UTF-8 says so (it was "not JSON").
+  @Test func scriptThatIsNotUTF8() throws {
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("latin1.json").path
+    // "café" in Latin-1: é is the one byte E9.
+    let latin1 =
+      Data(#"{"events": [{"t": 0, "key": "space", "note": "caf"#.utf8) + Data([0xE9]) + Data(#""}]}"#.utf8)
+    try latin1.write(to: URL(fileURLWithPath: path))
+    try expectOneLineError(["--headless", "--script", path], status: 1, mentions: [path, "UTF-8"])
+  }
+
+  /// An empty path is no file's name: say a path is needed (it was ":1:1: cannot read the scene
+  /// file", naming no file).
+  @Test func emptySceneFilePath() throws {
+    try expectOneLineError(
+      ["--headless", "--scene-file", ""], status: 1, mentions: ["--scene-file", "path"])
+  }
+
   @Test func unknownMode() throws {
     try expectOneLineError(
       ["--headless", "--mode", "warp"], status: 2, mentions: ["--mode", "warp", "spring"])

@@ -136,6 +136,66 @@ struct ExportTestTests {
     #expect(refused.status != 0 && refused.output.contains("'number' is inaccessible"), "\(refused.output)")
   }
 
+  /// An output that is the recording itself, as another name (a `.swift` link to it) or as its
+  /// own (a recording named `x.swift`): refused, and the recording kept (it used to be replaced
+  /// by the test, exit 0).
+  @Test func anOutputThatIsTheRecordingIsRefused() throws {
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let original = try Data(contentsOf: Self.recording)
+    let recording = directory.appendingPathComponent("recording.json")
+    try original.write(to: recording)
+    let link = directory.appendingPathComponent("Link.swift")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "recording.json")
+    let named = directory.appendingPathComponent("Named.swift")
+    try original.write(to: named)
+    for (script, output) in [
+      (recording.path, link.path), (named.path, named.path), (named.path, directory.path + "/./Named.swift"),
+    ] {
+      let result = try FlickProcess.run(["--script", script, "--export-test", output])
+      #expect(result.status == 1, "\(output): \(result.stderr)")
+      #expect(result.stderrLines.count == 1 && result.stderr.hasPrefix("flick: "), "\(result.stderr)")
+      #expect(result.stderr.contains("same file"), "\(result.stderr)")
+    }
+    #expect(try Data(contentsOf: recording) == original)
+    #expect(try Data(contentsOf: named) == original)
+    #expect(FlickProcess.names(in: directory) == ["Link.swift", "Named.swift", "recording.json"])
+  }
+
+  /// A file named like a keyword (`class.swift`) or a name the test uses cannot name its type:
+  /// the recording's name does (`struct class` does not compile).
+  @Test(arguments: ["class", "Self", "self", "_", "Any", "init", "Testing", "RecordingOutcome", "abs"])
+  func anOutputNamedLikeAKeywordNamesTheSuiteAfterTheRecording(_ base: String) {
+    #expect(
+      RecordingTestExport.suiteName(output: "/tmp/\(base).swift", recording: "card-flick.json")
+        == "CardFlickRecordingTests")
+  }
+
+  @Test func anOutputNamedClassWritesAValidType() throws {
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("class.swift")
+    let result = try FlickProcess.run(["--script", Self.recording.path, "--export-test", output.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let source = try String(contentsOf: output, encoding: .utf8)
+    #expect(source.contains("\nstruct CardFlickRecordingTests {\n"))
+    #expect(RecordingTestExport.suiteName(output: "/tmp/PaneFlick.swift", recording: "x.json") == "PaneFlick")
+  }
+
+  /// A recording that is not UTF-8 (here UTF-16, which the script reader takes) is said to be
+  /// so: it used to be "no such file or not readable".
+  @Test func aRecordingThatIsNotUTF8IsSaidToBeSo() throws {
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let recording = directory.appendingPathComponent("utf16.json")
+    let text = try String(contentsOf: Self.recording, encoding: .utf8)
+    try #require(text.data(using: .utf16)).write(to: recording)
+    let result = try FlickProcess.run(["--script", recording.path, "--export-test", "-"])
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stderrLines.count == 1 && result.stderr.hasPrefix("flick: "), "\(result.stderr)")
+    #expect(result.stderr.contains("UTF-8") && !result.stderr.contains("no such file"), "\(result.stderr)")
+  }
+
   @Test func badInputIsOneLine() throws {
     let directory = try FlickProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

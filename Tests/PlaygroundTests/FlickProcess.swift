@@ -28,15 +28,18 @@ struct FlickProcess {
   /// Runs flick with `arguments`, in `directory` if given. `fileSizeLimit` (KiB, at least 1 for
   /// its stderr line) runs it as if the disk filled up at that size: RLIMIT_FSIZE (`ulimit -f`)
   /// with SIGXFSZ ignored, so a write past it fails with EFBIG ("File too large").
+  /// `stdoutRedirection` is a shell redirection of its standard output (`>&-` closes it,
+  /// `>/dev/full` fills it); `stdout` is then empty.
   static func run(
     _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil,
-    fileSizeLimit: Int? = nil
+    fileSizeLimit: Int? = nil, stdoutRedirection: String? = nil
   ) throws -> Result {
     let process = Process()
-    if let fileSizeLimit {
+    if fileSizeLimit != nil || stdoutRedirection != nil {
+      let limit = fileSizeLimit.map { "trap '' XFSZ; ulimit -f \($0); " } ?? ""
       process.executableURL = URL(fileURLWithPath: "/bin/bash")
       process.arguments =
-        ["-c", "trap '' XFSZ; ulimit -f \(fileSizeLimit); exec \"$0\" \"$@\"", executable.path] + arguments
+        ["-c", limit + "exec \"$0\" \"$@\" " + (stdoutRedirection ?? ""), executable.path] + arguments
     } else {
       process.executableURL = executable
       process.arguments = arguments

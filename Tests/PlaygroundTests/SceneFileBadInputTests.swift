@@ -32,6 +32,11 @@ struct SceneFileBadInputTests {
       "division-by-zero", ##"{"layers": [{"id": "a", "w": "W / (2 - 2)", "h": 10}]}"##, "1:35",
       "division by zero"
     ),
+    // 0 in every window, though not a constant: it was accepted, and gave 0.
+    (
+      "division-by-w-minus-w", ##"{"layers": [{"id": "a", "w": "W / (W - W)", "h": 10}]}"##, "1:35",
+      "division by zero"
+    ),
     ("infinity", "{\"layers\": [{\"id\": \"a\", \"w\": 1e999, \"h\": 10}]}", "1:30", "finite"),
     (
       "missing-image", ##"{"layers": [{"id": "a", "w": 10, "h": 10, "image": "missing.png"}]}"##, "1:52",

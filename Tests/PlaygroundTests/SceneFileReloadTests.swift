@@ -117,4 +117,21 @@ struct SceneFileReloadTests {
     #expect(fixed["ok"] as? Bool == true)
     #expect((lines[200]["tuning"] as? [String: Double])?["stiffness"] == 80)
   }
+
+  @Test("a save that divides by what is 0 in every window is refused where the divisor is")
+  func saveDividingByZeroIsRefused() throws {
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("live.json").path
+    let good = Self.pane(stiffness: 300)
+    try SceneFileRun.save(good, to: path)
+    // The icons' x on line 17: a divisor with W in it that is 0 at every size.
+    let broken = good.replacingOccurrences(of: "\"x\": \"W / 2 - 228\"", with: "\"x\": \"W / (W - W) - 228\"")
+    #expect(broken != good)
+    let lines = try Self.run(path, edits: [30: { try SceneFileRun.save(broken, to: path) }])
+    let failed = try #require(lines[30]["reload"] as? [String: Any])
+    #expect(failed["ok"] as? Bool == false)
+    let error = try #require(failed["error"] as? String)
+    #expect(error.hasPrefix("17:31: ") && error.contains("division by zero"), "\(error)")
+  }
 }

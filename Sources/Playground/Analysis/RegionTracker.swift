@@ -25,8 +25,9 @@ final class RegionTracker {
   ///
   /// - Throws: ``PlaygroundError`` for a region not wholly inside the frame, or one flat colour.
   init(region: TrackRegion, firstFrame frame: VideoFrameStream.Frame) throws(PlaygroundError) {
-    guard region.x >= 0, region.y >= 0, region.x + region.width <= frame.width,
-      region.y + region.height <= frame.height
+    // Compared by subtraction: `--track` takes any Int, and x + width can overflow (a trap).
+    guard region.x >= 0, region.y >= 0, region.width <= frame.width - region.x,
+      region.height <= frame.height - region.y
     else {
       throw PlaygroundError(
         "--track \(region) is not inside the video's \(frame.width)x\(frame.height) frame")

@@ -8,7 +8,8 @@ enum VideoProbe {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: ffprobe)
     process.arguments = [
-      "-v", "error", "-show_entries", "stream=codec_type", "-of", "csv=p=0", path,
+      "-v", "error", "-show_entries", "stream=codec_type:format=format_name", "-of",
+      "default=noprint_wrappers=1", path,
     ]
     let output = Pipe()
     let errors = Pipe()
@@ -23,7 +24,9 @@ enum VideoProbe {
     let streams = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    let kinds = streams.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+    let entries = streams.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+    let kinds = entries.compactMap { $0.hasPrefix("codec_type=") ? String($0.dropFirst(11)) : nil }
+    let format = entries.first { $0.hasPrefix("format_name=") }.map { String($0.dropFirst(12)) } ?? ""
     if process.terminationStatus != 0 {
       let last = message.split(whereSeparator: \.isNewline).last.map(String.init) ?? "cannot read it"
       throw PlaygroundError("cannot read '\(path)' as a video or a samples file: ffprobe: \(last)")
@@ -31,6 +34,13 @@ enum VideoProbe {
     guard kinds.contains("video") else {
       let found = kinds.isEmpty ? "no streams" : kinds.joined(separator: ", ")
       throw PlaygroundError("'\(path)' has no video to follow (ffprobe finds \(found))")
+    }
+    // ffprobe reads a picture as a video stream of one frame, in an image demuxer: image2
+    // (JPEG and most others by their names) or one named "<codec>_pipe" (PNG, WebP, BMP, TIFF).
+    if format == "image2" || format.hasSuffix("_pipe") {
+      throw PlaygroundError(
+        "'\(path)' is a picture, not a video: --analyze follows a region through a video's frames, or reads a samples file"
+      )
     }
   }
 

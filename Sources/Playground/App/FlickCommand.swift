@@ -157,6 +157,10 @@ public struct FlickCommand: ParsableCommand {
     var scenes = scenes
     configuration.sceneName = scenes.defaultKind.name
     if let sceneFile {
+      // An empty name is no file: the loader would say so as ":1:1: cannot read", naming nothing.
+      guard !sceneFile.isEmpty else {
+        throw PlaygroundError("--scene-file needs the path of a scene file (a .json), not an empty name")
+      }
       switch SceneFileLoader.load(sceneFile) {
       case .success(let kind):
         scenes = scenes.adding(kind)
@@ -170,8 +174,9 @@ public struct FlickCommand: ParsableCommand {
     configuration.headless = headless
     if let scene {
       guard scenes.named(scene) != nil else {
+        let near = scenes.name(nearest: scene).map { " (did you mean '\($0)'?)" } ?? ""
         throw PlaygroundError(
-          "--scene must be one of \(scenes.names.joined(separator: ", ")), not '\(scene)'")
+          "--scene must be one of \(scenes.names.joined(separator: ", ")), not '\(scene)'\(near)")
       }
       configuration.sceneName = scene
     }
@@ -215,6 +220,8 @@ public struct FlickCommand: ParsableCommand {
     files.add("--screenshot", screenshot)
     files.add("--plot", plot)
     files.add("--video", video)
+    // The test replaces its file: the recording it embeds must not be that file.
+    files.add("--export-test", exportTest.flatMap { $0 == "-" ? nil : $0 })
     try files.check()
     if let presets, preset == nil {
       _ = try Preset.load(from: presets)
@@ -312,6 +319,7 @@ public struct FlickCommand: ParsableCommand {
   /// Runs `flick` with `arguments` (without the program name) and returns the exit code:
   /// 0 success, 1 a run-time problem, 2 a usage error. Errors are one line on stderr.
   public static func run(arguments: [String], scenes: SceneRegistry = .builtIn) -> Int32 {
+    StandardOutput.claim()
     let command: FlickCommand
     let sceneOptions: [String: String]
     do {
@@ -339,7 +347,12 @@ public struct FlickCommand: ParsableCommand {
       return 2
     }
     if command.listScenes {
-      print(sceneList(scenes))
+      do {
+        try StandardOutput.write(sceneList(scenes) + "\n")
+      } catch {
+        printError(error.message)
+        return error.status
+      }
       return 0
     }
     if let file = command.analyze {
@@ -368,7 +381,7 @@ public struct FlickCommand: ParsableCommand {
         return 0
       }
       if let exportCode = command.exportCode {
-        print(try CodeExport.commandLineOutput(exportCode, configuration: configuration), terminator: "")
+        try StandardOutput.write(try CodeExport.commandLineOutput(exportCode, configuration: configuration))
         return 0
       }
       try PlaygroundApp(configuration: configuration).run()

@@ -34,9 +34,13 @@ extension FlickCommand {
       }
       try Self.checkWritable(path, what: "test")
     }
-    guard let data = FileManager.default.contents(atPath: script),
-      let recording = String(data: data, encoding: .utf8)
-    else { throw PlaygroundError("cannot read script '\(script)': no such file or not readable") }
+    guard let data = FileManager.default.contents(atPath: script) else {
+      throw PlaygroundError("cannot read script '\(script)': no such file or not readable")
+    }
+    // The test embeds the recording's text in a Swift source, which is UTF-8.
+    guard let recording = String(validating: data, as: UTF8.self) else {
+      throw PlaygroundError("script '\(script)' is not UTF-8 text: save it as UTF-8 to export it")
+    }
     let name = (script as NSString).lastPathComponent
     let outcome = try RecordingOutcome(
       replaying: recording, name: script, scene: self.scene, scenes: configuration.scenes)
@@ -45,7 +49,7 @@ extension FlickCommand {
       suiteName: RecordingTestExport.suiteName(output: path == "-" ? nil : path, recording: name),
       scene: self.scene, outcome: outcome)
     if path == "-" {
-      print(source, terminator: "")
+      try StandardOutput.write(source)
     } else {
       try CheckedFile.write(Data(source.utf8), to: path, role: "test")
     }

@@ -104,13 +104,13 @@ public enum RecordingTestExport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The suite's type name: the output file's base name where it is a Swift identifier
-  /// (`PaneFlickTests.swift`), else the recording's file name in UpperCamelCase with
-  /// `RecordingTests` (`grab-and-flick.json`: `GrabAndFlickRecordingTests`).
+  /// The suite's type name: the output file's base name where it is a Swift identifier the
+  /// test can declare (`PaneFlickTests.swift`), else the recording's file name in UpperCamelCase
+  /// with `RecordingTests` (`grab-and-flick.json`: `GrabAndFlickRecordingTests`).
   public static func suiteName(output: String?, recording: String) -> String {
     if let output {
       let base = ((output as NSString).lastPathComponent as NSString).deletingPathExtension
-      if isIdentifier(base) { return base }
+      if isIdentifier(base), !unusableNames.contains(base) { return base }
     }
     let base = ((recording as NSString).lastPathComponent as NSString).deletingPathExtension
     let words = base.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
@@ -118,6 +118,20 @@ public enum RecordingTestExport {
     if name.first?.isNumber ?? true { name = "Recording" + name }
     return name + "RecordingTests"
   }
+
+  /// Names that are identifiers to ``isIdentifier(_:)`` but cannot name the suite: Swift's
+  /// keywords (`struct class` does not compile; each was tried with `swiftc -typecheck`), and
+  /// the names the test's own code uses, which a type of that name would shadow inside it.
+  static let unusableNames: Set<String> = [
+    "_", "Any", "Self", "as", "associatedtype", "await", "break", "case", "catch", "class", "continue",
+    "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
+    "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let",
+    "nil", "operator", "precedencegroup", "private", "protocol", "public", "repeat", "rethrows",
+    "return", "self", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true",
+    "try", "typealias", "var", "where", "while",
+    // The modules it imports, and what it calls by name.
+    "Motion", "Playground", "Scenes", "Stage", "Testing", "RecordingOutcome", "Vector2", "abs",
+  ]
 
   static func isIdentifier(_ text: String) -> Bool {
     guard let first = text.first, first.isASCII, first.isLetter || first == "_" else { return false }

@@ -195,20 +195,7 @@ final class TextRenderer {
   private func fitting(_ text: String, font key: FontKey, width: Int) -> String {
     let elisionKey = ElisionKey(text: text, font: key, width: width)
     if let known = elided[elisionKey] { return known }
-    var result = text
-    if pixelWidth(text, font: key) > width {
-      var characters = Array(text)
-      result = "…"
-      // Drop characters from the end until the rest and the ellipsis fit.
-      while !characters.isEmpty {
-        characters.removeLast()
-        let candidate = String(characters).trimmingCharacters(in: .whitespaces) + "…"
-        if pixelWidth(candidate, font: key) <= width {
-          result = candidate
-          break
-        }
-      }
-    }
+    let result = EllipsisFitting.fitting(text, width: width) { pixelWidth($0, font: key) }
     elided[elisionKey] = result
     return result
   }

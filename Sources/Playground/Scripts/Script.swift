@@ -99,6 +99,15 @@ public struct Script: Sendable, Equatable {
     return Size(width: sizes.map(\.width).max()!, height: sizes.map(\.height).max()!)
   }
 
+  /// Whether `text` is a scene file (read as one: comments, trailing commas): an object with
+  /// "layers" and no "events".
+  static func isSceneFile(_ text: String) -> Bool {
+    guard let json = try? SceneFileJSONParser.parse(text), case .object(let members) = json.value else {
+      return false
+    }
+    return members.contains { $0.key == "layers" } && !members.contains { $0.key == "events" }
+  }
+
   /// Reads and checks a script file; the error says which file, which event and what is wrong.
   /// Scene switches and scene keys are checked against `scenes`.
   public init(contentsOf path: String, scenes: SceneRegistry = .builtIn) throws(PlaygroundError) {
@@ -109,12 +118,22 @@ public struct Script: Sendable, Equatable {
   }
 
   public init(json data: Data, name: String, scenes: SceneRegistry = .builtIn) throws(PlaygroundError) {
+    // JSON is UTF-8 (RFC 8259); Foundation's decoder reads a stray Latin-1 byte without a word,
+    // and the recording would then not be the file.
+    guard let text = String(validating: data, as: UTF8.self) else {
+      throw PlaygroundError("script '\(name)' is not UTF-8 text: a script is JSON, which is UTF-8")
+    }
     let file: ScriptFile
     do {
       file = try JSONDecoder().decode(ScriptFile.self, from: data)
-    } catch let error as DecodingError {
-      throw PlaygroundError("script '\(name)' is not valid: \(error.shortDescription)")
     } catch {
+      if Self.isSceneFile(text) {
+        throw PlaygroundError(
+          "'\(name)' is a scene file (it has \"layers\"), not a script of events: open it with --scene-file")
+      }
+      if let error = error as? DecodingError {
+        throw PlaygroundError("script '\(name)' is not valid: \(error.shortDescription)")
+      }
       throw PlaygroundError("script '\(name)' is not valid JSON")
     }
     var events: [Event] = []

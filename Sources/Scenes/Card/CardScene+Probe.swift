@@ -38,7 +38,7 @@ extension CardScene {
       status: [
         "phase \(phase.rawValue)\(heading)",
         "retarget \(retarget.rawValue) (A)   "
-          + String(format: "turn %.1f°  %.2f rad/s", degrees, angularVelocity),
+          + Readout.format("turn %.1f°  %.2f rad/s", degrees, angularVelocity),
       ],
       velocity: velocity,
       axis: PlotAxis(

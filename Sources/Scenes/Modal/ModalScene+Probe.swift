@@ -24,7 +24,7 @@ extension ModalScene {
       fields: fields,
       gesture: pan.state,
       status: [
-        "phase \(phase.rawValue)\(direction)   percent " + String(format: "%.3f", transition.percentComplete)
+        "phase \(phase.rawValue)\(direction)   percent " + Readout.format("%.3f", transition.percentComplete)
       ],
       velocity: velocity,
       // Dismissed too: the modal waits above the window, and the plot's label stays "y (down)"

@@ -104,9 +104,9 @@ extension NavigationScene {
       fields: fields,
       gesture: gestureState,
       status: [
-        "phase \(phase.rawValue)\(kind)   percent " + String(format: "%.3f", percent),
+        "phase \(phase.rawValue)\(kind)   percent " + Readout.format("%.3f", percent),
         "depth \(stack.count)   top \(stack.last?.title ?? "-")   panel "
-          + String(format: "%.2f", panelOpenness)
+          + Readout.format("%.2f", panelOpenness)
           + (lastTransitionWasCancelled ? "   last: cancelled" : ""),
       ],
       velocity: velocity,

@@ -32,7 +32,7 @@ extension PaneScene {
     ]
     var status = [
       "\(phase.rawValue) → \(shownState.rawValue)   top \(Self.format(top)) pt   open "
-        + String(format: "%.2f", openness)
+        + Readout.format("%.2f", openness)
     ]
     if let rubberBand, rubberBand.overshoot > 0 {
       status.append(
@@ -40,7 +40,7 @@ extension PaneScene {
     }
     status.append(rule.summary)
     if let lastToggle {
-      status.append("tap at \(String(format: "%.2f", lastToggle.time)) s: \(lastToggle.action.rawValue)")
+      status.append("tap at \(Readout.format("%.2f", lastToggle.time)) s: \(lastToggle.action.rawValue)")
     }
     return SceneProbe(
       fields: fields,
@@ -55,5 +55,5 @@ extension PaneScene {
       subject: pane)
   }
 
-  private static func format(_ value: Double) -> String { String(format: "%.0f", value) }
+  private static func format(_ value: Double) -> String { Readout.format("%.0f", value) }
 }

@@ -33,8 +33,8 @@ extension PhotosScene {
       gesture: pan.state,
       status: [
         "phase \(phase.rawValue)" + (openIndex.map { "   photo \($0)" } ?? ""),
-        String(
-          format: "zoom %.2f×  turn %.1f°  open %.2f", isOpen ? geometry.zoom : 0, isOpen ? degrees : 0,
+        Readout.format(
+          "zoom %.2f×  turn %.1f°  open %.2f", isOpen ? geometry.zoom : 0, isOpen ? degrees : 0,
           percent),
       ],
       velocity: rates.center,

@@ -86,27 +86,14 @@ struct SceneFileChecks {
 
   /// A link's value needs its source's first; a cycle has no first.
   private func checkCycles() throws(SceneFileError) {
-    var sources: [String: (source: String, position: SourcePosition)] = [:]
-    for layer in document.allLayers {
-      for link in layer.follow where link.property == "x" || link.property == "y" {
-        sources["\(layer.id)#\(link.property)"] = ("\(link.of)#\(link.along.rawValue)", link.position)
-      }
+    var graph = SceneFileLinkGraph(document: document)
+    guard let cycle = graph.firstCycle(), let first = cycle.first, let link = graph.sources[first] else {
+      return
     }
-    for start in sources.keys.sorted() {
-      var seen: [String] = [start]
-      var node = start
-      while let next = sources[node] {
-        if next.source == start {
-          let cycle = (seen + [start]).map { $0.split(separator: "#").joined(separator: "'s ") }
-          throw SceneFileError(
-            "these progress links go round in a cycle: \(cycle.joined(separator: " follows ")); one of them must follow something else",
-            at: sources[start]!.position)
-        }
-        if seen.contains(next.source) { break }
-        seen.append(next.source)
-        node = next.source
-      }
-    }
+    let names = cycle.map { $0.split(separator: "#").joined(separator: "'s ") }
+    throw SceneFileError(
+      "these progress links go round in a cycle: \(names.joined(separator: " follows ")); one of them must follow something else",
+      at: link.position)
   }
 
   private func suggestion(_ id: String) -> String {

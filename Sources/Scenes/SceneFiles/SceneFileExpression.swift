@@ -55,6 +55,20 @@ public indirect enum SceneFileExpression: Sendable, Equatable {
     }
   }
 
+  /// The window sizes an expression is tried at, read before any window has a size: the
+  /// smallest and largest sides a window is given (`--size`, a script's "size": 200 to 8192) in
+  /// each pairing, the default window, and one of no round numbers. An expression of W, H,
+  /// numbers, `+ - * /`, min and max that is 0 at all of them but not at every size would have
+  /// to be built for them; `W - W` or `min(W, 0)` is 0 at all, which a check of constants alone
+  /// let through.
+  static let trialSizes = [
+    Size(width: 200, height: 200), Size(width: 8192, height: 8192), Size(width: 200, height: 8192),
+    Size(width: 8192, height: 200), Size(width: 960, height: 640), Size(width: 1237.5, height: 713.25),
+  ]
+
+  /// Whether the value is 0 in every window (at every ``trialSizes``).
+  var isZeroAtEveryWindowSize: Bool { Self.trialSizes.allSatisfy { evaluate($0) == 0 } }
+
   /// Parses `text`, the contents of a string that starts at `position` (its opening quote):
   /// errors point at the character inside it.
   public init(parsing text: String, at position: SourcePosition) throws(SceneFileError) {
@@ -66,6 +80,17 @@ public indirect enum SceneFileExpression: Sendable, Equatable {
         "expected an operator (+ - * /) or the end of the expression, not '\(parser.characters[parser.index])'",
         at: parser.position)
     }
+    // Numbers past Double's range (300 digits times 300 digits): `value(in:)` would make them 0
+    // in silence.
+    if let size = Self.trialSizes.first(where: { !evaluate($0).isFinite }) {
+      throw SceneFileError(
+        "the expression is too large to be a number: in a \(Self.format(size.width))x\(Self.format(size.height)) window it overflows",
+        at: position.advanced(by: 1))
+    }
+  }
+
+  private static func format(_ side: Double) -> String {
+    side == side.rounded() ? String(Int(side)) : String(side)
   }
 
   private struct Parser {
@@ -108,7 +133,7 @@ public indirect enum SceneFileExpression: Sendable, Equatable {
         let operand = try factor()
         // A divisor that is 0 at every window size is a mistake, not a layout: said where it is
         // (one that is 0 only at some size gives 0 there, as `value(in:)` says).
-        if operation == "/", operand.isConstant, operand.evaluate(Size(width: 0, height: 0)) == 0 {
+        if operation == "/", operand.isZeroAtEveryWindowSize {
           throw SceneFileError("a division by zero: this divisor is 0 at every window size", at: divisorStart)
         }
         result = .binary(operation, result, operand)

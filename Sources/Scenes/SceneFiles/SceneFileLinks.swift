@@ -60,8 +60,7 @@ struct SceneFileLinks {
       }
     }
     // Sources first: a link waits while another still to be placed sets what it reads (the
-    // first of the file's order that does not wait goes next). `writers` counts, for each
-    // layer's x and y, the links still pending that set it.
+    // first of the file's order that does not wait goes next).
     struct Axis: Hashable {
       let layer: ObjectIdentifier
       let alongY: Bool
@@ -76,24 +75,8 @@ struct SceneFileLinks {
     func read(by link: Link) -> Axis {
       Axis(layer: ObjectIdentifier(link.source.takeUnretainedValue()), alongY: link.alongY)
     }
-    var writers: [Axis: Int] = [:]
-    for link in pending {
-      if let axis = written(by: link) { writers[axis, default: 0] += 1 }
-    }
-    // Placed links are marked rather than removed (removing each from an array of 1 000 was
-    // most of a large file's load); `first` is the first one not placed yet.
-    var placed = [Bool](repeating: false, count: pending.count)
-    var first = 0
-    links.reserveCapacity(pending.count)
-    while links.count < pending.count {
-      while placed[first] { first += 1 }
-      let index =
-        (first..<pending.count).first { !placed[$0] && writers[read(by: pending[$0]), default: 0] == 0 }
-        ?? first
-      placed[index] = true
-      if let axis = written(by: pending[index]) { writers[axis, default: 0] -= 1 }
-      links.append(pending[index])
-    }
+    let order = SceneFileLinkOrder(reads: pending.map(read(by:)), writes: pending.map(written(by:)))
+    links = order.order.map { pending[$0] }
     specs = follows
   }
 

@@ -95,7 +95,7 @@ extension SceneFileStage {
     if withFields {
       status.append("\(document.name): \(phase)")
       if let drag, let target = drag.target { status.append("→ snap \(drag.spec.snaps[target].name)") }
-      if let transition { status.append(String(format: "transition %.2f", transition.progress)) }
+      if let transition { status.append(Readout.format("transition %.2f", transition.progress)) }
     }
     return SceneProbe(
       fields: withFields ? fields : [],

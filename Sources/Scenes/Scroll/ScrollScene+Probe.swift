@@ -63,5 +63,5 @@ extension ScrollScene {
     return probe
   }
 
-  private static func format(_ value: Double) -> String { String(format: "%.0f", value) }
+  private static func format(_ value: Double) -> String { Readout.format("%.0f", value) }
 }

@@ -52,9 +52,8 @@ struct HUDView {
     self.probe = probe
     self.overlay = overlay
     self.layout = layout
-    let velocity = String(
-      // + 0 turns a −0 from rounding into 0.
-      format: "velocity %.0f, %.0f pt/s", probe.velocity.x.rounded() + 0, probe.velocity.y.rounded() + 0)
+    let velocity = Readout.format(
+      "velocity %.0f, %.0f pt/s", probe.velocity.x.rounded(), probe.velocity.y.rounded())
     let parameters = parameterLine()
     lines =
       [parameters] + probe.status + [velocity] + (overlay.readings.continuity.map { [$0.hudLine] } ?? []) + [
@@ -113,8 +112,8 @@ struct HUDView {
     let rate =
       scene.isAtRest
       ? "frame: idle"
-      : String(
-        format: "frame %.1f ms  %.0f fps", overlay.readings.statistics.frameTime * 1000,
+      : Readout.format(
+        "frame %.1f ms  %.0f fps", overlay.readings.statistics.frameTime * 1000,
         overlay.readings.statistics.framesPerSecond)
     return rate + (scene.slowMotion ? "   slow ×10" : "") + (overlay.predictsPointer ? "   predict" : "")
       + (scene.hitTestMode == .model ? "   hit test: model" : "")
@@ -127,8 +126,8 @@ struct HUDView {
       cost[FrameCostMeter.Measure.latency.rawValue] == nil ? [.update, .draw] : [.update, .draw, .latency]
     return measures.map { measure in
       guard let summary = cost[measure.rawValue] else { return "\(measure.name): measuring…" }
-      return String(
-        format: "\(measure.name) p50 %.2f ms  p99 %.2f ms", summary.p50 * 1000, summary.p99 * 1000)
+      return Readout.format(
+        "\(measure.name) p50 %.2f ms  p99 %.2f ms", summary.p50 * 1000, summary.p99 * 1000)
     }
   }
 
@@ -155,13 +154,13 @@ struct HUDView {
     let labelRight =
       box.minX + 10 + min(104, metrics.measure(label, size: Self.captionSize, isBold: false).width)
     let velocityX = box.width < layout.panelWidth ? min(box.minX + 118, labelRight + 12) : box.minX + 118
-    let velocityCaption = String(format: "velocity ±%.0f", scale)
+    let velocityCaption = Readout.format("velocity ±%.0f", scale)
     let velocityRight =
       velocityX + metrics.measure(velocityCaption, size: Self.captionSize, isBold: false).width
     caption(velocityCaption, x: velocityX, width: box.maxX - 6 - velocityX, color: Self.velocityColor)
     if velocityRight + 8 <= box.maxX - 62 {
       caption(
-        String(format: "last %.0f s", plot.window), x: box.maxX - 62, width: 56,
+        Readout.format("last %.0f s", plot.window), x: box.maxX - 62, width: 56,
         color: Color(red: 1, green: 1, blue: 1, alpha: 0.5))
     }
     // The curves' area, and under it a band of its own for the words (the markers' labels, the
@@ -272,8 +271,8 @@ struct HUDView {
         let settle = main == "vy" ? handoff.settleVelocity.y : handoff.settleVelocity.x
         labels.append(
           (
-            String(format: "release %@ %.0f → settle %.0f", main, release, settle),
-            String(format: "%@ %.0f → %.0f", main, release, settle), markerX, Self.releaseColor, true
+            Readout.format("release %@ %.0f → settle %.0f", main, release, settle),
+            Readout.format("%@ %.0f → %.0f", main, release, settle), markerX, Self.releaseColor, true
           ))
       }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import Scenes
 import Stage
 
 /// What the HUD's input-timing view shows while something is held: how far the grabbed point
@@ -56,16 +57,16 @@ struct InputTimingView {
     self.timing = timing
     let lag =
       timing.lag.map { lag in
-        String(format: "lag %.1f pt", lag)
-          + (timing.lagMilliseconds.map { String(format: "   %.1f ms", $0) } ?? "")
+        Readout.format("lag %.1f pt", lag)
+          + (timing.lagMilliseconds.map { Readout.format("   %.1f ms", $0) } ?? "")
       } ?? "lag: measuring…"
-    let velocity = String(
-      format: "velocity %.0f, %.0f pt/s", timing.velocity.x.rounded() + 0, timing.velocity.y.rounded() + 0)
+    let velocity = Readout.format(
+      "velocity %.0f, %.0f pt/s", timing.velocity.x.rounded(), timing.velocity.y.rounded())
     let latency =
-      timing.latency.map { String(format: "input → present p50 %.1f ms", $0 * 1000) }
+      timing.latency.map { Readout.format("input → present p50 %.1f ms", $0 * 1000) }
       ?? "input → present: measuring… (window only)"
     let prediction =
-      timing.prediction.map { String(format: "predict %+.1f, %+.1f pt", $0.x + 0, $0.y + 0) }
+      timing.prediction.map { Readout.format("predict %+.1f, %+.1f pt", $0.x, $0.y) }
       ?? "predict off (L)"
     lines = [lag, velocity, latency, prediction]
     let height = 8 + Double(lines.count) * Self.lineHeight + 4 + Self.stripHeight + 8

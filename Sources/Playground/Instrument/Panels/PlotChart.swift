@@ -175,8 +175,8 @@ struct PlotChart {
       case .release(let handoff):
         (
           handoff.time,
-          String(
-            format: "release %.0f, settle %.0f pt/s", Self.mainComponent(handoff.releaseVelocity),
+          Readout.format(
+            "release %.0f, settle %.0f pt/s", Self.mainComponent(handoff.releaseVelocity),
             Self.mainComponent(handoff.settleVelocity)), Self.releaseColor
         )
       case .hitch(let time): (time, "hitch 250 ms", Self.hitchColor)
@@ -216,8 +216,7 @@ struct PlotChart {
 
   static func format(_ value: Double, step: Double) -> String {
     let decimals = max(0, Int((-log10(step)).rounded(.up)))
-    let text = String(format: "%.\(decimals)f", value)
-    return text == "-0" ? "0" : text
+    return Readout.format("%.\(decimals)f", value)
   }
 
   /// Draws the chart offscreen and writes it as PNG.

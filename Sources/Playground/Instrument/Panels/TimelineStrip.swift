@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import Scenes
 import Stage
 
 /// The rewind's strip along the bottom while paused: the last 30 s of the recorded timeline, the
@@ -47,7 +48,7 @@ struct TimelineStrip {
     let back = range.upperBound - range.lowerBound
     list.text(
       LayerText(
-        String(format: "−%.1f s", back), size: 11, color: HUDView.keyColor, alignment: .leading, inset: 10),
+        Readout.format("−%.1f s", back), size: 11, color: HUDView.keyColor, alignment: .leading, inset: 10),
       in: Rect(x: frame.minX, y: frame.minY, width: 70, height: frame.height))
     list.fill(track, cornerRadius: 2, color: TuningPanel.trackColor)
     list.fill(
@@ -57,7 +58,7 @@ struct TimelineStrip {
       Rect(center: Vector2(x: shownX, y: track.center.y), size: Size(width: 4, height: 16)), cornerRadius: 2,
       color: HUDView.textColor)
     let offset = shown - range.upperBound
-    let label = offset > -1e-9 ? "now" : String(format: "%.3f s", offset)
+    let label = offset > -1e-9 ? "now" : Readout.format("%.3f s", offset)
     list.text(
       LayerText(label, size: 11, color: HUDView.textColor, alignment: .trailing, inset: 10),
       in: Rect(x: frame.maxX - 84, y: frame.minY, width: 84, height: frame.height))
