@@ -211,7 +211,9 @@ struct WindowTests {
 
   /// Whether the lines so far of the trace at `trace` satisfy `condition` within `seconds`
   /// (polled every 50 ms), for a window started without ``Window``.
-  static func waitForLines(in trace: URL, seconds: Double = 30, _ condition: ([[String: Any]]) -> Bool) -> Bool {
+  static func waitForLines(in trace: URL, seconds: Double = 30, _ condition: ([[String: Any]]) -> Bool)
+    -> Bool
+  {
     let start = Date()
     while Date().timeIntervalSince(start) < seconds {
       if let lines = try? lines(of: trace), condition(lines) { return true }
