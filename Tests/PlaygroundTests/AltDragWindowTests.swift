@@ -36,22 +36,23 @@ struct AltDragWindowTests {
     defer { window.stop() }
     // Drive it once it draws (its first trace line), not after a guess: a loaded machine may
     // take longer than 2 s to open the window.
-    var waited = 0
-    while ((try? window.lines.count) ?? 0) == 0 && waited < 200 {
-      usleep(50_000)
-      waited += 1
-    }
-    usleep(500_000)
+    window.waitUntilShown()
     // The 960×640 window sits at (160, 80) on the 1280×800 screen; the card is centred at
     // (480, 352) in it, the mirror's centre is the window's (480, 320).
     try display.xdotool(["mousemove", "--sync", "560", "432"])
     try display.xdotool(["keydown", "alt", "mousedown", "1"])
+    // Kept: the gesture's own pace, a press held and then moves 60 ms apart, as a hand makes it.
     usleep(150_000)
     for (x, y) in [(550, 432), (530, 420), (500, 400), (480, 380)] {
       try display.xdotool(["mousemove", "--sync", "\(x)", "\(y)"])
       usleep(60_000)
     }
-    usleep(500_000)
+    // The screenshot once a frame with both touches, the pointer's at its last place, is shown.
+    #expect(
+      window.waitForLine { line in
+        guard let pointers = line["pointers"] as? [[String: Any]], pointers.count == 2 else { return false }
+        return pointers.contains { $0["x"] as? Double == 320 && $0["y"] as? Double == 300 }
+      }, "no frame with both touches and the pointer at its last place")
     let shot = directory.appendingPathComponent("pinch.png")
     let grab = Process()
     grab.executableURL = URL(fileURLWithPath: "/usr/bin/import")
@@ -59,7 +60,8 @@ struct AltDragWindowTests {
     try grab.run()
     grab.waitUntilExit()
     try display.xdotool(["mouseup", "1", "keyup", "alt"])
-    usleep(800_000)
+    // Read once the release is traced (the last frame holds no pointer).
+    _ = window.waitForLines { ($0.last?["pointers"] as? [Any])?.isEmpty == true }
 
     let lines = try window.lines
     let pinches = lines.compactMap { $0["pinchGesture"] as? [String: Any] }

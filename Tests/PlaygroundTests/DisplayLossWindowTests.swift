@@ -36,8 +36,13 @@ struct DisplayLossWindowTests {
       if process.isRunning { kill(process.processIdentifier, SIGKILL) }
       process.waitUntilExit()
     }
-    // Past the script's last event, then the X server dies.
-    sleep(3)
+    // Past the script's last event (the release at 1 s traced, and the modal come to rest
+    // after it), then the X server dies.
+    let rested = WindowTests.waitForLines(in: trace) { lines in
+      guard let ended = lines.firstIndex(where: { $0["gesture"] as? String == "ended" }) else { return false }
+      return lines[ended...].contains { $0["atRest"] as? Bool == true }
+    }
+    #expect(rested, "the script's release was not traced, or the modal did not come to rest")
     #expect(process.isRunning)
     kill(display.process.processIdentifier, SIGKILL)
     display.process.waitUntilExit()

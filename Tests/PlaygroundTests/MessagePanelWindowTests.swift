@@ -25,6 +25,20 @@ struct MessagePanelWindowTests {
     return image.argb[y * image.width + x]
   }
 
+  /// The screen's pixel at `x`, `y` once it satisfies `condition`, read again every 50 ms (the
+  /// last one read after 30 s).
+  private func waitForScreenPixel(
+    _ display: WindowTests.VirtualDisplay, x: Int, y: Int, in directory: URL, _ condition: (UInt32) -> Bool
+  ) throws -> UInt32 {
+    let start = Date()
+    var pixel = try screenPixel(display, x: x, y: y, in: directory)
+    while !condition(pixel) && Date().timeIntervalSince(start) < 30 {
+      usleep(50_000)
+      pixel = try screenPixel(display, x: x, y: y, in: directory)
+    }
+    return pixel
+  }
+
   private func isPanelColour(_ argb: UInt32) -> Bool {
     let red = Int((argb >> 16) & 0xFF)
     let green = Int((argb >> 8) & 0xFF)
@@ -41,7 +55,7 @@ struct MessagePanelWindowTests {
     let shot = directory.appendingPathComponent("shot.png")
     let window = try WindowTests.Window(
       on: display, in: directory,
-      arguments: ["--scene", "card", "--duration", "7", "--screenshot", shot.path]
+      arguments: ["--scene", "card", "--screenshot", shot.path]
     ) { $0["PATH"] = "/nonexistent" }
     defer { window.stop() }
     window.waitUntilShown()
@@ -50,13 +64,17 @@ struct MessagePanelWindowTests {
     let before = try screenPixel(display, x: 160 + 207, y: 80 + 120, in: directory)
     #expect(!isPanelColour(before))
     try display.xdotool(["search", "--sync", "--name", "Flick", "key", "--window", "%1", "v"])
-    usleep(1_000_000)
-    let shown = try screenPixel(display, x: 160 + 207, y: 80 + 120, in: directory)
+    let shown = try waitForScreenPixel(display, x: 160 + 207, y: 80 + 120, in: directory) {
+      isPanelColour($0)
+    }
     #expect(isPanelColour(shown), "no panel: \(String(shown, radix: 16))")
     try display.xdotool([
       "search", "--sync", "--name", "Flick", "mousemove", "--sync", "--window", "%1", "480", "100", "click",
       "1",
     ])
+    // Dismissed on the screen, then ended as a window manager ends it (SIGTERM).
+    _ = try waitForScreenPixel(display, x: 160 + 207, y: 80 + 120, in: directory) { !isPanelColour($0) }
+    window.process.terminate()
     #expect(window.secondsToExit(limit: 30) != nil)
     #expect(window.process.terminationStatus == 0, "\(window.stderr)")
     #expect(window.stderr.contains("flick: --video needs ffmpeg"), "\(window.stderr)")

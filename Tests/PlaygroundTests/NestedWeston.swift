@@ -46,10 +46,13 @@ final class NestedWeston {
     process.standardError = try FileHandle(forWritingTo: log)
     try process.run()
     let socketPath = runtimeDirectory.appendingPathComponent(socket).path
-    for _ in 0..<200 where !FileManager.default.fileExists(atPath: socketPath) { usleep(50_000) }
-    // The socket exists before the output is up: give it the time to map its window.
-    usleep(500_000)
-    guard FileManager.default.fileExists(atPath: socketPath), process.isRunning else {
+    let start = Date()
+    while !FileManager.default.fileExists(atPath: socketPath) && Date().timeIntervalSince(start) < 30 {
+      usleep(50_000)
+    }
+    // The socket exists before the output is up: wait for its window on the outer X server.
+    let mapped = try display.waitForWindow(["--classname", "weston"])
+    guard mapped, FileManager.default.fileExists(atPath: socketPath), process.isRunning else {
       stop()
       throw NoSocket(log: (try? String(contentsOf: log, encoding: .utf8)) ?? "")
     }

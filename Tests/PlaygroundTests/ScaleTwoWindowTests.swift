@@ -22,15 +22,11 @@ struct ScaleTwoWindowTests {
         + actions)
   }
 
-  /// Polls the trace for up to five seconds until its last line satisfies `condition`.
+  /// Polls the trace for up to 30 seconds until its last line satisfies `condition`.
   private func waitForLastLine(of window: WindowTests.Window, _ condition: ([String: Any]) -> Bool) throws
     -> Bool
   {
-    for _ in 0..<50 {
-      if let last = try window.lines.last, condition(last) { return true }
-      usleep(100_000)
-    }
-    return false
+    window.waitForLines { $0.last.map(condition) ?? false }
   }
 
   @Test func aPressOnTheCardGrabsItAndEachSwitcherSegmentSelectsItsScene() throws {
@@ -43,6 +39,7 @@ struct ScaleTwoWindowTests {
     window.waitUntilShown()
     // The card rests centred in the content area: (600, 352) points, (1200, 704) pixels.
     try atWindow(display, 1200, 704, ["mousedown", "1"])
+    // Kept: the drag's own pace, a press held and then a move 200 ms apart, as a hand makes it.
     usleep(200_000)
     try atWindow(display, 1300, 704, [])
     usleep(200_000)

@@ -23,24 +23,41 @@ struct SceneFileWindowTests {
       on: display, in: directory,
       arguments: ["--scene-file", path, "--script", SceneFileRun.script("pane-demo"), "--duration", "8"])
     defer { window.stop() }
-    // Saved a second after the window shows: before the drag at 2.5 s on the scene's clock.
-    try display.xdotool(["search", "--sync", "--name", "Flick"])
-    usleep(1_000_000)
+    // Saved once the window has traced a frame a second in: before the drag at 2.5 s on the
+    // scene's clock.
+    #expect(window.waitForLine { ($0["t"] as? Double ?? 0) >= 1 }, "no frame a second in: \(window.stderr)")
     let soft = good.replacingOccurrences(
       of: "\"stiffness\": 300, \"damping\": 20", with: "\"stiffness\": 60, \"damping\": 6")
     #expect(soft != good)
     try SceneFileRun.save(soft, to: path)
-    usleep(3_200_000)
+    // Reloaded, and past the drag's release at 3 s with the ghost and the pane parted.
+    _ = window.waitForLines { lines in
+      guard
+        let reloaded = lines.firstIndex(where: { ($0["reload"] as? [String: Any])?["ok"] as? Bool == true })
+      else { return false }
+      return (lines.last.flatMap { $0["t"] as? Double } ?? 0) > 3
+        && lines[reloaded...].contains { line in
+          guard let previous = line["previous"] as? [String: Double], let y = previous["y"],
+            let pane = ((line["layers"] as? [String: Any])?["pane"] as? [String: Double])?["y"]
+          else { return false }
+          return abs(pane - y) > 20
+        }
+    }
     // The "summary" key loses its colon: line 5, column 13.
     try SceneFileRun.save(soft.replacingOccurrences(of: "\"summary\": ", with: "\"summary\" "), to: path)
-    usleep(1_000_000)
+    _ = window.waitForLine { ($0["reload"] as? [String: Any])?["ok"] as? Bool == false }
+    // The screen once it shows the panel (read again every 50 ms, up to 30 s).
     let shot = directory.appendingPathComponent("screen.png")
-    let tool = Process()
-    tool.executableURL = URL(fileURLWithPath: "/usr/bin/import")
-    tool.arguments = ["-window", "root", shot.path]
-    tool.environment = ["DISPLAY": display.name]
-    try tool.run()
-    tool.waitUntilExit()
+    let start = Date()
+    repeat {
+      try display.grab(to: shot)
+      if let image = ReferenceImage(contentsOf: shot.path),
+        Self.isPanelColour(image.argb[(80 + 120) * image.width + 160 + 207])
+      {
+        break
+      }
+      usleep(50_000)
+    } while Date().timeIntervalSince(start) < 30
     #expect(window.secondsToExit(limit: 30) != nil, "the window did not end after its --duration")
 
     let lines = try window.lines
@@ -66,10 +83,14 @@ struct SceneFileWindowTests {
     // The window's message panel shows it (960×640 centred on 1280×800; the panel's padding).
     let image = try #require(ReferenceImage(contentsOf: shot.path))
     let argb = image.argb[(80 + 120) * image.width + 160 + 207]
+    #expect(Self.isPanelColour(argb), "no message panel: \(String(argb, radix: 16))")
+  }
+
+  /// Whether `argb` is the message panel's background (within 24 of each channel).
+  private static func isPanelColour(_ argb: UInt32) -> Bool {
     let panel = MessagePanel.background
     let (red, green, blue) = (Int((argb >> 16) & 0xFF), Int((argb >> 8) & 0xFF), Int(argb & 0xFF))
-    #expect(
-      abs(red - Int(panel.red * 255)) < 24 && abs(green - Int(panel.green * 255)) < 24
-        && abs(blue - Int(panel.blue * 255)) < 24, "no message panel: \(String(argb, radix: 16))")
+    return abs(red - Int(panel.red * 255)) < 24 && abs(green - Int(panel.green * 255)) < 24
+      && abs(blue - Int(panel.blue * 255)) < 24
   }
 }

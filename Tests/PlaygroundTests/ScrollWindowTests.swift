@@ -21,12 +21,17 @@ struct ScrollWindowTests {
 
   /// Waits for the window's first trace line (a loaded machine may take seconds to open it).
   private func waitForFirstFrame(_ window: WindowTests.Window) {
-    var waited = 0
-    while ((try? window.lines.count) ?? 0) == 0 && waited < 200 {
-      usleep(50_000)
-      waited += 1
+    #expect(window.waitForLine { $0["frame"] != nil }, "the window showed no frame: \(window.stderr)")
+  }
+
+  /// Waits until the list has moved (`phase` traced after the first `count` lines) and come to
+  /// rest again (the last line idle): what a wheel or a page does is then all traced.
+  private func waitForRest(of window: WindowTests.Window, after count: Int, _ phase: String) {
+    let rested = window.waitForLines { lines in
+      lines.count > count && lines[count...].contains { $0["phase"] as? String == phase }
+        && lines.last?["phase"] as? String == "idle"
     }
-    usleep(500_000)
+    #expect(rested, "the list did not move (\(phase)) and come to rest")
   }
 
   /// Runs `body` with the scroll scene open in a window on a private display (and a folder for
@@ -50,13 +55,15 @@ struct ScrollWindowTests {
       try display.grab(to: before)
       // The 960×640 window sits at (160, 80) on the 1280×800 screen: over the list, below the strip.
       try display.xdotool(["mousemove", "--sync", "640", "600"])
+      var count = try window.lines.count
       try display.xdotool(["click", "--repeat", "6", "--delay", "60", "5"])
-      usleep(1_500_000)
+      waitForRest(of: window, after: count, "wheel")
       let after = directory.appendingPathComponent("after.png")
       try display.grab(to: after)
       #expect(try Data(contentsOf: before) != Data(contentsOf: after), "the screen did not change")
+      count = try window.lines.count
       try display.xdotool(["click", "--repeat", "2", "--delay", "60", "4"])
-      usleep(1_500_000)
+      waitForRest(of: window, after: count, "wheel")
       let ys = try offsets(window)
       let phases = try window.lines.compactMap { $0["phase"] as? String }
       let down = try #require(ys.max())
@@ -70,10 +77,12 @@ struct ScrollWindowTests {
   @Test func spacePagesDownAndShiftSpacePagesBackUp() throws {
     try withScrollWindow { display, _, window in
       try display.xdotool(["search", "--sync", "--name", "Flick", "windowfocus", "--sync", "%1"])
+      var count = try window.lines.count
       try display.xdotool(["key", "space"])
-      usleep(1_500_000)
+      waitForRest(of: window, after: count, "paging")
+      count = try window.lines.count
       try display.xdotool(["key", "shift+space"])
-      usleep(1_500_000)
+      waitForRest(of: window, after: count, "paging")
       let ys = try offsets(window)
       let paged = try #require(ys.max())
       let back = try #require(ys.last)

@@ -40,6 +40,21 @@ struct WaylandWindowTests {
     return false
   }
 
+  /// weston's screen's top-left `width` × `height` pixels once they satisfy `condition`, captured
+  /// to `path` again every 50 ms (the last one captured after 30 s; nil if it cannot be read).
+  private func screenOnceItMatches(
+    _ weston: NestedWeston, in path: URL, width: Int, height: Int, _ condition: (ReferenceImage) -> Bool
+  ) throws -> ReferenceImage? {
+    let start = Date()
+    while true {
+      try weston.captureScreen(to: path)
+      let shown = ReferenceImage(contentsOf: path.path)?.cropped(width: width, height: height)
+      if let shown, condition(shown) { return shown }
+      if Date().timeIntervalSince(start) >= 30 { return shown }
+      usleep(50_000)
+    }
+  }
+
   @Test func theWindowIsNativeAtTheOutputsScaleAndAClickLandsWhereDrawn() throws {
     let weston = try NestedWeston()
     let directory = try FlickProcess.temporaryDirectory()
@@ -66,7 +81,7 @@ struct WaylandWindowTests {
     let process = Process()
     process.executableURL = FlickProcess.executable
     process.arguments = [
-      "--scene", "card", "--duration", "14", "--stats", "--trace", trace.path, "--screenshot", shot.path,
+      "--scene", "card", "--stats", "--trace", trace.path, "--screenshot", shot.path,
     ]
     process.environment = weston.clientEnvironment()
     process.standardOutput = try FileHandle(forWritingTo: output)
@@ -80,12 +95,13 @@ struct WaylandWindowTests {
     #expect(
       waitForLine(in: trace, seconds: 10) { $0["frame"] != nil },
       "no frames: \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
-    sleep(2)
-    // What weston shows: the card scene at 2×, as sharp as the headless picture of it.
+    // What weston shows: the card scene at 2×, as sharp as the headless picture of it (once
+    // weston has composited it: the screen read again every 50 ms, up to 30 s).
     let screen = directory.appendingPathComponent("screen.png")
-    try weston.captureScreen(to: screen)
     let shown = try #require(
-      ReferenceImage(contentsOf: screen.path)?.cropped(width: card.width, height: card.height))
+      try screenOnceItMatches(weston, in: screen, width: card.width, height: card.height) {
+        $0.fractionDiffering(from: card) < 0.01
+      })
     #expect(shown.fractionDiffering(from: card) < 0.01, "the screen differs from the headless card scene")
 
     // The outer X server's pointer, in its pixels: points × 2 on weston's output.
@@ -97,9 +113,16 @@ struct WaylandWindowTests {
       "a click on the modal's segment")
     // Away from the switcher, so the screenshot has no hover.
     try weston.display.xdotool(["mousemove", "--sync", "1", "\(weston.height * weston.scale - 1)"])
-
+    // Ended (SIGTERM, as a window manager ends it) once weston shows the modal scene at rest
+    // above the hint, the hover gone (read again every 50 ms, up to 30 s).
+    let rows = modal.height - 140
+    let modalAboveHint = try #require(modal.cropped(width: modal.width, height: rows))
+    _ = try screenOnceItMatches(weston, in: screen, width: modal.width, height: rows) {
+      $0.fractionDiffering(from: modalAboveHint) < 0.01
+    }
+    process.terminate()
     let start = Date()
-    while process.isRunning && Date().timeIntervalSince(start) < 40 { usleep(100_000) }
+    while process.isRunning && Date().timeIntervalSince(start) < 30 { usleep(50_000) }
     #expect(!process.isRunning)
     process.waitUntilExit()
     let stderr = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""

@@ -78,8 +78,9 @@ struct WindowTests {
       Self.oneAtATime.signal()
     }
 
-    /// Runs `xdotool` with `arguments` on this display and waits for it.
-    func xdotool(_ arguments: [String]) throws {
+    /// Runs `xdotool` with `arguments` on this display and waits for it; whether it succeeded.
+    @discardableResult
+    func xdotool(_ arguments: [String]) throws -> Bool {
       let tool = Process()
       tool.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
       tool.arguments = arguments
@@ -88,6 +89,19 @@ struct WindowTests {
       tool.standardError = FileHandle.nullDevice
       try tool.run()
       tool.waitUntilExit()
+      return tool.terminationStatus == 0
+    }
+
+    /// Whether a window that `xdotool search` finds with `criteria` is mapped within `seconds`
+    /// (polled every 50 ms): a busy machine may take long to open one, never forever (as
+    /// `search --sync` would).
+    func waitForWindow(_ criteria: [String], seconds: Double = 30) throws -> Bool {
+      let start = Date()
+      while Date().timeIntervalSince(start) < seconds {
+        if try xdotool(["search", "--onlyvisible"] + criteria) { return true }
+        usleep(50_000)
+      }
+      return false
     }
   }
 
@@ -139,11 +153,7 @@ struct WindowTests {
     }
 
     var lines: [[String: Any]] {
-      get throws {
-        try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").map {
-          try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
-        }
-      }
+      get throws { try WindowTests.lines(of: trace) }
     }
 
     var stderr: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
@@ -152,13 +162,30 @@ struct WindowTests {
     /// Whether a trace line satisfies `condition` within `seconds` (polled every 50 ms): a busy
     /// machine may take long to start the window or to handle a click, never forever.
     func waitForLine(seconds: Double = 30, _ condition: ([String: Any]) -> Bool) -> Bool {
+      waitForLines(seconds: seconds) { $0.contains(where: condition) }
+    }
+
+    /// Whether the trace's lines so far satisfy `condition` within `seconds` (polled every
+    /// 50 ms, and once more after the window has ended).
+    func waitForLines(seconds: Double = 30, _ condition: ([[String: Any]]) -> Bool) -> Bool {
       let start = Date()
       while Date().timeIntervalSince(start) < seconds {
-        if let lines = try? lines, lines.contains(where: condition) { return true }
-        if !process.isRunning { return (try? lines)?.contains(where: condition) ?? false }
+        if let lines = try? lines, condition(lines) { return true }
+        if !process.isRunning { return (try? lines).map(condition) ?? false }
         usleep(50_000)
       }
       return false
+    }
+
+    /// Whether the modal comes to rest (presented or dismissed) after it was released (its
+    /// phase settling), within `seconds`: what a flick's trace is complete with.
+    func waitForRestAfterRelease(seconds: Double = 30) -> Bool {
+      waitForLines(seconds: seconds) { lines in
+        guard let released = lines.lastIndex(where: { $0["phase"] as? String == "settling" }) else {
+          return false
+        }
+        return lines[released...].contains { ["presented", "dismissed"].contains($0["phase"] as? String) }
+      }
     }
 
     /// Waits until the window has presented its first frame (its first trace line), and a
@@ -167,6 +194,32 @@ struct WindowTests {
       #expect(waitForLine { $0["frame"] != nil }, "the window showed no frame: \(stderr)")
       usleep(300_000)
     }
+  }
+
+  /// The lines of the trace at `trace`, each a JSON object.
+  static func lines(of trace: URL) throws -> [[String: Any]] {
+    try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+  }
+
+  /// Whether a line of the trace at `trace` satisfies `condition` within `seconds` (polled every
+  /// 50 ms), for a window started without ``Window``.
+  static func waitForLine(in trace: URL, seconds: Double = 30, _ condition: ([String: Any]) -> Bool) -> Bool {
+    waitForLines(in: trace, seconds: seconds) { $0.contains(where: condition) }
+  }
+
+  /// Whether the lines so far of the trace at `trace` satisfy `condition` within `seconds`
+  /// (polled every 50 ms), for a window started without ``Window``.
+  static func waitForLines(in trace: URL, seconds: Double = 30, _ condition: ([[String: Any]]) -> Bool)
+    -> Bool
+  {
+    let start = Date()
+    while Date().timeIntervalSince(start) < seconds {
+      if let lines = try? lines(of: trace), condition(lines) { return true }
+      usleep(50_000)
+    }
+    return false
   }
 
   @Test func windowRunsTracesAndQuitsOnSIGTERM() throws {
@@ -179,7 +232,9 @@ struct WindowTests {
     defer { window.stop() }
     // Let it present the modal (0.2 s + 0.35 s), then ask it to stop as a window manager would.
     window.waitUntilShown()
-    sleep(2)
+    #expect(window.waitForLine { $0["phase"] as? String == "presented" }, "the modal was not presented")
+    // Kept: the SIGTERM must find the window already in its idle wait (5 wakes), the deaf case.
+    usleep(500_000)
     #expect(window.process.isRunning)
     window.process.terminate()
     // The window is idle (nothing moves, the script is done, no --duration): it hears SIGTERM
@@ -205,6 +260,7 @@ struct WindowTests {
     defer { window.stop() }
     window.waitUntilShown()
     try display.xdotool(["search", "--sync", "--name", "Flick", "key", "--window", "%1", "Escape", "Escape"])
+    // Kept: the check is that nothing happens (no quit) for a while after the two Escapes.
     sleep(1)
     #expect(window.process.isRunning)
     try display.xdotool(["search", "--sync", "--name", "Flick", "key", "--window", "%1", "q"])
@@ -240,7 +296,7 @@ struct WindowTests {
     // Present, then (screen coordinates: the 960×640 window sits at 160, 80) press the modal and
     // flick it up, out through the window's top edge, releasing above the window.
     try display.xdotool(["search", "--sync", "--name", "Flick", "key", "--window", "%1", "space"])
-    usleep(1_000_000)
+    #expect(window.waitForLine { $0["phase"] as? String == "presented" }, "Space did not present the modal")
     // One xdotool run, so the moves come 20 ms apart and the release right after the last one.
     // Out through the top, then on to the left outside the window for 0.2 s before letting go:
     // long enough for the window to hear that the pointer left while the button is down.
@@ -250,7 +306,7 @@ struct WindowTests {
       gesture += ["sleep", "0.02", "mousemove", "\(x)", "5"]
     }
     try display.xdotool(gesture + ["mouseup", "1"])
-    usleep(1_500_000)
+    _ = window.waitForRestAfterRelease()
     window.process.terminate()
     _ = window.secondsToExit()
     let lines = try window.lines
@@ -328,14 +384,14 @@ struct WindowTests {
     defer { window.stop() }
     window.waitUntilShown()
     try display.xdotool(["search", "--sync", "--name", "Flick", "key", "--window", "%1", "space"])
-    usleep(1_000_000)
+    #expect(window.waitForLine { $0["phase"] as? String == "presented" }, "Space did not present the modal")
     var gesture = hitch ? ["key", "j", "sleep", "0.03"] : []
     gesture += ["mousemove", "640", "400", "mousedown", "1"]
     for y in stride(from: 390, through: 255, by: -15) {
       gesture += ["sleep", "0.01", "mousemove", "640", "\(y)"]
     }
     try display.xdotool(gesture + ["mouseup", "1"])
-    usleep(1_500_000)
+    _ = window.waitForRestAfterRelease()
     window.process.terminate()
     #expect(window.secondsToExit() != nil)
     let lines = try window.lines
@@ -403,11 +459,11 @@ struct WindowTests {
     // Present, grab the modal (the window's centre is the screen's 640, 400), drag it down,
     // then flick it up and away; let it go.
     try display.xdotool(["search", "--sync", "--name", "Flick", "key", "--window", "%1", "space"])
-    usleep(1_000_000)
+    #expect(window.waitForLine { $0["phase"] as? String == "presented" }, "Space did not present the modal")
     var gesture = ["mousemove", "640", "400", "mousedown", "1"]
     for y in [420, 450, 470, 450, 400, 330, 250] { gesture += ["sleep", "0.02", "mousemove", "650", "\(y)"] }
     try display.xdotool(gesture + ["mouseup", "1"])
-    usleep(1_500_000)
+    _ = window.waitForRestAfterRelease()
     window.process.terminate()
     #expect(window.secondsToExit() != nil)
     let live = try window.lines

@@ -11,7 +11,8 @@ extension WindowTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let process = Process()
     process.executableURL = FlickProcess.executable
-    process.arguments = ["--size", "400x300"]
+    let trace = directory.appendingPathComponent("trace.jsonl")
+    process.arguments = ["--size", "400x300", "--trace", trace.path]
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = display.name
@@ -28,24 +29,35 @@ extension WindowTests {
       if process.isRunning { kill(process.processIdentifier, SIGKILL) }
       process.waitUntilExit()
     }
-    sleep(2)
+    // Once it draws (its first trace line), and, as ``Window/waitUntilShown()``, a little more
+    // for the input focus.
+    #expect(WindowTests.waitForLine(in: trace) { $0["frame"] != nil }, "the window showed no frame")
+    usleep(300_000)
     func key(_ name: String) throws {
       try display.xdotool(["search", "--sync", "--name", "Flick", "key", "--window", "%1", name])
     }
     try key("v")
+    // Kept: the video's length is what is checked (about 1.5 s between the two V presses).
     usleep(300_000)
     try key("space")
     usleep(1_200_000)
     try key("v")
-    usleep(500_000)
     try key("k")
-    usleep(300_000)
-    // The clipboard as another X client reads it (SDL answers the selection request).
+    // The clipboard as another X client reads it (SDL answers the selection request), read
+    // again every 50 ms (up to 30 s) until K has put the code there.
     let clipboard = try VideoProbe.run(
       "/usr/bin/env",
       [
         "DISPLAY=\(display.name)", "python3", "-c",
-        "import tkinter; root = tkinter.Tk(); root.withdraw(); print(root.clipboard_get())",
+        """
+        import time, tkinter
+        root = tkinter.Tk(); root.withdraw(); end = time.time() + 30; text = ""
+        while "let spring" not in text and time.time() < end:
+            time.sleep(0.05)
+            try: text = root.clipboard_get()
+            except tkinter.TclError: pass
+        print(text)
+        """,
       ])
     try key("q")
     process.waitUntilExit()

@@ -42,7 +42,7 @@ struct XftDPIWindowTests {
     let window = try WindowTests.Window(
       on: display, in: directory,
       arguments: [
-        "--scene", "card", "--size", "1200x640", "--duration", "6", "--stats", "--screenshot", shot.path,
+        "--scene", "card", "--size", "1200x640", "--stats", "--screenshot", shot.path,
       ])
     defer { window.stop() }
     window.waitUntilShown()
@@ -53,6 +53,9 @@ struct XftDPIWindowTests {
       "mousedown", "1",
       "sleep", "0.2", "mousemove", "--window", "%1", "1300", "704", "sleep", "0.2", "mouseup", "1",
     ])
+    // Ended (SIGTERM, as a window manager ends it) once the drag's end is traced.
+    _ = window.waitForLine { $0["gesture"] as? String == "ended" }
+    window.process.terminate()
     #expect(window.secondsToExit(limit: 30) != nil)
     #expect(window.process.terminationStatus == 0, "\(window.stderr)")
     let lines = try window.lines
