@@ -88,6 +88,7 @@ SKIPPED=(
   "bash scripts/test-windows.sh|CI runs it (the window tier)"
   "bash scripts/test-readme-commands.sh|this script"
   "bash scripts/test-times.sh|the whole suite again, timed"
+  "bash scripts/test-times.sh --no-parallel --filter …|suites again, one test at a time, timed"
   "bash scripts/docs.sh|CI runs it"
   "bash scripts/compare-traces.sh OLD_FLICK /tmp/before|OLD_FLICK stands for the build before a change"
   "bash scripts/compare-traces.sh .build/debug/flick /tmp/after|every Assets script twelve times, minutes; AssetScriptTests runs each script"
