@@ -153,7 +153,9 @@ final class Session {
     // A screenshot asked for this frame (P, or a script's) draws it even in a run that draws
     // nothing else: damage is worked out against the last frame drawn, whenever that was. A
     // scene that shows what its frames cost (stress) is drawn whenever it runs.
-    if configuration.draws || outputs.screenshotRequested || type(of: scene).showsFrameCost {
+    // A video being recorded (--video, or a script's V) reads every frame, so it draws them.
+    let drawsEveryFrame = configuration.draws || video != nil
+    if drawsEveryFrame || outputs.screenshotRequested || type(of: scene).showsFrameCost {
       draw(probe, shift: shift)
     }
     let drawTime = meters.stopwatch.now() - drawStart
@@ -164,7 +166,7 @@ final class Session {
         path, _ throws(PlaygroundError) in try saveScreenshot(to: path)
       }
     }
-    if configuration.draws { captureVideo(at: time) }
+    if drawsEveryFrame { captureVideo(at: time) }
     meters.pointerLag.frameMade(
       isHeld: probe.isHeld, subject: probe.grabbed, shown: runner.shownPointer,
       real: runner.pointers.pointers.first?.location, isWindow: canvas.window != nil,
