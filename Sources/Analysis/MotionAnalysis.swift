@@ -22,9 +22,16 @@ public struct MotionAnalysis: Sendable {
   /// which a recording that mostly stands still hides from the noise estimate (a video
   /// followed by template matching: 0.1).
   ///
+  /// `instants` are times (seconds) at which hand-offs are known to have happened, where the
+  /// recording says so (a Flick trace writes each input's time): a hand-off found within a
+  /// sample interval of one is read at it, as the live meter read it, rather than at the corner
+  /// the laws make (ambiguous where nothing moves, a grab of a subject at rest).
+  ///
   /// - Throws: ``AnalysisError`` for too few samples, a time out of order or repeated, a
   ///   non-finite number, or a subject that never moves.
-  public init(samples: [MotionSample], noiseFloor: Double = 0.02) throws(AnalysisError) {
+  public init(samples: [MotionSample], noiseFloor: Double = 0.02, instants: [Double] = [])
+    throws(AnalysisError)
+  {
     let series = try SampleSeries(samples)
     let segmenter = MotionSegmenter(series, noiseFloor: noiseFloor)
     let range = series.range
@@ -40,12 +47,41 @@ public struct MotionAnalysis: Sendable {
         groups.append([piece])
       }
     }
+    var corners: [HandoffJump] = []
+    for index in 1..<groups.count {
+      let after = groups[index].first!
+      var corner = Self.handoff(from: groups[index - 1].last!, to: after, times: times)
+      let interval = times[after.range.lowerBound] - times[after.range.lowerBound - 1]
+      if let known = instants.min(by: { Swift.abs($0 - corner.at) < Swift.abs($1 - corner.at) }),
+        Swift.abs(known - corner.at) <= interval
+      {
+        corner.at = known
+      }
+      corners.append(corner)
+    }
+    // The jumps themselves are read as the live meter reads a run's frames (``DrawnContinuity``):
+    // a held side from its samples (back to the hand-off before it, on to the one after), a
+    // free side from the law fitted to it.
+    let samples = series.samples
     var handoffs: [HandoffJump] = []
     var starts = [times[0]]
-    for index in 1..<groups.count {
-      let before = groups[index - 1].last!
-      let after = groups[index].first!
-      let handoff = Self.handoff(from: before, to: after, times: times)
+    for (index, corner) in corners.enumerated() {
+      let from = index > 0 ? corners[index - 1].at : -Double.infinity
+      let to = index + 1 < corners.count ? corners[index + 1].at : Double.infinity
+      func side(_ piece: MotionSegmenter.Piece, isBefore: Bool) -> DrawnContinuity.Side {
+        guard piece.kind == .held else {
+          let state = piece.law.state(at: corner.at)
+          return .state(position: state.position, velocity: state.velocity)
+        }
+        return .frames(
+          samples.filter {
+            isBefore ? $0.time >= from && $0.time < corner.at : $0.time >= corner.at && $0.time < to
+          })
+      }
+      let handoff =
+        DrawnContinuity.jump(
+          corner.kind, at: corner.at, before: side(groups[index].last!, isBefore: true),
+          after: side(groups[index + 1].first!, isBefore: false)) ?? corner
       handoffs.append(handoff)
       starts.append(handoff.at)
     }

@@ -65,4 +65,37 @@ struct PointerLagMeterTests {
     meter.frameMade(isHeld: false, subject: subject, shown: nil, real: nil, isWindow: true)
     #expect(meter.presented(pointer: Vector2(x: 96, y: 108)) == nil)
   }
+
+  /// A rubber band: the scene draws its subject at a fraction of the drag. That offset is the
+  /// scene's on purpose (`pointer lag intended`), not lag: before, the pane held past open read
+  /// as 96.6 pt of "pointer lag".
+  @Test func anOffsetTheSceneMeansIsNoLag() {
+    let subject = Layer(name: "pane", center: Vector2(x: 100, y: 100), size: Size(width: 40, height: 40))
+    var meter = PointerLagMeter()
+    // Grabbed at (100, 100), then the pointer goes 100 pt further while the pane goes 40.
+    for step in 0...5 {
+      subject.center = Vector2(x: 100 + 8 * Double(step), y: 100)
+      let pointer = Vector2(x: 100 + 20 * Double(step), y: 100)
+      meter.frameMade(isHeld: true, subject: subject, shown: pointer, real: pointer, isWindow: false)
+    }
+    #expect(meter.distances == [0])
+    #expect(meter.intendedOffsets == [12, 24, 36, 48, 60])
+    #expect(meter.holdIntended == 60)
+    #expect(
+      meter.report == [
+        "pointer lag: p50 0.00 p95 0.00 max 0.00 pt",
+        "pointer lag intended: p50 36.00 max 60.00 pt over 5 frames (the scene holds the subject off the pointer on purpose)",
+        "judder: 0.0%",
+      ])
+    // In a window the trace says which it was.
+    meter.frameMade(
+      isHeld: true, subject: subject, shown: Vector2(x: 300, y: 100), real: Vector2(x: 300, y: 100),
+      isWindow: true)
+    let field = meter.presented(pointer: Vector2(x: 302, y: 100))
+    guard case .object(let fields)? = field?.value else {
+      Issue.record("no pointerLag object")
+      return
+    }
+    #expect(fields.contains(TraceField("intended", .number(160))))
+  }
 }

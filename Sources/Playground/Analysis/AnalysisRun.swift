@@ -18,6 +18,8 @@ struct AnalysisRun {
     var isVideo: Bool
     /// When the region left the frame, if it did: the frames after it are not followed.
     var leftFrameAt: Double?
+    /// When a Flick trace's hand-offs happened (its `continuity` records' `at`).
+    var instants: [Double] = []
   }
 
   func run() throws(PlaygroundError) {
@@ -32,7 +34,8 @@ struct AnalysisRun {
     let analysis: MotionAnalysis
     do {
       analysis = try MotionAnalysis(
-        samples: followed.samples, noiseFloor: followed.isVideo ? RegionTracker.precision : 0.02)
+        samples: followed.samples, noiseFloor: followed.isVideo ? RegionTracker.precision : 0.02,
+        instants: followed.instants)
     } catch {
       output?.discard()
       throw PlaygroundError("cannot analyse '\(file)': \(error.description)")
@@ -51,7 +54,7 @@ struct AnalysisRun {
 
   /// What `file` is: a samples file, read; or a video, with the tools that decode it.
   enum Source {
-    case samples([MotionSample])
+    case samples([MotionSample], instants: [Double])
     case video(ffmpeg: String, ffprobe: String)
   }
 
@@ -79,7 +82,7 @@ struct AnalysisRun {
       guard let data = FileManager.default.contents(atPath: file) else {
         throw PlaygroundError("cannot read '\(file)'")
       }
-      return .samples(try SamplesFile.read(data, path: file))
+      return .samples(try SamplesFile.read(data, path: file), instants: SamplesFile.handoffInstants(data))
     }
     guard let ffmpeg = VideoProbe.locate("ffmpeg"), let ffprobe = VideoProbe.locate("ffprobe") else {
       throw PlaygroundError(
@@ -91,8 +94,8 @@ struct AnalysisRun {
 
   func read(writingFramesTo output: CheckedFile?) throws(PlaygroundError) -> Followed {
     switch try source() {
-    case .samples(let samples):
-      return Followed(samples: samples, isVideo: false, leftFrameAt: nil)
+    case .samples(let samples, let instants):
+      return Followed(samples: samples, isVideo: false, leftFrameAt: nil, instants: instants)
     case .video(let ffmpeg, _):
       guard let track else {
         throw PlaygroundError(

@@ -26,6 +26,8 @@ final class AnalysisWindow {
   private(set) var shownTime = 0.0
   private var playing: (wallStart: Double, timeStart: Double)?
   private(set) var samples: [MotionSample] = []
+  /// When a Flick trace's hand-offs happened (``AnalysisRun/Followed/instants``).
+  private var instants: [Double] = []
   private(set) var analysis: MotionAnalysis?
   /// The region being dragged out on the recording, in window points.
   private var picking: (start: Vector2, current: Vector2)?
@@ -65,10 +67,11 @@ final class AnalysisWindow {
     backend = DisplayListRenderer(canvas: canvas, text: text)
     input = Input(clock: clock, canvas: canvas)
     switch source {
-    case .samples(let read):
+    case .samples(let read, let known):
       backdrop = nil
       ffmpeg = nil
       samples = read
+      instants = known
       span = (read.first?.time ?? 0)...max(read.last?.time ?? 1, (read.first?.time ?? 0) + 1e-3)
       analyse()
     case .video(let ffmpeg, let ffprobe):
@@ -253,7 +256,7 @@ final class AnalysisWindow {
   private func analyse() {
     do {
       analysis = try MotionAnalysis(
-        samples: samples, noiseFloor: backdrop == nil ? 0.02 : RegionTracker.precision)
+        samples: samples, noiseFloor: backdrop == nil ? 0.02 : RegionTracker.precision, instants: instants)
     } catch {
       analysis = nil
       FlickCommand.printError("cannot analyse what was followed: \(error.description)")

@@ -1,21 +1,47 @@
+import Analysis
 import Foundation
 import Motion
 import Scenes
 import Stage
 
-/// The live continuity meter: at every grab, release and retarget in Flick's own scenes, how far
-/// the subject's position and velocity jumped between what came before the input and what came
-/// after (the same measure `flick --analyze` gives a recording's hand-offs, ``HandoffJump``).
+/// The live continuity meter: at every grab, release and retarget, how far what is drawn jumped,
+/// in position and in velocity, read as `flick --analyze` reads a recording (``DrawnContinuity``,
+/// one implementation for both).
 ///
-/// The session measures each pointer input the scene gets: the subject as it is at the input's
-/// instant (the scene already advanced there), then as the input left it. A grab is the subject
-/// becoming held, a release its being let go, a retarget an input that changed where a free
-/// subject is heading (its model centre) without holding it; anything else is no hand-off.
+/// The session tells the meter where each frame drew the layers it follows (``frameDrawn(at:probe:shift:)``:
+/// the subject, the layer the pointer holds, and any layer a hand-off is being measured on),
+/// at the frame's own time on the loop's clock. It measures each pointer input the scene gets:
+/// the subject as the input found it and as the input left it say whether it was a hand-off (a
+/// grab is the subject becoming held, a release its being let go, a retarget an input that
+/// changed where a free subject is heading without holding it). A hand-off is then measured on
+/// the frames drawn around it: the last ``DrawnContinuity/framesPerSide`` before it, and as many
+/// after it, so its result is known that many frames later, and the trace writes it on that
+/// frame (its `at` is the input's time).
+///
+/// The meter follows layers, not the scene's subject slot: a hand-off is measured on the layer
+/// that is the subject after it, on that layer's own drawn path; where that layer was not drawn
+/// before (a screen pushed in, a panel taken by an edge pan), on the subject before it, whose
+/// path goes on. A subject changing from one layer to another is no jump of either.
+///
+/// The bookkeeping comparison stays beside it (the trace's `continuity.bookkeeping`): the
+/// velocity the scene handed to the settle against the settle's first, and the position the
+/// scene read before and after the input; equal by construction for a scene that hands its
+/// velocity over, so it proves the handing, not what the eye sees.
 struct ContinuityMeter {
+  /// One frame drawn: its time (the loop's clock) and where it drew each layer followed.
+  private struct Frame {
+    var time: Double
+    var centers: [ObjectIdentifier: Vector2]
+  }
+
   /// The hand-offs measured since the last frame's trace line took them.
   private(set) var pending: [ContinuityJump] = []
-  /// The last hand-off, for the HUD.
+  /// The last hand-off measured, for the HUD.
   private(set) var last: ContinuityJump?
+  /// The last frames drawn, newest last (as many as a side's fit reads).
+  private var frames: [Frame] = []
+  /// When each layer's last hand-off was: its path before a hand-off starts there.
+  private var lastHandoff: [ObjectIdentifier: Double] = [:]
   /// Where each pointer was last, by id: how far an input's own step moved it.
   private var pointerLocations: [Int: Vector2] = [:]
   /// The hand-offs of each recorded frame that had one, by the frame's index in the session's
@@ -32,17 +58,88 @@ struct ContinuityMeter {
     let step = pointerLocations[event.id].map { (event.location - $0).magnitude } ?? 0
     pointerLocations[event.id] = event.kind == .up || event.kind == .cancel ? nil : event.location
     let before = SubjectMoment(scene().probeWithoutFields)
+    // A press or a lift can hand the subject to another layer: every layer's state before it,
+    // so that the new subject's own path can be followed across it (a move never does).
+    let states = event.kind == .move || before == nil ? [:] : Self.states(in: scene())
+    let subjectBefore = before.map { Self.state(of: $0.layer, in: scene(), probe: $0) }
     deliver()
-    guard let before, let after = SubjectMoment(scene().probeWithoutFields),
-      let jump = ContinuityJump(at: time, before: before, after: after, pointerStep: step)
+    guard let before, let subjectBefore, let after = SubjectMoment(scene().probeWithoutFields),
+      let kind = ContinuityJump.Kind(before: before, after: after)
     else { return }
+    // The layer measured: the subject after the input, on its own path, where its state before
+    // is known; else the subject before it, whose path goes on.
+    let layer: Layer
+    var sideBefore: DrawnContinuity.Side
+    if after.layer === before.layer {
+      (layer, sideBefore) = (before.layer, subjectBefore)
+    } else if let known = states[ObjectIdentifier(after.layer)] {
+      (layer, sideBefore) = (after.layer, known)
+    } else {
+      (layer, sideBefore) = (before.layer, subjectBefore)
+    }
+    // A release's side before is the hand's, drawn from the frames since the grab.
+    let path = path(of: layer)
+    if kind == .release, !path.isEmpty { sideBefore = .frames(path) }
+    lastHandoff[ObjectIdentifier(layer)] = time
+    let sideAfter = Self.state(of: layer, in: scene(), probe: layer === after.layer ? after : nil)
+    guard
+      let drawn = DrawnContinuity.jump(kind.analysisKind, at: time, before: sideBefore, after: sideAfter)
+    else { return }
+    let jump = ContinuityJump(
+      kind, drawn: drawn,
+      bookkeeping: ContinuityJump.Bookkeeping(kind, before: before, after: after, pointerStep: step))
     pending.append(jump)
     last = jump
   }
 
-  /// The hand-offs since the last call, for the trace line of the live frame `index` (in the
-  /// session's input log), and kept for that frame. A frame at or before the last one kept is a
-  /// new history branched from the past: what was kept from there on goes.
+  /// `layer`'s centre on screen and its velocity on screen now (the probe's where it is the
+  /// subject: a scene that moves its subject through a progress says its velocity there).
+  private static func state(of layer: Layer, in scene: any Scene, probe: SubjectMoment?)
+    -> DrawnContinuity.Side
+  {
+    .state(
+      position: layer.superlayer?.convertToRoot(layer.presentation.center) ?? layer.presentation.center,
+      velocity: probe?.velocity ?? scene.context.velocity(of: layer))
+  }
+
+  /// Every layer's state in `scene`, by identity.
+  private static func states(in scene: any Scene) -> [ObjectIdentifier: DrawnContinuity.Side] {
+    var states: [ObjectIdentifier: DrawnContinuity.Side] = [:]
+    var stack = [scene.root]
+    while let layer = stack.popLast() {
+      states[ObjectIdentifier(layer)] = state(of: layer, in: scene, probe: nil)
+      stack += layer.sublayers
+    }
+    return states
+  }
+
+  /// The frames drawn of `layer` since its last hand-off.
+  private func path(of layer: Layer) -> [MotionSample] {
+    let id = ObjectIdentifier(layer)
+    let since = lastHandoff[id] ?? -.infinity
+    return frames.compactMap { frame in
+      frame.time >= since ? frame.centers[id].map { MotionSample(time: frame.time, position: $0) } : nil
+    }
+  }
+
+  /// A frame was drawn at `time` (the loop's clock): where it drew the probe's subject and
+  /// held layer (the held one moved on by `shift` where the frame drew it ahead, `--predict`).
+  /// A frame at or before the last one (paused, stepped, scrubbed) is no new frame of the motion.
+  mutating func frameDrawn(at time: Double, probe: SceneProbe, shift: (layer: Layer, offset: Vector2)?) {
+    guard time > (frames.last?.time ?? -.infinity) else { return }
+    var centers: [ObjectIdentifier: Vector2] = [:]
+    for layer in [probe.subject, probe.grabbedLayer].compactMap({ $0 }) {
+      var center = layer.superlayer?.convertToRoot(layer.presentation.center) ?? layer.presentation.center
+      if let shift, shift.layer === layer { center = center + shift.offset }
+      if center.isFinite { centers[ObjectIdentifier(layer)] = center }
+    }
+    frames.append(Frame(time: time, centers: centers))
+    if frames.count > DrawnContinuity.framesPerSide { frames.removeFirst() }
+  }
+
+  /// The hand-offs measured since the last call, for the trace line of the live frame `index`
+  /// (in the session's input log), and kept for that frame. A frame at or before the last one
+  /// kept is a new history branched from the past: what was kept from there on goes.
   mutating func takePending(forFrame index: Int) -> [ContinuityJump] {
     if index <= lastRecordedFrame { recorded = recorded.filter { $0.key < index } }
     lastRecordedFrame = index
@@ -54,120 +151,22 @@ struct ContinuityMeter {
   /// The hand-offs the live frame `index` had, for its trace line when it is shown again.
   func recorded(atFrame index: Int) -> [ContinuityJump] { recorded[index] ?? [] }
 
-  /// A new scene: its first hand-off is the HUD's next.
+  /// A new scene: its first hand-off is the HUD's next, and no layer of the last one is followed.
   mutating func reset() {
     pending.removeAll()
     last = nil
+    frames.removeAll()
+    lastHandoff.removeAll()
     pointerLocations.removeAll()
   }
 
-  /// The trace's `continuity` field for `jumps` (nil: the frame had no hand-off and writes no
-  /// field): one hand-off's object, or, where one frame had several, their array in order.
+  /// The trace's `continuity` field for `jumps` (nil: the frame finished no measure and writes
+  /// no field): one hand-off's object, or, where one frame finished several, their array in order.
   static func traceField(_ jumps: [ContinuityJump]) -> TraceField? {
     switch jumps.count {
     case 0: nil
     case 1: TraceField("continuity", jumps[0].traceValue)
     default: TraceField("continuity", .array(jumps.map(\.traceValue)))
     }
-  }
-}
-
-/// What the meter reads of the subject at one instant.
-struct SubjectMoment {
-  /// The subject's centre on screen (its presentation), points.
-  var position: Vector2
-  /// Its velocity on screen, pt/s (the pointer's while held).
-  var velocity: Vector2
-  /// Where it is heading (its model centre).
-  var model: Vector2
-  var isHeld: Bool
-  /// The scene's last release (a new one is this input's).
-  var handoff: Handoff?
-
-  /// nil for a scene without a subject (the stress scene's many cards).
-  init?(_ probe: SceneProbe) {
-    guard let subject = probe.subject else { return nil }
-    position = subject.presentation.center
-    velocity = probe.velocity
-    model = subject.center
-    isHeld = probe.isHeld
-    handoff = probe.handoff
-  }
-}
-
-/// One hand-off's jumps, as magnitudes: the trace's `continuity` field.
-struct ContinuityJump: Equatable {
-  enum Kind: String {
-    case grab, release, retarget
-  }
-
-  /// The input's time on the loop's clock (the trace's `t`).
-  var time: Double
-  var kind: Kind
-  /// How far the subject's centre jumped, points.
-  var position: Double
-  /// How much its velocity changed (the difference's magnitude), pt/s.
-  var velocity: Double
-  /// Its speed before, pt/s: the velocity jump's base for the percentage.
-  var speedBefore: Double
-
-  init(time: Double, kind: Kind, position: Double, velocity: Double, speedBefore: Double) {
-    self.time = time
-    self.kind = kind
-    self.position = position
-    self.velocity = velocity
-    self.speedBefore = speedBefore
-  }
-
-  /// The hand-off between `before` and `after`, nil where the input made none.
-  ///
-  /// A release's velocities are the scene's own hand-off record where it made one: the gesture's
-  /// velocity at the release against the settle's first (the pointer's velocity read before the
-  /// release lacks the release's own sample). Its position before is the record's `from`, the
-  /// subject's centre at the release, after the release's own last step of the drag, where that
-  /// step (`pointerStep`, points) can have carried it there; otherwise (the scroll list's
-  /// `from` is its offset, not a centre) the centre before the input.
-  init?(at time: Double, before: SubjectMoment, after: SubjectMoment, pointerStep: Double = 0) {
-    let kind: Kind
-    switch (before.isHeld, after.isHeld) {
-    case (false, true): kind = .grab
-    case (true, false): kind = .release
-    case (true, true): return nil
-    case (false, false):
-      guard before.model != after.model || before.handoff != after.handoff else { return nil }
-      kind = .retarget
-    }
-    var positionBefore = before.position
-    var velocityBefore = before.velocity
-    var velocityAfter = after.velocity
-    if kind != .grab, let handoff = after.handoff, handoff != before.handoff {
-      if (handoff.from - before.position).magnitude <= pointerStep + 1e-6 { positionBefore = handoff.from }
-      velocityBefore = handoff.releaseVelocity
-      velocityAfter = handoff.settleVelocity
-    }
-    let position = (after.position - positionBefore).magnitude
-    let velocity = (velocityAfter - velocityBefore).magnitude
-    guard position.isFinite, velocity.isFinite else { return nil }
-    self.init(
-      time: time, kind: kind, position: position, velocity: velocity, speedBefore: velocityBefore.magnitude)
-  }
-
-  /// The velocity jump as a share of the speed before, in %; nil from rest.
-  var velocityPercent: Double? {
-    speedBefore > 1e-9 ? velocity / speedBefore * 100 : nil
-  }
-
-  /// `{"at", "kind", "position", "velocity"}`.
-  var traceValue: TraceValue {
-    .object([
-      TraceField("at", .time(time)), TraceField("kind", .string(kind.rawValue)),
-      TraceField("position", .number(position)), TraceField("velocity", .number(velocity)),
-    ])
-  }
-
-  /// The HUD's line: "release: jump 0.0 pt, 0 pt/s (0 %)".
-  var hudLine: String {
-    let percent = velocityPercent.map { String(format: " (%.0f %%)", $0) } ?? ""
-    return String(format: "%@: jump %.1f pt, %.0f pt/s", kind.rawValue, position, velocity) + percent
   }
 }

@@ -59,6 +59,23 @@ enum SamplesFile {
     return samples
   }
 
+  /// The times of a Flick trace's hand-offs: each `continuity` record's `at` (none in a file
+  /// that has no such records).
+  static func handoffInstants(_ data: Data) -> [Double] {
+    var instants: [Double] = []
+    for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+    where line.contains("\"continuity\"") {
+      guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
+        continue
+      }
+      let records =
+        (object["continuity"] as? [[String: Any]])
+        ?? [object["continuity"] as? [String: Any]].compactMap { $0 }
+      instants += records.compactMap { jsonNumber($0["at"]) }.filter(\.isFinite)
+    }
+    return instants.sorted()
+  }
+
   /// A number as written, NaN and infinities included (the analysis refuses them by name).
   static func number(_ text: String) -> Double? {
     switch text.lowercased() {

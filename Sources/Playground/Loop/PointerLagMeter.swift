@@ -14,6 +14,13 @@ import Stage
 /// present and no real pointer: the pointer is where the real events put it by the frame's
 /// time, so the distance is the resampling's alone.
 ///
+/// One to one, or on purpose: a frame counts towards the lag only where the scene draws the
+/// grabbed point where the frame shows the pointer (within ``oneToOne``, before any prediction):
+/// the lag is then the pipeline's (latency and resampling). A scene that holds its subject away
+/// from the pointer on purpose (a rubber band past an edge, an attachment, an attraction) draws
+/// it elsewhere: that offset is the scene's intent, reported on its own (`--stats`' `pointer lag
+/// intended`, the trace's `pointerLag.intended`, the HUD), not as lag.
+///
 /// Judder: the grabbed point's displacement from one held frame to the next, over the steps
 /// inside a drag (the real pointer moved over the step, the one before it and the one after
 /// it: the step from a press, or the one on which the pointer came to rest, is no step of a
@@ -34,8 +41,18 @@ struct PointerLagMeter {
   private var wasMoving = false
   /// The last step's displacement, counted once the pointer is seen moving over the next.
   private var pendingDisplacement: Double?
-  /// Every held frame's distance (points).
+  /// How far the grabbed point may be drawn from the shown pointer on a frame that holds it one
+  /// to one (points): rounding, and a two-finger subject's grabbed point between the fingers.
+  static let oneToOne = 0.5
+  /// Every one-to-one held frame's distance (points).
   private(set) var distances: [Double] = []
+  /// Every held frame's offset of the grabbed point from the shown pointer where the scene
+  /// holds it away on purpose (points).
+  private(set) var intendedOffsets: [Double] = []
+  /// The newest such offset of the hold in progress (the HUD's), nil while one to one.
+  private(set) var holdIntended: Double?
+  /// The frame made and not yet presented: its intended offset, nil when one to one.
+  private var pendingIntended: Double?
   /// The newest distance of the hold in progress (the HUD's), nil while nothing is held.
   private(set) var holdDistance: Double?
   /// Every displacement between consecutive held frames (points).
@@ -67,8 +84,19 @@ struct PointerLagMeter {
       (lastDrawn, lastReal, wasMoving, pendingDisplacement) = (nil, nil, false, nil)
     }
     pendingDrawn = drawn?.isFinite == true ? drawn : nil
+    // The offset the scene chose: the grabbed point, as placed before the prediction moved it
+    // on, against where the frame shows the pointer.
+    pendingIntended = nil
+    if let drawn = pendingDrawn, let shown, shown.isFinite {
+      let offset = (drawn - (prediction ?? .zero) - shown).magnitude
+      if offset > Self.oneToOne {
+        pendingIntended = offset
+        intendedOffsets.append(offset)
+      }
+    }
+    holdIntended = pendingDrawn == nil ? nil : pendingIntended
     if pendingDrawn == nil { holdDistance = nil }
-    if !isWindow, let drawn = pendingDrawn, let real, real.isFinite {
+    if !isWindow, let drawn = pendingDrawn, pendingIntended == nil, let real, real.isFinite {
       distances.append((real - drawn).magnitude)
       holdDistance = distances.last
     }
@@ -77,11 +105,13 @@ struct PointerLagMeter {
   /// The frame was presented and the pointer is at `pointer` now (window points; nil: not read):
   /// the trace's `pointerLag`, nil on a frame where nothing is held.
   mutating func presented(pointer: Vector2?) -> TraceField? {
-    defer { (pendingDrawn, pendingPrediction) = (nil, nil) }
+    defer { (pendingDrawn, pendingPrediction, pendingIntended) = (nil, nil, nil) }
     guard let drawn = pendingDrawn, let pointer, pointer.isFinite else { return nil }
     let distance = (pointer - drawn).magnitude
-    distances.append(distance)
-    holdDistance = distance
+    if pendingIntended == nil {
+      distances.append(distance)
+      holdDistance = distance
+    }
     return TraceField(
       "pointerLag",
       .object(
@@ -92,6 +122,7 @@ struct PointerLagMeter {
             "drawn", .object([TraceField("x", .number(drawn.x)), TraceField("y", .number(drawn.y))])),
           TraceField("distance", .number(distance)),
         ]
+          + (pendingIntended.map { [TraceField("intended", .number($0))] } ?? [])
           + (pendingPrediction.map {
             [
               TraceField(
@@ -108,6 +139,13 @@ struct PointerLagMeter {
       lines.append(
         "pointer lag: p50 \(Self.points(Self.percentile(0.50, of: sorted))) p95 "
           + "\(Self.points(Self.percentile(0.95, of: sorted))) max \(Self.points(sorted[sorted.count - 1])) pt"
+      )
+    }
+    if !intendedOffsets.isEmpty {
+      let sorted = intendedOffsets.sorted()
+      lines.append(
+        "pointer lag intended: p50 \(Self.points(Self.percentile(0.50, of: sorted))) max "
+          + "\(Self.points(sorted[sorted.count - 1])) pt over \(sorted.count) frames (the scene holds the subject off the pointer on purpose)"
       )
     }
     if let judder = Self.judder(of: displacements) {

@@ -145,7 +145,8 @@ final class Session {
     instrument.readings.inputTiming =
       probe.isHeld
       ? InputTiming(
-        lag: meters.pointerLag.holdDistance, velocity: runner.predictor.velocity(at: sceneTime),
+        lag: meters.pointerLag.holdDistance, intended: meters.pointerLag.holdIntended,
+        velocity: runner.predictor.velocity(at: sceneTime),
         latency: meters.cost.lastSecond[FrameCostMeter.Measure.latency.rawValue]?.p50,
         prediction: shift?.offset, eventTimes: meters.latency.recentEvents,
         frameTimes: meters.latency.recentFrames, now: time) : nil
@@ -167,6 +168,8 @@ final class Session {
       }
     }
     if drawsEveryFrame { captureVideo(at: time) }
+    meters.continuity.frameDrawn(at: time, probe: probe, shift: shift)
+    instrument.readings.continuity = meters.continuity.last
     meters.pointerLag.frameMade(
       isHeld: probe.isHeld, subject: probe.grabbed, shown: runner.shownPointer,
       real: runner.pointers.pointers.first?.location, isWindow: canvas.window != nil,
@@ -232,7 +235,6 @@ final class Session {
       meters.continuity.measure(event, at: loopTime, scene: { self.scene }) {
         runner.deliver(.pointer(event), at: loopTime)
       }
-      instrument.readings.continuity = meters.continuity.last
       instrument.touches.pressed = event.kind == .down || event.kind == .move ? event.location : nil
     case .key(let typed, let time):
       let name = keyName(typed)

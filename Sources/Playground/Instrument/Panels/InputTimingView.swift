@@ -11,6 +11,9 @@ struct InputTiming: Equatable {
   /// The newest held frame's distance from the pointer to the grabbed point drawn (pt; in a
   /// window the pointer read after the present); nil before one was measured.
   var lag: Double?
+  /// Where the scene holds the grabbed point away from the pointer on purpose (a rubber band,
+  /// an attachment), the offset (pt); nil while it follows one to one.
+  var intended: Double? = nil
   /// The held pointer's velocity estimate (pt/s), the one a release would hand over.
   var velocity: Vector2
   /// Input-to-present latency, p50 over the last second (seconds); nil headless or before a
@@ -56,7 +59,8 @@ struct InputTimingView {
   init(timing: InputTiming, layout: OverlayLayout) {
     self.timing = timing
     let lag =
-      timing.lag.map { lag in
+      timing.intended.map { Readout.format("held %.1f pt off on purpose", $0) }
+      ?? timing.lag.map { lag in
         Readout.format("lag %.1f pt", lag)
           + (timing.lagMilliseconds.map { Readout.format("   %.1f ms", $0) } ?? "")
       } ?? "lag: measuring…"

@@ -1,0 +1,119 @@
+import Motion
+
+/// Continuity as a camera sees it: at a hand-off, the path drawn before it against the path
+/// drawn after it, each read at the hand-off's instant from its own side.
+///
+/// A held side (a drag) is read from its frames: a low-order polynomial fitted by least
+/// squares through the few frames nearest the hand-off (up to ``framesPerSide``) at their own
+/// times, evaluated at the instant, so a hand that accelerates is no jump. A free side (a spring,
+/// a decay) is drawn from a closed form: its state at the instant is what its frames draw,
+/// continued to it (``Side/state(position:velocity:)``). Read from four frames instead, a
+/// spring pulled hard is out of reach of any low-order curve at common frame rates (the card's
+/// stiffest release, exact and without a jump: a cubic misses by 1.2 pt and 149 pt/s at 60 fps,
+/// a quadratic by 8.8 pt and 879 pt/s), so frames are the fallback only where no law is known.
+/// What is left is what the path after the hand-off drew beyond what the path before it
+/// explains: the position jump, and the velocity after against the velocity before.
+///
+/// The live meter (each grab, release and retarget in a window or a headless run) and
+/// `flick --analyze` (a recording's hand-offs) both read continuity here, so the two agree on
+/// the same run.
+///
+/// ```swift
+/// let before = [MotionSample(time: 0.000, x: 0), MotionSample(time: 0.016, x: 16)]
+/// let after = [MotionSample(time: 0.020, x: 20), MotionSample(time: 0.036, x: 36)]
+/// let jump = DrawnContinuity.jump(.release, at: 0.018, before: before, after: after)
+/// jump?.positionJump   // 0: one straight line through both sides
+/// ```
+public enum DrawnContinuity {
+  /// How many drawn frames a side's fit reads: four, so that a quadratic through a drag's
+  /// frames averages the uneven steps its events make.
+  public static let framesPerSide = 4
+
+  /// What is known of one side of a hand-off.
+  public enum Side {
+    /// The frames drawn on that side, in time order: read by a fit.
+    case frames([MotionSample])
+    /// The side's exact state at the hand-off, where its law is known: a free motion (a
+    /// spring, a decay) is drawn from a closed form, so its state at the instant is what its
+    /// frames draw, continued to it (the live meter reads the layer's presentation; the
+    /// analyzer the law it fitted to the frames).
+    case state(position: Vector2, velocity: Vector2)
+  }
+
+  /// The jump at `time` between the path drawn in `before` (frames before the hand-off, in time
+  /// order; the last ``framesPerSide`` are read) and in `after` (frames from the hand-off on; the
+  /// first ``framesPerSide``). nil when either side has no frame, or a number is not finite.
+  /// With a single frame on a side, that side has no velocity: its velocity is the other side's
+  /// (the velocity jump reads 0, the position jump is still measured).
+  public static func jump(
+    _ kind: HandoffJump.Kind, at time: Double, before: some Collection<MotionSample>,
+    after: some Collection<MotionSample>
+  ) -> HandoffJump? {
+    jump(kind, at: time, before: .frames(Array(before)), after: .frames(Array(after)))
+  }
+
+  /// The jump at `time` between `before` and `after`. A held side's frames (a drag, drawn in the
+  /// steps its events make) are read with a quadratic, which averages those steps; after a grab,
+  /// the hand may stand still, then set off, a corner no curve through both explains: where it
+  /// was grabbed is the first frame after, its velocity the step to the next. A free side's
+  /// frames, where its law is not known, are read with a cubic (its error on a spring pulled
+  /// hard falls with the frame interval's fourth power).
+  public static func jump(_ kind: HandoffJump.Kind, at time: Double, before: Side, after: Side)
+    -> HandoffJump?
+  {
+    guard let earlier = read(before, at: time, isBefore: true, isHeld: kind == .release, isAfterGrab: false),
+      let later = read(after, at: time, isBefore: false, isHeld: kind == .grab, isAfterGrab: kind == .grab)
+    else { return nil }
+    let velocityBefore = earlier.velocity ?? later.velocity ?? .zero
+    let velocityAfter = later.velocity ?? velocityBefore
+    let jump = HandoffJump(
+      at: time, kind: kind, positionJump: earlier.position.distance(to: later.position),
+      velocityBefore: velocityBefore, velocityAfter: velocityAfter)
+    guard jump.positionJump.isFinite, jump.velocityJump.isFinite else { return nil }
+    return jump
+  }
+
+  private static func read(_ side: Side, at time: Double, isBefore: Bool, isHeld: Bool, isAfterGrab: Bool)
+    -> (position: Vector2, velocity: Vector2?)?
+  {
+    switch side {
+    case .state(let position, let velocity):
+      return (position, velocity)
+    case .frames(let frames) where isAfterGrab:
+      guard var first = state(of: frames.prefix(1), at: time, degree: 0) else { return nil }
+      first.velocity = state(of: frames.prefix(2), at: time, degree: 1)?.velocity
+      return first
+    case .frames(let frames):
+      // Before the hand-off the frames nearest it are its last; after it, its first.
+      let near = isBefore ? Array(frames.suffix(framesPerSide)) : Array(frames.prefix(framesPerSide))
+      return state(of: near, at: time, degree: isHeld ? 2 : 3)
+    }
+  }
+
+  /// Where a side's fitted path (a polynomial of `degree` at most) is at `time`, and its
+  /// velocity there (nil from one frame).
+  static func state(of frames: some Collection<MotionSample>, at time: Double, degree: Int)
+    -> (position: Vector2, velocity: Vector2?)?
+  {
+    guard !frames.isEmpty else { return nil }
+    let columns = min(degree + 1, frames.count)
+    // Times relative to the hand-off, so the fit's first two coefficients are the position
+    // and the velocity there.
+    var basis: [Double] = []
+    basis.reserveCapacity(frames.count * columns)
+    for frame in frames {
+      let offset = frame.time - time
+      var power = 1.0
+      for _ in 0..<columns {
+        basis.append(power)
+        power *= offset
+      }
+    }
+    let fit = LinearLeastSquares(
+      basis: basis, columns: columns, xs: ArraySlice(frames.map(\.position.x)),
+      ys: ArraySlice(frames.map(\.position.y)), keepResiduals: false)
+    let position = Vector2(x: fit.x[0], y: fit.y[0])
+    let velocity = columns > 1 ? Vector2(x: fit.x[1], y: fit.y[1]) : nil
+    return (position, velocity)
+  }
+}
