@@ -83,7 +83,11 @@ public enum DrawnContinuity {
       guard var first = state(of: frames.prefix(1), at: time, degree: 0) else { return nil }
       first.velocity = state(of: frames.prefix(2), at: time, degree: 1)?.velocity
       return first
-    case .frames(let frames):
+    case .frames(var frames):
+      // A hold's first frame shows where the grab left the subject, maybe before the hand set
+      // off: a corner no curve through it and the drag after explains. A hold long enough
+      // leaves it out (the frames given a held side are those since its grab).
+      if isBefore, isHeld, frames.count > 3, frames.count <= framesPerSide { frames.removeFirst() }
       // Before the hand-off the frames nearest it are its last; after it, its first.
       let near = isBefore ? Array(frames.suffix(framesPerSide)) : Array(frames.prefix(framesPerSide))
       return state(of: near, at: time, degree: isHeld ? 2 : 3)

@@ -23,8 +23,8 @@ public struct MotionAnalysis: Sendable {
   /// followed by template matching: 0.1).
   ///
   /// `instants` are times (seconds) at which hand-offs are known to have happened, where the
-  /// recording says so (a Flick trace writes each input's time): a hand-off found within a
-  /// sample interval of one is read at it, as the live meter read it, rather than at the corner
+  /// recording says so (a Flick trace writes each input's time): a hand-off found within the
+  /// segmenter's reach (four sample intervals) of one is read at it, as the live meter read it, rather than at the corner
   /// the laws make (ambiguous where nothing moves, a grab of a subject at rest).
   ///
   /// - Throws: ``AnalysisError`` for too few samples, a time out of order or repeated, a
@@ -53,7 +53,7 @@ public struct MotionAnalysis: Sendable {
       var corner = Self.handoff(from: groups[index - 1].last!, to: after, times: times)
       let interval = times[after.range.lowerBound] - times[after.range.lowerBound - 1]
       if let known = instants.min(by: { Swift.abs($0 - corner.at) < Swift.abs($1 - corner.at) }),
-        Swift.abs(known - corner.at) <= interval
+        Swift.abs(known - corner.at) <= Double(MotionSegmenter.lookBack) * interval
       {
         corner.at = known
       }

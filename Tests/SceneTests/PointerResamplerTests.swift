@@ -42,11 +42,16 @@ struct PointerResamplerTests {
     #expect(abs(eight.x - 20) < 1e-9)
   }
 
-  @Test func eventsCloserThan2MsGiveNoLine_theNewestNoLaterThanTheSampleTimeIsShown() {
-    // 1 ms spacing (a 1 kHz mouse): nothing is interpolated or extrapolated.
+  @Test func eventsCloserThan2MsGiveNoLinePastTheNewest_butAreInterpolatedBetween() {
+    // 1 ms spacing (a 1 kHz mouse): nothing is extrapolated past the newest event (a slope of
+    // two events a millisecond apart is their rounding's)...
     let samples = Self.line(spacing: 0.001, count: 20)
-    #expect(Self.x(samples, at: 0.0125) == (12, 0.012))
     #expect(Self.x(samples, at: 0.030) == (19, 0.019))
+    // ...but between two events around the sample time the pointer is where the line between
+    // them puts it: showing the older stepped the drawn path by up to a millisecond of motion.
+    let between = Self.x(samples, at: 0.0125)
+    #expect(abs(between.x - 12.5) < 1e-9)
+    #expect(abs(between.time - 0.0125) < 1e-12)
   }
 
   @Test func aBurstOfEqualTimestampsIsShownAtItsNewestEvent() {
@@ -141,16 +146,22 @@ struct PointerResamplerTests {
     return variance.squareRoot() / mean
   }
 
-  @Test func aSteadyDragAt8MsEventsAnd60HzMovesTheCardEvenly() {
+  @Test func aSteadyDragAt8MsEventsAnd60HzMovesTheCardEvenly() throws {
     let resampled = Self.drag(resampling: true)
     let plain = Self.drag(resampling: false)
     #expect(Self.judder(resampled.xs) < 0.05)
     // Shown at its newest event, the card moves 16 then 24 pt: the test means something.
     #expect(Self.judder(plain.xs) > 0.10)
-    // The release is the real events': the same hand-off, to the bit.
-    #expect(resampled.handoff != nil)
-    #expect(resampled.handoff == plain.handoff)
-    // After the release the card settles the same way.
-    #expect(resampled.xs.suffix(4) == plain.xs.suffix(4))
+    // The release continues the path the frames drew: it starts where the resampling shows the
+    // pointer at the release's instant, 5 ms behind its last real place, with the same velocity
+    // (a steady drag's is the same at both instants).
+    let release = try #require(resampled.handoff)
+    let real = try #require(plain.handoff)
+    #expect(release.releaseVelocity == real.releaseVelocity)
+    #expect(release.time == real.time)
+    #expect(release.from.y == real.from.y)
+    // The release at 0.5 s, where the last move (0.496 s) left x at 776: shown at 0.495 s, 1 pt on
+    // the line behind it.
+    #expect(abs(real.from.x - release.from.x - 1) < 1e-9)
   }
 }

@@ -134,7 +134,8 @@ struct ContinuityMeter {
       if center.isFinite { centers[ObjectIdentifier(layer)] = center }
     }
     frames.append(Frame(time: time, centers: centers))
-    if frames.count > DrawnContinuity.framesPerSide { frames.removeFirst() }
+    // One more than a side reads: a hold's first frame is left out when there are more.
+    if frames.count > DrawnContinuity.framesPerSide + 1 { frames.removeFirst() }
   }
 
   /// The hand-offs measured since the last call, for the trace line of the live frame `index`

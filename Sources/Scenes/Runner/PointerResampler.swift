@@ -146,9 +146,13 @@ public struct PointerResampler: Sendable, Equatable {
     let a = samples[current]
     if current + 1 < samples.count {
       // Interpolate between the events around the sample time.
+      // Whatever their spacing: Android's minimum spacing guards a line drawn from a batch's
+      // last two events past the newer, where two events a millisecond apart make a slope of
+      // their rounding; between two events around the instant there is no such slope to fear,
+      // and showing the older of two events a millisecond apart steps the path by a millisecond.
       let b = samples[current + 1]
       let delta = b.time - a.time
-      guard delta >= minimumDelta else { return (a.location, a.time) }
+      guard delta > 0 else { return (a.location, a.time) }
       return (lerp(a.location, b.location, (sampleTime - a.time) / delta), sampleTime)
     }
     // Past the newest event: extrapolate from it and the one before, a little.

@@ -201,6 +201,25 @@ public final class SceneRunner {
     }
   }
 
+  /// Where the frames' resampling shows a held pointer at its release's instant (its real
+  /// events and the release's own place, sampled 5 ms before it), nil where that is the
+  /// release's own place: the path every held frame drew, continued to the release, which the
+  /// recognizer ends its gesture on (``PointerEvent/shownLocation``). Made again from the logged
+  /// events on a replay.
+  private func shownAtRelease(_ event: PointerEvent) -> PointerEvent.Shown? {
+    // The same whatever frames were made (a hitch that swallowed the whole drag hands over the
+    // same release as frames every 16 ms), but not while paused, when frames show real events.
+    guard !clock.isPaused else { return nil }
+    var withRelease = resampler
+    withRelease.record(
+      PointerEvent(
+        kind: .move, location: event.location, timestamp: event.timestamp, id: event.id, device: event.device))
+    guard let shown = withRelease.shown(at: event.timestamp).first(where: { $0.id == event.id }),
+      shown.isResampled
+    else { return nil }
+    return PointerEvent.Shown(location: shown.location, time: shown.time)
+  }
+
   /// One frame: `inputs` at their times (the loop's clock), then the scene at `time`.
   public func step(to time: Double, inputs: [(time: Double, input: SceneInput)] = []) {
     beginFrame(at: time)
@@ -241,7 +260,8 @@ public final class SceneRunner {
 
   private func applyUnlogged(_ input: SceneInput, at time: Double) -> [PointerEvent] {
     switch input {
-    case .pointer(let event):
+    case .pointer(var event):
+      if event.kind == .up, resamplesPointers { event.shown = shownAtRelease(event) }
       pointers.apply(event)
       resampler.record(event)
       predictor.record(event)

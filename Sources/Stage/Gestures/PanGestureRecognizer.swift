@@ -34,7 +34,10 @@ import Motion
 /// ``location``, ``translation`` and ``centroid`` and report `changed` while the pan runs, and
 /// nothing else: no velocity sample, no ``timestamp``, no beginning past the slop. The next real
 /// event, or a resampled move back to the real location, shows the real pointer again; the
-/// pan's state is only ever the real events', so a release is the same with or without them.
+/// pan's state is only ever the real events', so a release's velocity is the same with or
+/// without them. A release that says where the frames showed the pointer at its instant
+/// (``PointerEvent/shownLocation``) ends there: ``location`` and ``translation`` at `ended` are
+/// the drawn path's, so the settle starts where the eye saw the subject, not 5 ms ahead of it.
 ///
 /// **Several pointers.** Like UIKit's pan, the pan follows the centroid of the pointers it holds:
 /// a second finger joins the pan (it is no lost release), and a finger lifted while another stays
@@ -111,7 +114,13 @@ public final class PanGestureRecognizer {
 
   /// The pointer's velocity in points per second at ``timestamp``; the release velocity once
   /// the pan has ended.
-  public var velocity: Vector2 { tracker.velocity(at: timestamp) }
+  public var velocity: Vector2 {
+    guard let releasedAt else { return tracker.velocity(at: timestamp) }
+    return tracker.velocity(at: timestamp, readAt: releasedAt)
+  }
+  /// The instant of the pointer's path a release was shown at (``PointerEvent/shown``): the
+  /// release velocity is read there.
+  private var releasedAt: Double?
 
   /// The pointer's velocity at `time` (a frame's time, at or after the last event): a pointer
   /// held still for more than 40 ms has none, as UIKit's velocity decays when the finger stops.
@@ -151,6 +160,7 @@ public final class PanGestureRecognizer {
     }
     pointers.set(event.id, to: event.location)
     offset = .zero
+    releasedAt = nil
     state = .possible
     startLocation = event.location
     realLocation = event.location
@@ -209,6 +219,12 @@ public final class PanGestureRecognizer {
     // pointer must not look like a stop (Android drops the up position for that reason).
     if released != realLocation { tracker.addSample(released, at: event.timestamp) }
     realLocation = released
+    // Released as drawn: the pan ends where the frames showed the pointer at this instant,
+    // moving as its real events did there.
+    if let shown = event.shown, shown.location.isFinite, shown.time.isFinite, shown.time <= event.timestamp {
+      shownLocation = shown.location + offset
+      releasedAt = shown.time
+    }
     switch state {
     case .began, .changed:
       transition(to: .ended)

@@ -46,6 +46,23 @@ public struct PointerEvent: Sendable, Equatable {
   /// end or fail on it, and drop it at the next real event. Made by the scene runner, never
   /// logged or scripted.
   public var isResampled: Bool
+  /// On a release: where the frames' resampling shows the pointer at the release's own instant
+  /// (a few milliseconds behind its real place, as every held frame showed it), set by the
+  /// scene runner while it resamples. A recognizer ends its gesture there, with the velocity its
+  /// real events had at the instant shown, so what moves on after the release continues the
+  /// path the frames drew, not a step ahead of it. nil: the release's own place and time.
+  public var shown: Shown? = nil
+
+  /// A place the frames show a pointer at, and the instant of the pointer's path it is.
+  public struct Shown: Sendable, Equatable {
+    public var location: Vector2
+    public var time: Double
+
+    public init(location: Vector2, time: Double) {
+      self.location = location
+      self.time = time
+    }
+  }
 
   /// An event, stored as given (recognizers ignore non-finite ones, see ``isFinite``); the
   /// mouse's unless an `id` and a `device` are given.

@@ -87,6 +87,13 @@ public struct VelocityTracker: Sendable {
 
   /// The velocity in points per second at `time` (a release's timestamp, or the newest sample's).
   public func velocity(at time: Double) -> Vector2 {
+    velocity(at: time, readAt: times.last ?? time)
+  }
+
+  /// The velocity of the samples known at `time`, read at the earlier instant `instant` of their
+  /// fit (a release shown a few milliseconds behind the pointer, ``PointerEvent/shown``): the
+  /// quadratic's slope there where it is the fit, the line's otherwise.
+  public func velocity(at time: Double, readAt instant: Double) -> Vector2 {
     guard let newest = times.last, time.isFinite, time - newest <= Self.stopThreshold else { return .zero }
     // Walk back from the newest sample to the horizon, or to a pause longer than the stop
     // threshold: samples before a pause belong to an earlier motion (Flutter's tracker does
@@ -103,7 +110,8 @@ public struct VelocityTracker: Sendable {
     let t = times[first...].map { $0 - newest }
     let x = positions[first...].map(\.x)
     let y = positions[first...].map(\.y)
-    let velocity = Vector2(x: Self.slope(t, x), y: Self.slope(t, y))
+    let offset = instant.isFinite ? min(0, instant - newest) : 0
+    let velocity = Vector2(x: Self.slope(t, x, at: offset), y: Self.slope(t, y, at: offset))
     guard velocity.magnitude.isFinite else { return .zero }
     return Self.capped(velocity)
   }
@@ -114,11 +122,11 @@ public struct VelocityTracker: Sendable {
     return speed > maximumSpeed ? (maximumSpeed / speed) * velocity : velocity
   }
 
-  /// The slope at t = 0 (the newest sample) of the least-squares fit described above.
-  static func slope(_ t: [Double], _ x: [Double]) -> Double {
+  /// The slope at t = `offset` (0: the newest sample) of the least-squares fit described above.
+  static func slope(_ t: [Double], _ x: [Double], at offset: Double = 0) -> Double {
     let linear = linearSlope(t, x)
     guard t.count >= 4, let quadratic = quadraticFit(t, x) else { return linear }
-    return abs(quadratic.c2) > 6 * quadratic.c2StandardError ? quadratic.c1 : linear
+    return abs(quadratic.c2) > 6 * quadratic.c2StandardError ? quadratic.c1 + 2 * quadratic.c2 * offset : linear
   }
 
   static func linearSlope(_ t: [Double], _ x: [Double]) -> Double {
