@@ -223,8 +223,6 @@ final class Instrument {
     case .codePicker:
       panels.code.platform = panels.code.platform.next
       toasts.show("K copies \(panels.code.platform.title) code")
-    case .hudHeader:
-      panels.showsTuning.toggle()
     case .panel:
       break
     }
