@@ -6,6 +6,7 @@ struct OpenPanels {
   }
   /// The first entry the help shows, where a short window's help is scrolled (the wheel, ↑ ↓).
   var helpScroll = 0
+  /// The HUD and its plot (Tab): on when the window opens (``Instrument/init(configuration:)``).
   var showsHUD = false
   /// The tuning panel (T).
   var showsTuning = false
