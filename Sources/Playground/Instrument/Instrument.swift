@@ -50,10 +50,6 @@ final class Instrument {
     self.configuration = configuration
     presetName = configuration.preset?.name
     predictsPointer = configuration.predictsPointer
-    // The window opens with the HUD, as the README's first line promises; a script (written
-    // with Tab showing it) and a headless run start without it, as every script, picture and
-    // reference screenshot was made.
-    panels.showsHUD = !configuration.headless && configuration.script == nil
   }
 
   /// The overlays as the instrument's state has them now: what is drawn and what takes presses.
