@@ -3,16 +3,18 @@ import Stage
 extension Handoff {
   /// `{"t", "release", "settle", "finished", "from", "target"}`: when, the gesture's velocity,
   /// the settling animation's first velocity (on screen, pt/s), whether the release finished the
-  /// transition, where the subject's centre was and where it is heading.
+  /// transition, where the subject's centre was and where it is heading; and `targetTopLeft`,
+  /// its top-left there, where the scene records it (a scene file's snap point).
   public var traceValue: TraceValue {
-    .object([
-      TraceField("t", .number(time)),
-      TraceField("release", .vector(releaseVelocity)),
-      TraceField("settle", .vector(settleVelocity)),
-      TraceField("finished", .bool(finished)),
-      TraceField("from", .vector(from)),
-      TraceField("target", .vector(target)),
-    ])
+    .object(
+      [
+        TraceField("t", .number(time)),
+        TraceField("release", .vector(releaseVelocity)),
+        TraceField("settle", .vector(settleVelocity)),
+        TraceField("finished", .bool(finished)),
+        TraceField("from", .vector(from)),
+        TraceField("target", .vector(target)),
+      ] + (targetTopLeft.map { [TraceField("targetTopLeft", .vector($0))] } ?? []))
   }
 }
 

@@ -68,6 +68,18 @@ struct EscapeTests {
     #expect(!fourth.quitRequested && all.count == 61)
   }
 
+  /// Issue 61: the Esc that hides the HUD says so, and how to bring it back; docs/keys.md says
+  /// Esc closes the HUD too.
+  @Test func theEscThatHidesTheHUDSaysSo() throws {
+    let (session, _) = try run([Scenario.key(0.05, "tab"), Scenario.key(0.2, "escape")], until: 0.5)
+    #expect(!session.instrument.panels.showsHUD)
+    #expect(session.instrument.toasts.text == "HUD hidden (Tab shows it)")
+    let keys = try String(
+      contentsOf: FlickProcess.packageRoot.appendingPathComponent("docs/keys.md"), encoding: .utf8)
+    let esc = try #require(keys.split(separator: "\n").first { $0.hasPrefix("| Esc |") })
+    #expect(esc.contains("HUD"), "\(esc)")
+  }
+
   /// Esc closes what the scene has open, after the overlays: the presented modal (with the help
   /// open, the first Esc closes the help and the modal stays), the open pane, the open photo, a
   /// pushed screen and the side panel; none of them quits.

@@ -6,8 +6,9 @@ import Testing
 
 @testable import Playground
 
-/// Overlays own their clicks: a press on any pixel an overlay draws (HUD, plot, switcher, mode
-/// pill, tuning panel, help, toast, hint) is the overlay's, and a press where none is drawn is the
+/// Overlays own their clicks: a press on any pixel an overlay draws (switcher, mode pill, tuning
+/// panel, help, toast, hint) is the overlay's, and a press where none is drawn is the scene's.
+/// The HUD and its plot are the exception: read, never pressed, so a press on them is the
 /// scene's. Checked against the pixels themselves, the panels drawn alone on black, for every
 /// scene, window size and scale.
 @Suite("Overlays own their clicks")
@@ -73,6 +74,8 @@ struct OverlayClickTests {
             let target = Overlay.target(at: point, in: frames)
             // (An issue recorded only on a failure: an #expect per point, hundreds of thousands
             // a window, cost more than the rest of the test.)
+            // The HUD's pixels are the scene's to press (the test below).
+            if frames.hud?.frames.contains(where: { $0.contains(point) }) == true { continue }
             if drawnCount(x, y, radius: 1) == 9 {
               owned += 1
               if target == nil {
@@ -93,37 +96,83 @@ struct OverlayClickTests {
     }
   }
 
-  /// The press the issue found going through: on the help (it closed nothing and toggled the
-  /// pane behind it) and on the stress scene's HUD below its first lines (it pulled the cards).
-  @Test func aPressOnTheHelpClosesItAndOnTheHUDNeverReachesTheScene() throws {
-    func run(_ scene: String, keys: [String], pressAt point: (OverlayFrames) -> Vector2) throws -> Session {
-      let panels = keys == ["h"] ? Panels.help : .hudAndToast
-      let probe = try Self.session(
-        scene: scene, size: Size(width: 960, height: 640), scale: 1, panels: panels)
-      let target = point(probe.overlayFrames())
-      var configuration = RunConfiguration()
-      configuration.headless = true
-      configuration.sceneName = scene
-      configuration.sceneOptions = scene == "stress" ? ["count": "200"] : [:]
-      configuration.duration = 1
-      configuration.draws = false
-      configuration.script = Script(
-        events: keys.map { Script.Event(time: 0.1, action: .key($0)) } + [
-          Script.Event(time: 0.3, action: .pointer(.down, target)),
-          Script.Event(time: 0.35, action: .pointer(.move, target + Vector2(x: 0, y: 40))),
-          Script.Event(time: 0.4, action: .pointer(.up, target + Vector2(x: 0, y: 40))),
-        ])
-      return try PlaygroundApp(configuration: configuration).runHeadless()
+  /// The press on the help the issue found going through (it closed nothing and toggled the
+  /// pane behind it): it closes the help and reaches nothing else.
+  @Test func aPressOnTheHelpClosesItAndNeverReachesTheScene() throws {
+    let probe = try Self.session(
+      scene: "pane", size: Size(width: 960, height: 640), scale: 1, panels: .help)
+    let target = try #require(probe.overlayFrames().help).box.center
+    let help = try Self.run("pane", keys: ["h"], size: Size(width: 960, height: 640)) { _ in
+      [
+        Script.Event(time: 0.3, action: .pointer(.down, target)),
+        Script.Event(time: 0.35, action: .pointer(.move, target + Vector2(x: 0, y: 40))),
+        Script.Event(time: 0.4, action: .pointer(.up, target + Vector2(x: 0, y: 40))),
+      ]
     }
-    let help = try run("pane", keys: ["h"]) { try! #require($0.help).box.center }
     #expect(!help.instrument.panels.showsHelp)
     #expect(help.scene.isAtRest)
     #expect(help.scene.probe.handoff == nil)
-    let hud = try run("stress", keys: ["tab"]) { frames in
-      let panel = try! #require(frames.hud).panel
-      return Vector2(x: panel.center.x, y: panel.maxY - 10)
+  }
+
+  /// Runs `scene` at `size` with `keys` pressed at 0.1 s, then the events `events` makes from
+  /// the overlay's frames as laid out at 0.2 s.
+  static func run(
+    _ scene: String, keys: [String], size: Size, until duration: Double = 1,
+    events: (OverlayFrames) throws -> [Script.Event]
+  ) throws -> Session {
+    var layout = HeadlessRun.configuration(
+      scene: scene, size: size, scale: 1,
+      events: keys.map { Script.Event(time: 0.1, action: .key($0)) })
+    layout.duration = 0.2
+    let laidOut = try PlaygroundApp(configuration: layout).runHeadless()
+    var configuration = HeadlessRun.configuration(
+      scene: scene, size: size, scale: 1,
+      events: keys.map { Script.Event(time: 0.1, action: .key($0)) } + (try events(laidOut.overlayFrames())))
+    configuration.duration = duration
+    return try PlaygroundApp(configuration: configuration).runHeadless()
+  }
+
+  /// Issue 61: the HUD took presses meant for the content. A drag that starts on the HUD over
+  /// the stress grid pulls the cards (it did nothing), and a press on the HUD elsewhere never
+  /// opens the tuning panel.
+  @Test func aDragStartingOnTheHUDOverTheStressGridMovesTheGrid() throws {
+    let session = try Self.run("stress", keys: ["tab"], size: Size(width: 960, height: 640), until: 0.38) {
+      let panel = try #require($0.hud).panel
+      let start = Vector2(x: panel.center.x, y: panel.maxY - 10)
+      #expect(Overlay.target(at: start, in: $0) == nil)
+      return [
+        Script.Event(time: 0.3, action: .pointer(.down, start)),
+        Script.Event(time: 0.33, action: .pointer(.move, start + Vector2(x: 0, y: 40))),
+        Script.Event(time: 0.36, action: .pointer(.move, start + Vector2(x: 0, y: 80))),
+      ]
     }
-    #expect(hud.scene.isAtRest)
-    #expect(hud.scene.probe.handoff == nil)
+    #expect(!session.scene.isAtRest, "the drag under the HUD left the grid at rest")
+    #expect(session.instrument.panels.showsHUD)
+    #expect(!session.instrument.panels.showsTuning)
+  }
+
+  /// At 480×360 the HUD covers the navigation's first row: a click there pushes the row's
+  /// screen (it opened the tuning panel).
+  @Test func aClickOnTheNavigationsFirstRowUnderTheHUDPushesIt() throws {
+    let size = Size(width: 480, height: 360)
+    let session = try Self.run("navigation", keys: ["tab"], size: size) { frames in
+      let panel = try #require(frames.hud).panel
+      let layout = try HeadlessRun.layoutSession(
+        HeadlessRun.configuration(scene: "navigation", size: size, scale: 1, events: []))
+      let row = try #require(layout.scene.restingFrames.first)
+      // The middle of the part of the row the HUD covers.
+      let left = max(row.minX, panel.minX)
+      let right = min(row.maxX, panel.maxX)
+      let top = max(row.minY, panel.minY)
+      let bottom = min(row.maxY, panel.maxY)
+      try #require(left < right && top < bottom, "the HUD \(panel) is off the first row \(row)")
+      let point = Vector2(x: (left + right) / 2, y: (top + bottom) / 2)
+      return [
+        Script.Event(time: 0.3, action: .pointer(.down, point)),
+        Script.Event(time: 0.32, action: .pointer(.up, point)),
+      ]
+    }
+    #expect(!session.instrument.panels.showsTuning)
+    #expect(session.scene.probe.fields.first { $0.name == "depth" }?.value == .number(2))
   }
 }

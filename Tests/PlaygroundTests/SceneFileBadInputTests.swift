@@ -89,4 +89,45 @@ struct SceneFileBadInputTests {
     #expect(gone.status == 1)
     #expect(gone.stderr == "flick: \(missing):1:1: cannot read the scene file: no such file or directory\n")
   }
+
+  /// A PNG's first chunk, IHDR, saying `width`×`height` (8-bit RGBA), and IEND: what a picture's
+  /// size is read from before it is decoded.
+  static func pngHeader(width: UInt32, height: UInt32) -> Data {
+    func crc(_ bytes: [UInt8]) -> UInt32 {
+      var crc: UInt32 = 0xFFFF_FFFF
+      for byte in bytes {
+        crc ^= UInt32(byte)
+        for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+      }
+      return ~crc
+    }
+    func bigEndian(_ value: UInt32) -> [UInt8] {
+      (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) }
+    }
+    func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+      let typed = Array(type.utf8) + body
+      return bigEndian(UInt32(body.count)) + typed + bigEndian(crc(typed))
+    }
+    let header = bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]
+    return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IEND", []))
+  }
+
+  /// Issue 61: a 16 384² PNG was decoded whole before its size was checked, a 1 GB surface and
+  /// 2 GB at the peak. Its size is read from its header first, and a picture over 4 096² pixels is
+  /// refused where the file names it.
+  @Test("a picture too large is refused from its header, where the file names it")
+  func hugePicture() throws {
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Self.pngHeader(width: 16_384, height: 16_384).write(to: directory.appendingPathComponent("big.png"))
+    let path = directory.appendingPathComponent("big.json").path
+    try ##"{"layers": [{"id": "a", "w": 10, "h": 10, "image": "big.png"}]}"##.write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let result = try FlickProcess.run(["--headless", "--scene-file", path, "--duration", "0.1"])
+    #expect(result.status == 1)
+    #expect(result.stderrLines.count == 1, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("flick: \(path):1:52: "), "\(result.stderr)")
+    #expect(result.stderr.contains("16384×16384 pixels"), "\(result.stderr)")
+    #expect(result.stderr.contains("at most 4096×4096"), "\(result.stderr)")
+  }
 }

@@ -65,6 +65,23 @@ struct SceneFileExamplesTests {
     #expect(try #require(release["y"]) > 1500, "the finger's velocity is carried to the sheet")
   }
 
+  /// Issue 61: a file's snap points are the layer's top-left, the hand-off's `target` its centre.
+  /// The trace gives both, named: `targetTopLeft` is the snap point the release chose.
+  @Test("the hand-off names the snap point (top-left) beside the target (centre)")
+  func handoffNamesTheSnapPoint() throws {
+    let events = Scenario.flick(from: (480, 420), at: 0.2, velocity: (0, -1400), duration: 0.12)
+    let lines = try Self.run("sheet", events, duration: 1.5)
+    let handoff = try #require(lines.last?["handoff"] as? [String: Any])
+    let topLeft = try #require(handoff["targetTopLeft"] as? [String: Double])
+    let target = try #require(handoff["target"] as? [String: Double])
+    let sheet = try SceneFileRun.frame(try #require(lines.last), "sheet")
+    // The top detent, y 64 (960×640), where the sheet rests; the centre half its size on.
+    #expect(topLeft["y"] == 64 && sheet.y == 64)
+    #expect(topLeft["x"] == sheet.x)
+    #expect(try #require(target["x"]) - (try #require(topLeft["x"])) == sheet.w / 2)
+    #expect(try #require(target["y"]) - 64 == sheet.h / 2)
+  }
+
   @Test("the photo pinches and turns with two fingers, then settles back to its size on a quarter turn")
   func photoPinchesAndTurns() throws {
     var events: [Script.Event] = []

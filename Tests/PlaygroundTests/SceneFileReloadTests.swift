@@ -134,4 +134,35 @@ struct SceneFileReloadTests {
     let error = try #require(failed["error"] as? String)
     #expect(error.hasPrefix("17:31: ") && error.contains("division by zero"), "\(error)")
   }
+
+  /// Writes `text` over the file at `path` in place, as `cp`, Python's `open('w')` and many
+  /// editors do: the file is truncated first, then written.
+  static func writeInPlace(_ text: String, to path: String) throws {
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    defer { try? handle.close() }
+    try handle.truncate(atOffset: 0)
+    try handle.write(contentsOf: Data(text.utf8))
+  }
+
+  /// Issue 61: a save that truncates before writing was read half-way, and "the file is empty"
+  /// showed for a file that was not. Here the file stays empty for two frames before its new
+  /// text is written: the reload reads it once, whole, and never says it was empty.
+  @Test("a save that truncates first is read once, whole, never as an empty file")
+  func truncatingSaveIsReadWhole() throws {
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("live.json").path
+    try SceneFileRun.save(Self.pane(stiffness: 300), to: path)
+    let lines = try Self.run(
+      path,
+      edits: [
+        96: { try Self.writeInPlace("", to: path) },
+        98: { try Self.writeInPlace(Self.pane(stiffness: 80), to: path) },
+      ])
+    #expect(lines.indices.filter { lines[$0]["reload"] != nil } == [98])
+    let reload = try #require(lines[98]["reload"] as? [String: Any])
+    #expect(reload["ok"] as? Bool == true)
+    #expect(reload["error"] == nil)
+    #expect((lines[98]["tuning"] as? [String: Double])?["stiffness"] == 80)
+  }
 }

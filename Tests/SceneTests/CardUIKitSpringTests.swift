@@ -77,6 +77,21 @@ struct CardUIKitSpringTests {
     #expect(worst < 1e-6, "worst difference \(worst) pt")
   }
 
+  /// Issue 61: a Space after a flick throws the card on, and is no release: the hand-off the
+  /// trace still shows is the flick's, and so is its `initialSpringVelocity` (the Space rewrote
+  /// it, to (0, 0) from a card at rest, under the flick's `t`).
+  @Test func aSpaceAfterAFlickKeepsTheFlicksInitialSpringVelocity() throws {
+    let scene = Self.flickedCard()
+    let handoff = try #require(scene.lastHandoff)
+    let normalised = try #require(scene.lastInitialSpringVelocity)
+    scene.advance(to: 3)
+    #expect(scene.isAtRest)
+    scene.handleKey("space", at: 3)
+    scene.advance(to: 3.2)
+    #expect(scene.lastHandoff == handoff)
+    #expect(scene.lastInitialSpringVelocity == normalised)
+  }
+
   @Test func oneScalarVelocityForBothAxesCannotCarryASidewaysFlick() throws {
     let scene = Self.flickedCard()
     let handoff = try #require(scene.lastHandoff)

@@ -100,4 +100,18 @@ import Testing
     #expect(!Self.keepsEveryLine(of: ["a", "b"], in: ["b", "a"]))
     #expect(!Self.keepsEveryLine(of: ["a", "b"], in: ["a", "c"]))
   }
+
+  /// Issue 61: the scene tutorial asked for "Flick's URL", which no page gave. Its first step
+  /// says what to write for a local checkout and for a release, both as SwiftPM spells them.
+  @Test func theSceneTutorialSaysHowToDependOnFlick() throws {
+    let url = Self.catalog("Scenes").appendingPathComponent("Tutorials/WritingASceneOfYourOwn.tutorial")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    // The first section, its lines joined as DocC joins them.
+    let section = try #require(text.components(separatedBy: "@Section(").dropFirst().first)
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(!section.contains("Flick's URL"))
+    #expect(section.contains(#".package(name: "Flick", path: "#), "a local checkout")
+    #expect(section.contains(#".package(url: "#) && section.contains(#"from: "0.1.0")"#), "a release")
+    #expect(section.contains("remote get-url origin"), "where the URL is read")
+  }
 }

@@ -20,9 +20,17 @@ struct AnalysisRun {
     var leftFrameAt: Double?
     /// When a Flick trace's hand-offs happened (its `continuity` records' `at`).
     var instants: [Double] = []
+    /// The signal (SIGINT, SIGTERM) that stopped the following, if one did.
+    var interruptedBy: Int32? = nil
   }
 
+  /// Follows and analyses. SIGINT and SIGTERM stop it after the frame it is on, as they stop a
+  /// run (``QuitSignal``): the trace keeps the frames followed and an `interrupted` last line,
+  /// renamed into place, and one `flick:` line says where it stopped (exit 130 or 143). They
+  /// killed it before, leaving its temporary file and no word.
   func run() throws(PlaygroundError) {
+    QuitSignal.install()
+    defer { QuitSignal.uninstall() }
     let output = try trace.map { path throws(PlaygroundError) in try CheckedFile(path: path, role: "trace") }
     let followed: Followed
     do {
@@ -30,6 +38,9 @@ struct AnalysisRun {
     } catch {
       output?.discard()
       throw error
+    }
+    if let signal = followed.interruptedBy {
+      throw try interrupted(by: signal, after: followed.samples, output: output)
     }
     let analysis: MotionAnalysis
     do {
@@ -50,6 +61,30 @@ struct AnalysisRun {
         print("followed until t = \(AnalysisReport.format(time, 3)) s, where the region leaves the frame")
       }
     }
+  }
+
+  /// The trace closed with its `interrupted` line (`{"interrupted": true, "reason", "frame",
+  /// "t"}`, the last frame followed, counted from 0, as a run's trace ends), and the error that
+  /// says so.
+  private func interrupted(by signal: Int32, after samples: [MotionSample], output: CheckedFile?)
+    throws(PlaygroundError) -> PlaygroundError
+  {
+    let name = QuitSignal.name(of: signal)
+    let last = samples.last?.time ?? 0
+    if let output {
+      output.write(
+        line: TraceValue.object(
+          TraceFormat.leadingFields(linesWritten: output.wholeLines) + [
+            TraceField("interrupted", .bool(true)), TraceField("reason", .string(name)),
+            TraceField("frame", .number(Double(max(0, samples.count - 1)))), TraceField("t", .time(last)),
+          ]
+        ).json + "\n")
+      try output.close()
+    }
+    let kept = output.map { " ('\($0.path)' keeps the frames followed, without the analysis)" } ?? ""
+    return PlaygroundError(
+      "interrupted by \(name) at frame \(max(0, samples.count - 1)) (t = \(AnalysisReport.format(last, 3)) s)\(kept)",
+      status: QuitSignal.exitStatus(for: signal))
   }
 
   /// What `file` is: a samples file, read; or a video, with the tools that decode it.
@@ -96,13 +131,32 @@ struct AnalysisRun {
     switch try source() {
     case .samples(let samples, let instants):
       return Followed(samples: samples, isVideo: false, leftFrameAt: nil, instants: instants)
-    case .video(let ffmpeg, _):
+    case .video(let ffmpeg, let ffprobe):
       guard let track else {
         throw PlaygroundError(
           "'\(file)' is a video: give the region to follow with --track X,Y,W,H (its pixels)", status: 2)
       }
-      return try follow(track, ffmpeg: ffmpeg, writingFramesTo: output)
+      let followed = try follow(track, ffmpeg: ffmpeg, writingFramesTo: output)
+      if followed.leftFrameAt == nil, followed.interruptedBy == nil,
+        let warning = Self.cutShort(
+          file, samples: followed.samples, duration: VideoProbe.duration(file, ffprobe: ffprobe))
+      {
+        FlickCommand.printError(warning)
+      }
+      return followed
     }
+  }
+
+  /// The warning for a video whose frames end well before the length its header gives (a file
+  /// cut short: ffmpeg decodes what is left and exits 0), or nil: more than two frames' time
+  /// missing at the end.
+  static func cutShort(_ file: String, samples: [MotionSample], duration: Double?) -> String? {
+    guard let duration, let last = samples.last?.time, samples.count >= 2 else { return nil }
+    let intervals = zip(samples.dropFirst(), samples).map { $0.time - $1.time }.sorted()
+    let interval = intervals[intervals.count / 2]
+    guard interval > 0, duration - (last + interval) > 2 * interval else { return nil }
+    return
+      "warning: '\(file)' is cut short: its frames end at t = \(AnalysisReport.format(last, 2)) s (\(samples.count) frames) of the \(AnalysisReport.format(duration, 2)) s its header gives; analysed what there is"
   }
 
   /// Follows `region` through every frame from `start` seconds on (the region as it is in the
@@ -120,7 +174,21 @@ struct AnalysisRun {
     let tracker = try RegionTracker(region: region, firstFrame: first)
     var samples = [MotionSample(time: first.time, position: tracker.start)]
     write(samples[0], to: output)
-    while let frame = try stream.next() {
+    while true {
+      if let signal = QuitSignal.signal {
+        return Followed(samples: samples, isVideo: true, leftFrameAt: nil, interruptedBy: signal)
+      }
+      let next: VideoFrameStream.Frame?
+      do {
+        next = try stream.next()
+      } catch {
+        // ffmpeg stopped by the same signal (a terminal's Ctrl+C reaches the whole group).
+        if let signal = QuitSignal.signal {
+          return Followed(samples: samples, isVideo: true, leftFrameAt: nil, interruptedBy: signal)
+        }
+        throw error
+      }
+      guard let frame = next else { break }
       let sighting = tracker.locate(in: frame)
       if case .leftFrame = sighting {
         return Followed(samples: samples, isVideo: true, leftFrameAt: frame.time)

@@ -223,8 +223,6 @@ final class Instrument {
     case .codePicker:
       panels.code.platform = panels.code.platform.next
       toasts.show("K copies \(panels.code.platform.title) code")
-    case .hudHeader:
-      panels.showsTuning.toggle()
     case .panel:
       break
     }
@@ -397,7 +395,9 @@ final class Instrument {
       } else if panels.showsTuning {
         panels.showsTuning = false
       } else if panels.showsHUD {
+        // The HUD is what the README promises: it goes only with a word of how it comes back.
         panels.showsHUD = false
+        toasts.show("HUD hidden (Tab shows it)")
       } else {
         return .closeInScene
       }

@@ -6,6 +6,8 @@ struct OpenPanels {
   }
   /// The first entry the help shows, where a short window's help is scrolled (the wheel, ↑ ↓).
   var helpScroll = 0
+  /// The HUD and its plot (Tab): hidden when the window opens, as the README says, so the first
+  /// picture is the scene alone, the same in a window as headless.
   var showsHUD = false
   /// The tuning panel (T).
   var showsTuning = false

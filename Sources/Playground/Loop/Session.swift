@@ -149,7 +149,7 @@ final class Session {
         velocity: runner.predictor.velocity(at: sceneTime),
         latency: meters.cost.lastSecond[FrameCostMeter.Measure.latency.rawValue]?.p50,
         prediction: shift?.offset, eventTimes: meters.latency.recentEvents,
-        frameTimes: meters.latency.recentFrames, now: time) : nil
+        frameTimes: meters.latency.recentFrames, now: time, isWindow: meters.latency.isActive) : nil
     let drawStart = meters.stopwatch.now()
     // A screenshot asked for this frame (P, or a script's) draws it even in a run that draws
     // nothing else: damage is worked out against the last frame drawn, whenever that was. A

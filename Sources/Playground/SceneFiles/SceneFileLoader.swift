@@ -20,9 +20,12 @@ struct SceneFileProblem: Error, Equatable {
 enum SceneFileLoader {
   /// A scene file this large is a mistake (a 1 000-layer file is about 150 KB).
   static let maximumBytes = 4 << 20
-  /// The largest image a scene may show, in bytes of the file and pixels a side.
+  /// The largest image a scene may show, in bytes of the file, pixels a side and pixels in all
+  /// (4 096², 64 MB decoded: a 16 384² picture, within the side's bound, peaked at 2 GB).
   static let maximumImageBytes = 64 << 20
   static let maximumImageSide = 16_384
+  static let maximumImagePixelSide = 4_096
+  static let maximumImagePixels = maximumImagePixelSide * maximumImagePixelSide
 
   /// The scene's name: the file's name without its extension.
   static func name(of path: String) -> String {
@@ -91,10 +94,17 @@ enum SceneFileLoader {
     guard let handle = FileHandle(forReadingAtPath: path) else {
       return .failure(SceneFileImageProblem("permission denied"))
     }
-    let signature = (try? handle.read(upToCount: 8)) ?? Data()
+    let head = (try? handle.read(upToCount: 24)) ?? Data()
     try? handle.close()
-    guard signature == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+    guard head.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
       return .failure(SceneFileImageProblem("it is not a PNG file"))
+    }
+    // The size from the header, before anything is decoded: SDL_image decodes the whole picture.
+    if let (width, height) = Self.pngSize(head), width * height > maximumImagePixels {
+      return .failure(
+        SceneFileImageProblem(
+          "it is \(width)×\(height) pixels; a picture may have at most \(maximumImagePixelSide)×\(maximumImagePixelSide) (\(String(format: "%.1f", Double(maximumImagePixels) / 1e6)) million)"
+        ))
     }
     guard let surface = IMG_Load(path) else {
       return .failure(SceneFileImageProblem("SDL_image cannot decode it: \(String(cString: SDL_GetError()))"))
@@ -109,6 +119,15 @@ enum SceneFileLoader {
     let version = Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec)
     return .success(
       SceneFileImage(source: "\(path)#\(version)", size: Size(width: Double(width), height: Double(height))))
+  }
+
+  /// A PNG's width and height from its first 24 bytes (the signature, then the IHDR chunk, which
+  /// the format puts first), or nil where they are not there.
+  static func pngSize(_ head: Data) -> (width: Int, height: Int)? {
+    let bytes = [UInt8](head)
+    guard bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+    func number(at offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (number(at: 16), number(at: 20))
   }
 
   static func megabytes(_ bytes: Int) -> String {

@@ -94,16 +94,20 @@ extension CardScene {
     hold = .none
     let from = released.position
     let onScreenAngularVelocity = animator.onScreen(released.angularVelocity)
+    // The release's UIKit form belongs to this hand-off: a later Space (no release) settles
+    // again but leaves it as it is, under the same `t`.
     switch mode {
     case .spring:
       // Picture in picture: the slot nearest where a scroll view's flick would end.
       let projected = Projection.restingPoint(from: from, velocity: velocity)
-      settle(
+      lastInitialSpringVelocity = settle(
         to: layout.nearestCorner(to: projected), velocity: velocity, angularVelocity: onScreenAngularVelocity)
     case .timed:
       settle(to: layout.nearestCorner(to: from), velocity: velocity, angularVelocity: 0)
+      lastInitialSpringVelocity = nil
     case .dynamics:
       fly(released, velocity: velocity)
+      lastInitialSpringVelocity = nil
     }
     let scaleRelease = fingers?.scaleVelocity ?? 0
     let scaleSettle =
@@ -117,21 +121,22 @@ extension CardScene {
   }
 
   /// Springs (or eases, in timed mode) the card to `corner`'s slot from where it is, with
-  /// `velocity` (on screen) as the spring's first velocity, and turns it upright.
-  func settle(to corner: CardCorner, velocity: Vector2, angularVelocity: Double) {
+  /// `velocity` (on screen) as the spring's first velocity, and turns it upright. Returns
+  /// `velocity` in UIKit's form (`initialSpringVelocity`: over the distance, per axis) for a
+  /// spring, nil for a timed curve.
+  @discardableResult
+  func settle(to corner: CardCorner, velocity: Vector2, angularVelocity: Double) -> Vector2? {
     self.corner = corner
     let target = layout.slotCenter(corner)
     let from = card.presentation.center
     SettleHandoff.animateCenter(
       of: card, to: target, velocity: velocity, mode: mode, parameters: parameters, in: animator)
     let step = wasRotatedByFingers ? Double.pi / 2 : 2 * Double.pi
-    lastInitialSpringVelocity =
-      mode == .spring
-      ? Vector2(
-        x: Spring.normalizedVelocity(velocity.x, from: from.x, to: target.x),
-        y: Spring.normalizedVelocity(velocity.y, from: from.y, to: target.y))
-      : nil
     turnUpright(angularVelocity: angularVelocity, step: step)
+    guard mode == .spring else { return nil }
+    return Vector2(
+      x: Spring.normalizedVelocity(velocity.x, from: from.x, to: target.x),
+      y: Spring.normalizedVelocity(velocity.y, from: from.y, to: target.y))
   }
 
   /// A card in a slot stands upright: the nearest whole turn (a quarter turn after a rotation
@@ -171,7 +176,6 @@ extension CardScene {
   /// and its own turning rate, decays, spins down and bounces off the content area's edges.
   func fly(_ body: DynamicItem, velocity: Vector2) {
     corner = nil
-    lastInitialSpringVelocity = nil
     let flight = CardDynamics.flight(
       of: body, velocity: animator.inAnimationTime(velocity), boundary: layout.content,
       parameters: parameters)

@@ -225,9 +225,10 @@ final class SceneFileDrag {
     // the layer's own velocity, so nothing jumps in speed at the release (as the pane scene).
     let own = Vector2(x: bandedVelocity(velocity.x, x: true), y: bandedVelocity(velocity.y, x: false))
     let first = settle(to: center(at: chosen), velocity: own)
+    // The target as the file names it too: a snap point is the layer's top-left.
     lastHandoff = Handoff(
       time: animator.now, releaseVelocity: own, settleVelocity: first, finished: true, from: from,
-      target: center(at: chosen))
+      target: center(at: chosen), targetTopLeft: chosen)
   }
 
   /// The layer's velocity along one axis when the pointer moves at `velocity`: times the rubber

@@ -15,13 +15,18 @@ public struct Handoff: Sendable, Equatable {
   public var finished: Bool
   /// The subject's centre on screen at the release (window points).
   public var from: Vector2
-  /// Where the settling animation is heading (window points).
+  /// Where the settling animation is heading (window points): the subject's centre there.
   public var target: Vector2
+  /// The subject's top-left where it is heading, where a scene places things by their corner
+  /// (a scene file's snap points): the point the file names, beside ``target``'s centre. Nil
+  /// where the scene does not record it.
+  public var targetTopLeft: Vector2?
 
-  /// A hand-off record; `from` and `target` default to the origin for scenes that do not record them.
+  /// A hand-off record; `from` and `target` default to the origin for scenes that do not record
+  /// them, `targetTopLeft` to nil.
   public init(
     time: Double, releaseVelocity: Vector2, settleVelocity: Vector2, finished: Bool, from: Vector2 = .zero,
-    target: Vector2 = .zero
+    target: Vector2 = .zero, targetTopLeft: Vector2? = nil
   ) {
     self.time = time
     self.releaseVelocity = releaseVelocity
@@ -29,5 +34,6 @@ public struct Handoff: Sendable, Equatable {
     self.finished = finished
     self.from = from
     self.target = target
+    self.targetTopLeft = targetTopLeft
   }
 }

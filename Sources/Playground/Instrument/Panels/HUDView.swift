@@ -37,12 +37,11 @@ struct HUDView {
   let metrics: any TextMetrics
   /// The text lines, the parameters first.
   private(set) var lines: [String] = []
-  /// The text panel; ``header`` is its first line, ``plotFrame`` the plot beside it.
+  /// The text panel; ``plotFrame`` is the plot beside it.
   private(set) var panel = Rect(x: 0, y: 0, width: 0, height: 0)
 
-  /// Lays the HUD out: the same frames draw it and answer presses (``header``, ``frames``). It
-  /// keeps off the scene's resting frames and the opened `panels` where it can
-  /// (``HUDPlacement``).
+  /// Lays the HUD out (``frames``: what the other panels keep off). It keeps off the scene's
+  /// resting frames and the opened `panels` where it can (``HUDPlacement``).
   init(
     scene: any Scene, probe: SceneProbe, overlay: Overlay, layout: OverlayLayout, metrics: any TextMetrics,
     panels: [Rect] = []
@@ -75,23 +74,12 @@ struct HUDView {
   static let lineHeight = 20.0
   static let cornerRadius = 10.0
 
-  /// The first line (the mode's parameters): a press on it opens and closes the tuning panel.
-  var header: Rect {
-    Rect(x: panel.minX, y: panel.minY, width: panel.width, height: 7 + Self.lineHeight)
-  }
-
   /// The plot beside the text panel, or nil where there is no room for one.
   var plotFrame: Rect? { placement.plot }
 
-  /// Everything the HUD draws on: a press there is the HUD's.
+  /// Everything the HUD draws on (what the legend and the toast keep off). A press there is
+  /// still the scene's: the HUD is read, not pressed (T opens the tuning panel).
   var frames: [Rect] { [panel] + (plotFrame.map { [$0] } ?? []) }
-
-  /// Whether a press at `point` lands on what the HUD draws.
-  func contains(_ point: Vector2) -> Bool {
-    // The two frames asked in turn, without building their array for every press tested.
-    panel.contains(point, cornerRadius: Self.cornerRadius)
-      || (plotFrame?.contains(point, cornerRadius: Self.cornerRadius) ?? false)
-  }
 
   func append(to list: inout DisplayList) {
     list.fill(panel, cornerRadius: Self.cornerRadius, color: Self.panelColor)

@@ -26,6 +26,8 @@ struct InputTiming: Equatable {
   var frameTimes: [Double]
   /// The frame being made (the strip's right edge).
   var now: Double
+  /// Whether the run is in a window, where the latency is measured (headless it never is).
+  var isWindow = false
 
   /// The lag as time: the distance over the speed (ms); nil when the pointer is nearly still
   /// (under 50 pt/s a few points of lag would read as a long time) or no lag was measured.
@@ -66,9 +68,11 @@ struct InputTimingView {
       } ?? "lag: measuring…"
     let velocity = Readout.format(
       "velocity %.0f, %.0f pt/s", timing.velocity.x.rounded(), timing.velocity.y.rounded())
+    // In a window the latency comes after a second of frames; headless there is no present,
+    // so none ever comes ("measuring… (window only)" was shown in a window too).
     let latency =
       timing.latency.map { Readout.format("input → present p50 %.1f ms", $0 * 1000) }
-      ?? "input → present: measuring… (window only)"
+      ?? (timing.isWindow ? "input → present: measuring…" : "input → present: not measured headless")
     let prediction =
       timing.prediction.map { Readout.format("predict %+.1f, %+.1f pt", $0.x, $0.y) }
       ?? "predict off (L)"

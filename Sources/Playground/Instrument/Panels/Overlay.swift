@@ -44,7 +44,7 @@ struct Overlay {
         frames.code = CodePanel(
           platform: panels.code.platform, snapshot: CodePanel.snapshot(scene: scene, probe: probe),
           layout: layout,
-          resting: scene.restingFrames)
+          resting: scene.restingFrames, metrics: metrics)
       }
     }
     // The HUD keeps off the panels opened on purpose and the scene's resting frames.
@@ -88,7 +88,10 @@ struct Overlay {
   }
 
   /// What a press at `point` lands on, topmost first (the reverse of the drawing order); nil
-  /// where no overlay is drawn, so the press is the scene's.
+  /// where no overlay is drawn, so the press is the scene's. The HUD, its plot and the
+  /// input-timing view are read, never pressed: a press on them is the scene's (or the
+  /// switcher's under them). They sit over the content, and took the drag that began under
+  /// them on the stress grid and the click on the navigation's first row at 480×360.
   static func target(at point: Vector2, in frames: OverlayFrames) -> OverlayTarget? {
     if let help = frames.help, help.contains(point) { return .help }
     if let toast = frames.toast, toast.contains(point) { return .panel }
@@ -103,9 +106,6 @@ struct Overlay {
     }
     if let legend = frames.legend, legend.contains(point, cornerRadius: Self.legendCornerRadius) {
       return .panel
-    }
-    if let hud = frames.hud, hud.contains(point) {
-      return hud.header.contains(point) ? .hudHeader : .panel
     }
     if let target = frames.switcher.target(at: point) { return .switcher(target) }
     return nil

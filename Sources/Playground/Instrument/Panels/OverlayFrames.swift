@@ -5,6 +5,7 @@ import Motion
 /// out a control answers whether a point hits it).
 struct OverlayFrames {
   var switcher: SceneSwitcher
+  /// Drawn only, as ``inputTiming``: a press on it is the scene's (``Overlay/target(at:in:)``).
   var hud: HUDView?
   /// Under the HUD's panel, while a pointer holds something: drawn only, it takes no press.
   var inputTiming: InputTimingView?
@@ -30,8 +31,6 @@ enum OverlayTarget {
   case timeline(TimelineStrip)
   /// The code panel's header: picks the next platform.
   case codePicker
-  /// The HUD's first line: opens and closes the tuning panel.
-  case hudHeader
   /// Any other drawn panel: it takes the press and does nothing with it.
   case panel
 }
