@@ -48,6 +48,12 @@ struct SceneFileBadInputTests {
       "duplicate-id", ##"{"layers": [{"id": "a", "w": 10, "h": 10}, {"id": "a", "w": 10, "h": 10}]}"##,
       "1:51", "exists already"
     ),
+    // Issue 58: a size following its own drag flew past its snap points, accepted in silence.
+    (
+      "size-follows-own-drag",
+      ##"{"layers": [{"id": "a", "y": 10, "w": 10, "h": 10, "drag": {"axis": "y", "snap": [0, 10]}, "follow": [{"property": "h", "of": "a", "along": "y", "from": [0, 10], "to": [10, 20]}]}]}"##,
+      "1:127", "follows its own drag"
+    ),
   ]
 
   @Test("each bad file is one flick: FILE:LINE:COLUMN line and exit 1", arguments: cases.indices)
