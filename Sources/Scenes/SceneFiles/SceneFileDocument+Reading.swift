@@ -229,7 +229,9 @@ struct SceneFileReader {
     return SceneFileDragSpec(
       axis: axis, snaps: snaps, choose: choose, rangeX: rangeX, rangeY: rangeY,
       rubberBand: try object.bool("rubberBand", default: true),
-      slop: try object.number("slop", default: 0, atLeast: 0, atMost: 1000),
+      slop: try object["slop"].map { json throws(SceneFileError) in
+        try SceneFileObject.number(json, key: "slop", atLeast: 0, atMost: 1000)
+      },
       catchOn: SceneFileDragSpec.Catch(rawValue: try object.word("catch", ["press", "drag"]))!,
       carry: SceneFileDragSpec.Carry(rawValue: try object.word("velocity", ["axis", "vector"]))!,
       position: object.position)

@@ -118,7 +118,9 @@ public struct SceneFileDragSpec: Sendable {
   public var rangeX: (SceneFileExpression, SceneFileExpression)?
   public var rangeY: (SceneFileExpression, SceneFileExpression)?
   public var rubberBand: Bool
-  public var slop: Double
+  /// Points the pointer moves before the drag begins; nil when the file gives none: 0, or the
+  /// slop of a tap the same press reaches (``SceneFileStage``).
+  public var slop: Double?
   public var catchOn: Catch
   public var carry: Carry
   public var position: SourcePosition
