@@ -54,6 +54,22 @@ struct SceneFileBadInputTests {
       ##"{"layers": [{"id": "a", "y": 10, "w": 10, "h": 10, "drag": {"axis": "y", "snap": [0, 10]}, "follow": [{"property": "h", "of": "a", "along": "y", "from": [0, 10], "to": [10, 20]}]}]}"##,
       "1:127", "follows its own drag"
     ),
+    // Issue 58's names: "let" and "repeat".
+    (
+      "let-unknown-name", ##"{"let": {"cardWidth": 4}, "layers": [{"id": "x", "w": "cardWidht", "h": 1}]}"##,
+      "1:56", "unknown name 'cardWidht'"
+    ),
+    ("let-shadows-built-in", ##"{"let": {"W": 4}, "layers": []}"##, "1:10", "built-in"),
+    ("let-cycle", ##"{"let": {"a": "b + 1", "b": "a * 2"}, "layers": []}"##, "1:10", "a → b → a"),
+    (
+      "repeat-not-whole", ##"{"layers": [{"id": "r", "repeat": 1.5, "w": 1, "h": 1}]}"##, "1:35",
+      "whole number"
+    ),
+    (
+      "repeat-nested",
+      ##"{"layers": [{"id": "r", "repeat": 2, "w": 1, "h": 1, "layers": [{"id": "s", "repeat": 2, "w": 1, "h": 1}]}]}"##,
+      "1:77", "inside a repeated layer"
+    ),
   ]
 
   @Test("each bad file is one flick: FILE:LINE:COLUMN line and exit 1", arguments: cases.indices)

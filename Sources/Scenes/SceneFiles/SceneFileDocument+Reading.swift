@@ -40,6 +40,8 @@ struct SceneFileReader {
   /// Layers in all, and how deep they nest: a file is not allowed to be a denial of service.
   var layerCount = 0
   static let maximumLayers = 20_000
+  /// Inside a repeated layer: each id of its template, and what it is for this index.
+  var renames: [String: String] = [:]
 
   init(images: ((String) -> Result<SceneFileImage, SceneFileImageProblem>)?) {
     self.images = images
@@ -50,6 +52,16 @@ struct SceneFileReader {
     guard let layersJSON = scene["layers"] else {
       throw SceneFileError("expected \"layers\": the scene's layers, an array of objects", at: scene.position)
     }
+    let names = try scene["let"].map { json throws(SceneFileError) in try SceneFileNames.read(json) } ?? [:]
+    return try SceneFileNames.with(names) { () throws(SceneFileError) in
+      try document(scene, layers: layersJSON, name: name)
+    }
+  }
+
+  /// The scene's object, with its `"let"` names bound.
+  private mutating func document(_ scene: SceneFileObject, layers layersJSON: SceneFileJSON, name: String)
+    throws(SceneFileError) -> SceneFileDocument
+  {
     let layers = try self.layers(layersJSON)
     return SceneFileDocument(
       name: name,
@@ -65,10 +77,58 @@ struct SceneFileReader {
   mutating func layers(_ json: SceneFileJSON) throws(SceneFileError) -> [SceneFileLayer] {
     var result: [SceneFileLayer] = []
     for element in try SceneFileObject.array(json, key: "layers") {
-      result.append(try layer(element))
+      result += try repeated(element)
     }
     return result
   }
+
+  /// A layer, or with `"repeat": n` the n layers its template makes: the template read once for
+  /// each index `i` from 0, with `i` known to its expressions, and its id and every id inside it
+  /// given the index at its end (`row` → `row0` … `row13`), as are the references to them from
+  /// inside it (a link's `of`, a tap's `layer`, a scroll's `content`). SwiftUI's
+  /// `ForEach(0..<14) { i in … }`, in the file's words.
+  mutating func repeated(_ json: SceneFileJSON) throws(SceneFileError) -> [SceneFileLayer] {
+    guard case .object(let members) = json.value, let count = members.first(where: { $0.key == "repeat" })
+    else { return [try layer(json)] }
+    guard renames.isEmpty else {
+      throw SceneFileError(
+        "a repeated layer inside a repeated layer: repeat the outer one only (its index i is the inner one's too)",
+        at: count.keyPosition)
+    }
+    let number = try SceneFileObject.number(count.value, key: "repeat", atLeast: 0, atMost: 1000)
+    guard number == number.rounded() else {
+      throw SceneFileError(
+        "\"repeat\" is how many layers: a whole number, not \(SceneFileObject.format(number))",
+        at: count.value.position)
+    }
+    var ids: [String] = []
+    Self.templateIDs(json, into: &ids)
+    var result: [SceneFileLayer] = []
+    let names = SceneFileNames.current
+    defer { renames = [:] }
+    for index in 0..<Int(number) {
+      renames = Dictionary(ids.map { ($0, "\($0)\(index)") }, uniquingKeysWith: { first, _ in first })
+      result.append(
+        try SceneFileNames.with(names.merging([SceneFileNames.index: .number(Double(index))]) { $1 }) {
+          () throws(SceneFileError) in try layer(json)
+        })
+    }
+    return result
+  }
+
+  /// The ids of a layer's object and of the layers in it, as written.
+  static func templateIDs(_ json: SceneFileJSON, into ids: inout [String]) {
+    guard case .object(let members) = json.value else { return }
+    for member in members {
+      if member.key == "id", case .string(let id) = member.value.value { ids.append(id) }
+      if member.key == "layers", case .array(let elements) = member.value.value {
+        for element in elements { templateIDs(element, into: &ids) }
+      }
+    }
+  }
+
+  /// A layer id a behaviour names, as it reads inside a repeated layer (its own index given).
+  func reference(_ id: String?) -> String? { id.map { renames[$0] ?? $0 } }
 
   mutating func layer(_ json: SceneFileJSON) throws(SceneFileError) -> SceneFileLayer {
     let object = try SceneFileObject(json, context: "layer", what: "a layer")
@@ -76,13 +136,13 @@ struct SceneFileReader {
     guard layerCount <= Self.maximumLayers else {
       throw SceneFileError("a scene file has at most \(Self.maximumLayers) layers", at: object.position)
     }
-    guard let id = try object.string("id") else {
+    guard let written = try object.string("id") else {
       throw SceneFileError(
         "expected \"id\": every layer has a name the others refer to it by", at: object.position)
     }
     let idPosition = object["id"]!.position
-    guard !id.isEmpty, id.count <= 64,
-      id.unicodeScalars.allSatisfy({
+    guard !written.isEmpty, written.count <= 64,
+      written.unicodeScalars.allSatisfy({
         $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)
       })
     else {
@@ -90,6 +150,7 @@ struct SceneFileReader {
         "expected an id of letters, digits, '-', '_' or '.' (at most 64), not \(SceneFileObject.describe(object["id"]!))",
         at: idPosition)
     }
+    let id = renames[written] ?? written
     if let first = ids[id] {
       throw SceneFileError("a layer \"\(id)\" exists already (line \(first.line))", at: idPosition)
     }
@@ -276,7 +337,7 @@ struct SceneFileReader {
     return SceneFileTapSpec(
       action: SceneFileTapSpec.Action(
         rawValue: try object.word("action", ["next", "toggle", "push", "pop"]))!,
-      layer: try object.string("layer"),
+      layer: reference(try object.string("layer")),
       slop: try object.number("slop", default: 10, atLeast: 0, atMost: 1000),
       maxDuration: maxDuration, position: object.position)
   }
@@ -310,7 +371,8 @@ struct SceneFileReader {
       throw SceneFileError("expected \"content\": the id of the sublayer that scrolls", at: object.position)
     }
     return SceneFileScrollSpec(
-      content: content, axis: SceneFileDragSpec.Axis(rawValue: try object.word("axis", ["y", "x"]))!,
+      content: reference(content)!,
+      axis: SceneFileDragSpec.Axis(rawValue: try object.word("axis", ["y", "x"]))!,
       paging: try object.bool("paging", default: false),
       decelerationRate: try object.word("deceleration", ["normal", "fast"]) == "fast" ? 0.99 : 0.998,
       position: object["content"]!.position)
@@ -336,7 +398,7 @@ struct SceneFileReader {
         "expected \"to\": the property's values at \"from\"'s start and end", at: object.position)
     }
     return SceneFileFollowSpec(
-      property: property, of: of,
+      property: property, of: reference(of)!,
       along: SceneFileDragSpec.Axis(rawValue: try object.word("along", ["y", "x"]))!,
       from: try pair(from, key: "from"), to: try output(to, property: property, key: "to"),
       clip: try object.bool("clip", default: true), position: object["of"]!.position)
