@@ -70,6 +70,12 @@ struct SceneFileBadInputTests {
       ##"{"layers": [{"id": "r", "repeat": 2, "w": 1, "h": 1, "layers": [{"id": "s", "repeat": 2, "w": 1, "h": 1}]}]}"##,
       "1:77", "inside a repeated layer"
     ),
+    // Issue 58's keyframes: points that turn back.
+    (
+      "keyframes-turn-back",
+      ##"{"layers": [{"id": "a", "w": 1, "h": 1, "drag": {"axis": "y", "snap": [0, 9]}}, {"id": "b", "w": 1, "h": 1, "follow": [{"property": "alpha", "of": "a", "from": [0, 10, 5], "to": [0, 1, 0]}]}]}"##,
+      "1:169", "one way"
+    ),
   ]
 
   @Test("each bad file is one flick: FILE:LINE:COLUMN line and exit 1", arguments: cases.indices)

@@ -397,11 +397,60 @@ struct SceneFileReader {
       throw SceneFileError(
         "expected \"to\": the property's values at \"from\"'s start and end", at: object.position)
     }
+    let points = try SceneFileObject.array(from, key: "from")
+    guard points.count >= 2, points.count <= 1000 else {
+      throw SceneFileError(
+        "expected from 2 to 1000 points in \"from\", not \(points.count)", at: from.position)
+    }
+    let values = try SceneFileObject.array(to, key: "to", count: points.count)
+    var keyframes: SceneFileFollowSpec.Keyframes?
+    if points.count > 2 {
+      var froms: [SceneFileExpression] = []
+      for point in points { froms.append(try SceneFileObject.length(point, key: "from")) }
+      try checkOneWay(froms, points)
+      var tos: [SceneFileFollowSpec.Value] = []
+      for value in values { tos.append(try self.value(value, property: property)) }
+      keyframes = .init(from: froms, to: tos)
+    }
+    let ends = { (json: SceneFileJSON, elements: [SceneFileJSON]) in
+      SceneFileJSON(value: .array([elements.first!, elements.last!]), position: json.position)
+    }
     return SceneFileFollowSpec(
       property: property, of: reference(of)!,
       along: SceneFileDragSpec.Axis(rawValue: try object.word("along", ["y", "x"]))!,
-      from: try pair(from, key: "from"), to: try output(to, property: property, key: "to"),
+      from: try pair(ends(from, points), key: "from"),
+      to: try output(ends(to, values), property: property, key: "to"), keyframes: keyframes,
       clip: try object.bool("clip", default: true), position: object["of"]!.position)
+  }
+
+  /// Keyframes' points go one way, each past the one before: a path that turned back would
+  /// give a position two values. Checked where the points are numbers; expressions are taken
+  /// as written (where they turn back in some window, the first segment that holds a position
+  /// gives its value).
+  func checkOneWay(_ points: [SceneFileExpression], _ json: [SceneFileJSON]) throws(SceneFileError) {
+    let size = Size(width: 0, height: 0)
+    var direction = 0.0
+    for index in 1..<points.count where points[index].isConstant && points[index - 1].isConstant {
+      let step = points[index].value(in: size) - points[index - 1].value(in: size)
+      guard step != 0, direction == 0 || (step > 0) == (direction > 0) else {
+        throw SceneFileError(
+          "keyframes go one way: each point of \"from\" past the one before, all up or all down",
+          at: json[index].position)
+      }
+      direction = step
+    }
+  }
+
+  /// One keyframe's value of `property`: a colour for `color`, else a length (0…1 for alpha).
+  func value(_ json: SceneFileJSON, property: String) throws(SceneFileError) -> SceneFileFollowSpec.Value {
+    if property == "color" { return .color(try SceneFileObject.color(json, key: "to")) }
+    let value = try SceneFileObject.length(json, key: "to")
+    if property == "alpha", value.isConstant, !(0...1).contains(value.value(in: Size(width: 0, height: 0))) {
+      throw SceneFileError(
+        "an alpha is from 0 to 1, not \(SceneFileObject.format(value.value(in: Size(width: 0, height: 0))))",
+        at: json.position)
+    }
+    return .number(value)
   }
 
   func output(_ json: SceneFileJSON, property: String, key: String) throws(SceneFileError)

@@ -179,11 +179,29 @@ public struct SceneFileFollowSpec: Sendable {
     case colors(Color, Color)
   }
 
+  /// One of the property's values: a number (or expression), or a colour.
+  public enum Value: Sendable {
+    case number(SceneFileExpression)
+    case color(Color)
+  }
+
+  /// Three or more points: the followed position's (`from`) and the property's values there
+  /// (`to`), in order. Between two points the property goes straight from one value to the
+  /// next: a path through several values (Origami's Transition chained, a keyframe track over
+  /// a position rather than time).
+  public struct Keyframes: Sendable {
+    public var from: [SceneFileExpression]
+    public var to: [Value]
+  }
+
   public var property: String
   public var of: String
   public var along: SceneFileDragSpec.Axis
+  /// The first and last points.
   public var from: (SceneFileExpression, SceneFileExpression)
   public var to: Output
+  /// Every point, when there are more than two (nil: `from` and `to` say it all).
+  public var keyframes: Keyframes?
   public var clip: Bool
   public var position: SourcePosition
 }
