@@ -117,3 +117,21 @@ extension SceneFileNamesTests {
     #expect(error.message.contains("too large"), "\(error)")
   }
 }
+
+extension SceneFileNamesTests {
+  @Test("a clipping layer of a file clips its sublayers: a press beside it misses the rows it hides")
+  func clippedList() throws {
+    let document = try Self.document(
+      """
+      {"layers": [{"id": "list", "x": 16, "y": 100, "w": 300, "h": 200, "clip": true,
+                   "layers": [{"id": "row", "repeat": 4, "y": "i * 60", "w": 300, "h": 52, "color": "#EEF1F6",
+                               "tap": {"action": "toggle", "layer": "list"}}],
+                   "drag": {"axis": "y", "snap": [100, 300]}}]}
+      """)
+    let scene = SceneFileScene(document: document, size: Size(width: 960, height: 640))
+    #expect(scene.stage.layer("list")?.clipsToBounds == true)
+    // Row 3 is at 280…332 in the window: its part under the list's bottom edge (300) is not hit.
+    #expect(scene.root.hitTest(Vector2(x: 100, y: 290))?.name == "row3")
+    #expect(scene.root.hitTest(Vector2(x: 100, y: 320))?.name == "scene-file")
+  }
+}

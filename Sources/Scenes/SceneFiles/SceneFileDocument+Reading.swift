@@ -200,6 +200,7 @@ struct SceneFileReader {
       text: try object["text"].map { json throws(SceneFileError) in try text(json) },
       image: image.map { LayerImage(source: $0.source) },
       interactive: try object.bool("interactive", default: true),
+      clip: try object.bool("clip", default: false),
       sublayers: sublayers,
       drag: try object["drag"].map { json throws(SceneFileError) in try drag(json) },
       tap: try object["tap"].map { json throws(SceneFileError) in try tap(json) },

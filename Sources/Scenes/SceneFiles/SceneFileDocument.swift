@@ -61,6 +61,8 @@ public struct SceneFileLayer: Sendable {
   /// The image the layer shows (a key the host's renderer loads), and its size in points.
   public var image: LayerImage?
   public var interactive: Bool
+  /// Its sublayers drawn and hit only inside its frame (`"clip"`).
+  public var clip: Bool
   public var sublayers: [SceneFileLayer]
   public var drag: SceneFileDragSpec?
   public var tap: SceneFileTapSpec?

@@ -12,6 +12,7 @@ public enum SceneFileSchema {
     "layer": [
       "id", "x", "y", "w", "h", "color", "alpha", "radius", "rotation", "scale", "shadow", "border", "text",
       "image", "interactive", "layers", "drag", "tap", "pinch", "rotate", "scroll", "follow", "repeat",
+      "clip",
     ],
     "text": ["string", "size", "color", "bold", "align", "inset"],
     "shadow": ["color", "opacity", "radius", "x", "y"],

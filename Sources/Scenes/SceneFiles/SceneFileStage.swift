@@ -170,6 +170,7 @@ public final class SceneFileStage {
     layer.text = spec.text
     layer.image = spec.image
     layer.isUserInteractionEnabled = spec.interactive
+    layer.clipsToBounds = spec.clip
   }
 
   private func attachBehaviours() {

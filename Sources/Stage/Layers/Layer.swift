@@ -93,6 +93,10 @@ public final class Layer {
   public var border: LayerBorder? { didSet { hasImageOrBorder = image != nil || border != nil } }
   /// When false, hit testing skips this layer and its sublayers (`UIView`'s flag of that name).
   public var isUserInteractionEnabled = true
+  /// Whether its sublayers are drawn and hit only inside its bounds (`UIView`'s flag of that
+  /// name): the display list clips them to the bounds' box on the canvas (their corners square;
+  /// a turned layer's box is its bounding box), and a press outside the bounds misses them.
+  public var clipsToBounds = false
 
   /// The layer this one is a sublayer of, or nil for a root.
   public private(set) weak var superlayer: Layer?
