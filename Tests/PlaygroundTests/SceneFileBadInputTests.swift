@@ -76,6 +76,11 @@ struct SceneFileBadInputTests {
       ##"{"layers": [{"id": "a", "w": 1, "h": 1, "drag": {"axis": "y", "snap": [0, 9]}}, {"id": "b", "w": 1, "h": 1, "follow": [{"property": "alpha", "of": "a", "from": [0, 10, 5], "to": [0, 1, 0]}]}]}"##,
       "1:169", "one way"
     ),
+    (
+      "strings-outside-a-repeat",
+      ##"{"layers": [{"id": "a", "w": 1, "h": 1, "text": {"string": ["x", "y"]}}]}"##,
+      "1:60", "for a repeated layer"
+    ),
   ]
 
   @Test("each bad file is one flick: FILE:LINE:COLUMN line and exit 1", arguments: cases.indices)

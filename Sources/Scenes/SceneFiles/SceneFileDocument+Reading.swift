@@ -42,6 +42,8 @@ struct SceneFileReader {
   static let maximumLayers = 20_000
   /// Inside a repeated layer: each id of its template, and what it is for this index.
   var renames: [String: String] = [:]
+  /// Inside a repeated layer: how many it makes.
+  var repeatCount: Int?
 
   init(images: ((String) -> Result<SceneFileImage, SceneFileImageProblem>)?) {
     self.images = images
@@ -105,7 +107,11 @@ struct SceneFileReader {
     Self.templateIDs(json, into: &ids)
     var result: [SceneFileLayer] = []
     let names = SceneFileNames.current
-    defer { renames = [:] }
+    repeatCount = Int(number)
+    defer {
+      renames = [:]
+      repeatCount = nil
+    }
     for index in 0..<Int(number) {
       renames = Dictionary(ids.map { ($0, "\($0)\(index)") }, uniquingKeysWith: { first, _ in first })
       result.append(
@@ -235,7 +241,7 @@ struct SceneFileReader {
       return LayerText(string, size: 17, color: .black)
     }
     let object = try SceneFileObject(json, context: "text", what: "a text (a string, or an object)")
-    guard let string = try object.string("string") else {
+    guard let string = try indexedString(object) else {
       throw SceneFileError("expected \"string\": the text to show", at: object.position)
     }
     return LayerText(
@@ -243,6 +249,30 @@ struct SceneFileReader {
       color: try object.color("color") ?? .black, isBold: try object.bool("bold", default: false),
       alignment: LayerText.Alignment(rawValue: try object.word("align", ["center", "leading", "trailing"]))!,
       inset: try object.number("inset", default: 0, atLeast: 0, atMost: 10_000))
+  }
+
+  /// A text's `"string"`: a string; in a repeated layer, also an array of one for each index,
+  /// the index's taken (`ForEach(places.indices) { i in Text(places[i]) }`).
+  func indexedString(_ object: SceneFileObject) throws(SceneFileError) -> String? {
+    guard let json = object["string"], case .array(let elements) = json.value else {
+      return try object.string("string")
+    }
+    guard case .number(let index)? = SceneFileNames.current[SceneFileNames.index], let count = repeatCount
+    else {
+      throw SceneFileError(
+        "an array of strings is for a repeated layer (one for each index); here, give one string",
+        at: json.position)
+    }
+    guard elements.count == count else {
+      throw SceneFileError(
+        "expected one string for each of the \(count) repeated layers, not \(elements.count)",
+        at: json.position)
+    }
+    let element = elements[Int(index)]
+    guard case .string(let string) = element.value else {
+      throw SceneFileError("expected a string, not \(element.kindName)", at: element.position)
+    }
+    return string
   }
 
   // MARK: Behaviours
