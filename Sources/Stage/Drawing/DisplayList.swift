@@ -40,14 +40,6 @@ public struct DisplayList: Sendable {
     items.append(item)
   }
 
-  /// The rectangle item `index` is drawn inside, if any, walking ``clips`` from `run` (a
-  /// backend going through the items in order keeps `run` between calls).
-  public func clip(of index: Int, from run: inout Int) -> Rect? {
-    while run < clips.count, clips[run].items.upperBound <= index { run += 1 }
-    guard run < clips.count, clips[run].items.contains(index) else { return nil }
-    return clips[run].rect
-  }
-
   /// Empties the list, keeping its storage for the next frame.
   public mutating func removeAll() {
     items.removeAll(keepingCapacity: true)

@@ -22,7 +22,8 @@ import Motion
 /// (``scale``) about its centre, and its sublayers turn, scale and move with it (a card's content
 /// turns with the card, a screen's rows slide with the screen). A root layer at the origin with
 /// the window's size makes its coordinate space the window's. Sublayers are not clipped by
-/// their superlayer. Later sublayers are drawn in front of earlier ones.
+/// their superlayer unless it says so (``clipsToBounds``). Later sublayers are drawn in front of
+/// earlier ones.
 ///
 /// **Looks.** Besides its colour, a layer has a corner radius, an optional soft ``shadow`` and
 /// optional one-line ``text``, which is all a renderer needs to draw any scene.
