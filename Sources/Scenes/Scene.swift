@@ -32,8 +32,12 @@ public protocol Scene: AnyObject {
   var name: String { get }
   /// One line for `--list-scenes` and the help overlay.
   static var summary: String { get }
+  /// This scene's summary: the type's ``summary`` (a scene file's is the file's `"summary"`).
+  var summary: String { get }
   /// What to do first, shown until the first press or key ("Drag the modal · Space presents").
   static var hint: String { get }
+  /// This scene's hint: the type's ``hint`` (a scene file's is the file's `"hint"`).
+  var hint: String { get }
   /// The scene's own keys, each with what it does (the playground's keys are handled before
   /// them); none by default.
   static var keys: [SceneKey] { get }
@@ -111,6 +115,8 @@ public protocol Scene: AnyObject {
 
 extension Scene {
   public var name: String { Self.name }
+  public var summary: String { Self.summary }
+  public var hint: String { Self.hint }
 
   public static var options: [SceneOption] { [] }
   public static var keys: [SceneKey] { [] }

@@ -48,6 +48,39 @@ struct SceneFileBadInputTests {
       "duplicate-id", ##"{"layers": [{"id": "a", "w": 10, "h": 10}, {"id": "a", "w": 10, "h": 10}]}"##,
       "1:51", "exists already"
     ),
+    // Issue 58: a size following its own drag flew past its snap points, accepted in silence.
+    (
+      "size-follows-own-drag",
+      ##"{"layers": [{"id": "a", "y": 10, "w": 10, "h": 10, "drag": {"axis": "y", "snap": [0, 10]}, "follow": [{"property": "h", "of": "a", "along": "y", "from": [0, 10], "to": [10, 20]}]}]}"##,
+      "1:127", "follows its own drag"
+    ),
+    // Issue 58's names: "let" and "repeat".
+    (
+      "let-unknown-name", ##"{"let": {"cardWidth": 4}, "layers": [{"id": "x", "w": "cardWidht", "h": 1}]}"##,
+      "1:56", "unknown name 'cardWidht'"
+    ),
+    ("let-shadows-built-in", ##"{"let": {"W": 4}, "layers": []}"##, "1:10", "built-in"),
+    ("let-cycle", ##"{"let": {"a": "b + 1", "b": "a * 2"}, "layers": []}"##, "1:10", "a → b → a"),
+    (
+      "repeat-not-whole", ##"{"layers": [{"id": "r", "repeat": 1.5, "w": 1, "h": 1}]}"##, "1:35",
+      "whole number"
+    ),
+    (
+      "repeat-nested",
+      ##"{"layers": [{"id": "r", "repeat": 2, "w": 1, "h": 1, "layers": [{"id": "s", "repeat": 2, "w": 1, "h": 1}]}]}"##,
+      "1:77", "inside a repeated layer"
+    ),
+    // Issue 58's keyframes: points that turn back.
+    (
+      "keyframes-turn-back",
+      ##"{"layers": [{"id": "a", "w": 1, "h": 1, "drag": {"axis": "y", "snap": [0, 9]}}, {"id": "b", "w": 1, "h": 1, "follow": [{"property": "alpha", "of": "a", "from": [0, 10, 5], "to": [0, 1, 0]}]}]}"##,
+      "1:169", "one way"
+    ),
+    (
+      "strings-outside-a-repeat",
+      ##"{"layers": [{"id": "a", "w": 1, "h": 1, "text": {"string": ["x", "y"]}}]}"##,
+      "1:60", "for a repeated layer"
+    ),
   ]
 
   @Test("each bad file is one flick: FILE:LINE:COLUMN line and exit 1", arguments: cases.indices)

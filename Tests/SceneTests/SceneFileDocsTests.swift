@@ -120,6 +120,38 @@ struct SceneFileDocsTests {
     }
   }
 
+  /// The files of "The words, two lines each": each block fenced ```` ```json scene ````.
+  static var wordExamples: [String] {
+    text.components(separatedBy: "```json scene\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+  }
+
+  @Test("each word's example is a whole file of two lines that reads and runs to rest, every number finite")
+  func wordExamplesRun() throws {
+    let examples = Self.wordExamples
+    #expect(examples.count >= 2)
+    for example in examples {
+      #expect(example.split(separator: "\n").count == 2, "not two lines: \(example)")
+      let document = try SceneFileDocument(name: "word", text: example)
+      let scene = SceneFileScene(document: document, size: Size(width: 960, height: 640))
+      // A drag up through the middle, then a second to settle.
+      for step in 0...10 {
+        let kind: PointerEvent.Kind = step == 0 ? .down : step == 10 ? .up : .move
+        scene.deliver(
+          PointerEvent(
+            kind: kind, location: Vector2(x: 480, y: 400 - 20 * Double(step)),
+            timestamp: 0.1 + 0.01 * Double(step)))
+      }
+      for frame in 0...90 { scene.advance(to: 0.2 + Double(frame) / 60) }
+      let json = TraceValue.object(scene.probe.fields).json
+      let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+      let layers = try #require(parsed?["layers"] as? [String: [String: Any]])
+      #expect(
+        layers.values.allSatisfy { $0.values.allSatisfy { ($0 as? Double)?.isFinite == true } },
+        "\(example): \(json.prefix(300))")
+      #expect(scene.isAtRest, "\(example)")
+    }
+  }
+
   @Test("the tutorial's steps are its files, shown whole; each reads and runs, the sheet rising")
   func tutorialSteps() throws {
     let blocks = Self.text.components(separatedBy: "```json\n").dropFirst().map {

@@ -21,8 +21,35 @@ struct SceneFileFuzzTests {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.hasSuffix(".json") }.sorted().compactMap { name in
       (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)).map { (name, $0) }
-    }
+    } + [("issue-58 seed", issue58Seed)]
   }
+
+  /// Issue 58's words in one file: names, a repeated template with its strings, a clipped list,
+  /// keyframes, a tap beside a drag, a subject inside a dragged handle.
+  static let issue58Seed = """
+    {"let": {"cardWidth": "min(W - 16, 400)", "left": "(W - cardWidth) / 2", "rowHeight": 52},
+     "subject": "card",
+     "layers": [
+       {"id": "handle", "x": "left", "y": "H - 200", "w": 0, "h": 0,
+        "drag": {"axis": "y", "snap": {"open": 40, "closed": "H - 200"}},
+        "tap": {"action": "toggle"},
+        "layers": [
+          {"id": "card", "w": "cardWidth", "h": 180, "radius": 16, "color": "#FFFFFF",
+           "follow": [{"property": "scale", "of": "handle", "along": "y",
+                       "from": ["H - 200", "H - 400", 40], "to": [1, 0.8, 1]},
+                      {"property": "color", "of": "handle", "along": "y",
+                       "from": [40, 200, "H - 200"], "to": ["#FFFFFF", "#EEF1F6", "#FFFFFF"]}],
+           "layers": [
+             {"id": "list", "y": 40, "w": "cardWidth", "h": 120, "clip": true, "scroll": {"content": "rows"},
+              "layers": [{"id": "rows", "w": "cardWidth", "h": 420, "layers": [
+                {"id": "row", "repeat": 7, "x": 8, "y": "i * (rowHeight + 8)", "w": "cardWidth - 16",
+                 "h": "rowHeight", "radius": 10, "color": "#EEF1F6",
+                 "text": {"string": ["a", "b", "c", "d", "e", "f", "g"], "align": "leading", "inset": 12}}
+              ]}]}
+           ]}
+        ]}
+     ]}
+    """
 
   /// SplitMix64: a small seeded generator, so a failing mutant is reproduced from its index.
   struct Generator: RandomNumberGenerator {
@@ -74,6 +101,17 @@ struct SceneFileFuzzTests {
     case let object as [String: Any]: object.values.allSatisfy(allFinite)
     case let array as [Any]: array.allSatisfy(allFinite)
     default: true
+    }
+  }
+
+  @Test("every seed reads as it is (a seed that did not would test only its errors)")
+  func seedsRead() throws {
+    for (name, text) in Self.examples {
+      #expect(throws: Never.self, "\(name)") {
+        try SceneFileDocument(name: "seed", text: text) { _ in
+          .success(SceneFileImage(source: "picture", size: Size(width: 64, height: 48)))
+        }
+      }
     }
   }
 

@@ -19,8 +19,10 @@ struct SceneFileScrollTests {
       .success(SceneFileImage(source: "map", size: Size(width: 960, height: 720)))
     }
     let scene = SceneFileScene(document: document, size: Size(width: 960, height: 640))
-    let row1 = try #require(scene.stage.layer("row1"))
-    let row14 = try #require(scene.stage.layer("row14"))
+    // The sheet's rows come from one template since issue 58: row0 … row13 (row1 … row14 before).
+    let row1 = try #require(scene.stage.layer("row0"))
+    let row14 = try #require(scene.stage.layer("row13"))
+    #expect(scene.stage.layer("list")?.clipsToBounds == true, "the list clips its rows at its edges")
     func drag(from y: Double, by distance: Double, at time: Double) {
       scene.deliver(PointerEvent(kind: .down, location: Vector2(x: 480, y: y), timestamp: time))
       for step in 1...20 {

@@ -157,18 +157,10 @@ public struct FlickCommand: ParsableCommand {
     var scenes = scenes
     configuration.sceneName = scenes.defaultKind.name
     if let sceneFile {
-      // An empty name is no file: the loader would say so as ":1:1: cannot read", naming nothing.
-      guard !sceneFile.isEmpty else {
-        throw PlaygroundError("--scene-file needs the path of a scene file (a .json), not an empty name")
-      }
-      switch SceneFileLoader.load(sceneFile) {
-      case .success(let kind):
-        scenes = scenes.adding(kind)
-        configuration.sceneName = kind.name
-        configuration.sceneFilePath = sceneFile
-      case .failure(let problem):
-        throw PlaygroundError(problem.message)
-      }
+      let kind = try Self.sceneFileKind(sceneFile)
+      scenes = scenes.adding(kind)
+      configuration.sceneName = kind.name
+      configuration.sceneFilePath = sceneFile
     }
     configuration.scenes = scenes
     configuration.headless = headless
@@ -348,7 +340,12 @@ public struct FlickCommand: ParsableCommand {
     }
     if command.listScenes {
       do {
-        try StandardOutput.write(sceneList(scenes) + "\n")
+        // With --scene-file, the file's scene is listed too (its own summary), as the switcher
+        // shows it; a bad file is its one line.
+        let listed = try command.sceneFile.map { path throws(PlaygroundError) in
+          try sceneFileKind(path)
+        }
+        try StandardOutput.write(sceneList(listed.map { scenes.adding($0) } ?? scenes) + "\n")
       } catch {
         printError(error.message)
         return error.status
@@ -411,6 +408,18 @@ public struct FlickCommand: ParsableCommand {
       }
     }
     return result
+  }
+
+  /// `--scene-file`'s scene, read and checked (its error is the run's one line).
+  static func sceneFileKind(_ path: String) throws(PlaygroundError) -> SceneKind {
+    // An empty name is no file: the loader would say so as ":1:1: cannot read", naming nothing.
+    guard !path.isEmpty else {
+      throw PlaygroundError("--scene-file needs the path of a scene file (a .json), not an empty name")
+    }
+    switch SceneFileLoader.load(path) {
+    case .success(let kind): return kind
+    case .failure(let problem): throw PlaygroundError(problem.message)
+    }
   }
 
   /// `--list-scenes`: each scene's name and summary, aligned.

@@ -68,6 +68,12 @@ final class DisplayListRenderer {
   /// Whether items hidden under a later opaque rectangle are skipped (tests turn it off to
   /// compare the pixels).
   var skipsHiddenItems = true
+  /// This frame's items' clips in canvas pixels, by item offset (a clipping layer's sublayers:
+  /// ``DisplayList/clips``); empty when nothing is clipped.
+  @exclusivity(unchecked) private var itemClips: [PixelRect?] = []
+  /// The last frame's clips: the items are the same with or without one, so the damage tracker
+  /// would not see a clip that changed alone; the whole canvas is drawn again then.
+  private var previousClips: [DisplayClip] = []
 
   init(canvas: Canvas, text: TextRenderer?, technique: Technique? = nil) {
     self.canvas = canvas
@@ -100,6 +106,7 @@ final class DisplayListRenderer {
       clear = first.color
       items = items.dropFirst()
     }
+    findClips(list, items: items)
     let clearARGB = 0xFF00_0000 | UInt32(clear.red8) << 16 | UInt32(clear.green8) << 8 | UInt32(clear.blue8)
     var width: Int32 = 0
     var height: Int32 = 0
@@ -123,8 +130,15 @@ final class DisplayListRenderer {
       drawWhole(items, clear: clear, canvas: whole)
       return
     }
-    let damaged = damage.damage(items: items, clear: clearARGB, canvas: whole, bounds: &bounds) {
+    var damaged = damage.damage(items: items, clear: clearARGB, canvas: whole, bounds: &bounds) {
       pixelBounds(of: $0)
+    }
+    if previousClips != list.clips { damaged = nil }
+    previousClips = list.clips
+    // A clipped item touches only the pixels inside its clip.
+    for (offset, clip) in itemClips.enumerated() {
+      guard let clip else { continue }
+      bounds[offset] = bounds[offset].intersection(clip) ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
     }
     let regions = canvas.forcesFullRedraw ? nil : damaged
     geometries.removeAll(keepingCapacity: true)
@@ -142,8 +156,45 @@ final class DisplayListRenderer {
     SDL_RenderClear(renderer)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     painter.clip = whole
-    for item in items { drawItem(item, clip: whole) }
+    for (offset, item) in items.enumerated() {
+      guard let clip = itemClip(offset, within: whole) else { continue }
+      if clip != whole { clipSDL(to: clip) }
+      drawItem(item, clip: clip)
+      if clip != whole { clipSDL(to: whole) }
+    }
     batch.flush(to: renderer)
+  }
+
+  /// This frame's clips by item offset (``itemClips``), from the list's runs.
+  private func findClips(_ list: DisplayList, items: ArraySlice<DisplayItem>) {
+    itemClips.removeAll(keepingCapacity: true)
+    guard !list.clips.isEmpty else { return }
+    itemClips.append(contentsOf: repeatElement(nil, count: items.count))
+    let scale = canvas.pixelScale
+    for run in list.clips {
+      // Whole pixels, each edge at the nearest: the clip is square-edged, as UIKit's bounds are.
+      let rect = PixelRect(
+        x0: Int((run.rect.minX * scale).rounded()), y0: Int((run.rect.minY * scale).rounded()),
+        x1: Int((run.rect.maxX * scale).rounded()), y1: Int((run.rect.maxY * scale).rounded()))
+      for index in run.items where items.indices.contains(index) {
+        itemClips[index - items.startIndex] = rect
+      }
+    }
+  }
+
+  /// Where the item at `offset` is drawn within `region`: all of it, or its clip's part of it;
+  /// nil for none.
+  private func itemClip(_ offset: Int, within region: PixelRect) -> PixelRect? {
+    guard !itemClips.isEmpty, let clip = itemClips[offset] else { return region }
+    return clip.intersection(region)
+  }
+
+  /// SDL's clip (text, images, shadows and the geometry technique go through SDL) set to `rect`,
+  /// what is queued drawn first.
+  private func clipSDL(to rect: PixelRect) {
+    batch.flush(to: canvas.renderer)
+    var sdlClip = rect.sdl
+    SDL_RenderSetClipRect(canvas.renderer, &sdlClip)
   }
 
   /// The damaged regions redrawn, each in horizontal bands no larger than the canvas's
@@ -364,16 +415,23 @@ final class DisplayListRenderer {
       }
       // A fill (nearly every item) is copied out of the list once.
       let item = items[items.startIndex + offset]
+      // Inside a clipping layer: drawn within its clip's part of the band.
+      guard let clip = itemClip(offset, within: region) else { continue }
+      let clipped = clip != region
+      if clipped { drawer.painter.clip = clip }
+      defer { if clipped { drawer.painter.clip = region } }
       guard case .fill(let fill) = item else {
         // Only ever on this thread: a band with anything but fills over it is not shared.
         drawer.pending.resolve(visible, renderer: renderer)
-        drawItem(item, clip: region)
+        if clipped { clipSDL(to: clip) }
+        drawItem(item, clip: clip)
+        if clipped { clipSDL(to: region) }
         continue
       }
       let geometry = geometry(at: offset, fill)
-      if drawRectangle(fill, geometry: geometry, region: region, drawer: drawer) { continue }
+      if drawRectangle(fill, geometry: geometry, region: clip, drawer: drawer) { continue }
       drawer.pending.resolve(visible, renderer: renderer)
-      draw(fill, geometry: geometry, clip: region, drawer: drawer)
+      draw(fill, geometry: geometry, clip: clip, drawer: drawer)
     }
     drawer.pending.finish(renderer: renderer)
     if !drawer.isConcurrent { batch.flush(to: renderer) }
@@ -400,6 +458,9 @@ final class DisplayListRenderer {
     // it is copied out of the list or its pixel geometry worked out (the stress scene's 2 000
     // cards, once for each damaged region).
     for offset in 0..<items.count where bounds[offset].intersects(region) {
+      // A clipped fill hides only its clip's part: not an occluder (rare; its whole rectangle
+      // would hide what is outside the clip).
+      if !itemClips.isEmpty, itemClips[offset] != nil { continue }
       guard case .fill(let fill) = items[items.startIndex + offset], fill.color.alpha8 == 255,
         case .whole(let whole, let radius) = geometry(at: offset, fill)
       else {

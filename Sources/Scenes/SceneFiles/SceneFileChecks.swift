@@ -61,6 +61,41 @@ struct SceneFileChecks {
       }
     }
     try checkCycles()
+    try checkSizesFollowingTheirOwnDrag()
+  }
+
+  /// A size must not follow the position a behaviour of the same layer places: a drag places
+  /// the layer's top-left corner through its centre and its size, so a width that changes with
+  /// the drag moves what the drag placed, and the layer flew past its snap points (190 pt) and
+  /// jumped at rest (182 pt, issue 58). Followed through links: `h` following a layer whose `y`
+  /// follows this layer's drag is the same loop.
+  private func checkSizesFollowingTheirOwnDrag() throws(SceneFileError) {
+    var placed: [String: String] = [:]
+    for layer in document.allLayers {
+      if let drag = layer.drag {
+        if drag.axis != .y { placed["\(layer.id)#x"] = "drag" }
+        if drag.axis != .x { placed["\(layer.id)#y"] = "drag" }
+      }
+      if let scroll = layer.scroll { placed["\(scroll.content)#\(scroll.axis == .x ? "x" : "y")"] = "scroll" }
+    }
+    guard !placed.isEmpty else { return }
+    let sources = SceneFileLinkGraph(document: document).sources
+    for layer in document.allLayers {
+      for link in layer.follow where link.property == "w" || link.property == "h" {
+        var node = "\(link.of)#\(link.along.rawValue)"
+        var steps = 0
+        while steps <= sources.count {
+          if node == "\(layer.id)#x" || node == "\(layer.id)#y", let behaviour = placed[node] {
+            throw SceneFileError(
+              "\"\(layer.id)\"'s \(link.property) follows its own \(behaviour) (its \(node.suffix(1))): the \(behaviour) places the layer by its corner and its size, so a size that follows it moves what it places; let a layer around this one take the \(behaviour) (it may be 0×0: a press on what is inside reaches it) and the size follow that",
+              at: link.position)
+          }
+          guard let next = sources[node] else { break }
+          node = next.source
+          steps += 1
+        }
+      }
+    }
   }
 
   private func check(_ tap: SceneFileTapSpec, on layer: SceneFileLayer) throws(SceneFileError) {

@@ -40,6 +40,10 @@ struct SceneFileReader {
   /// Layers in all, and how deep they nest: a file is not allowed to be a denial of service.
   var layerCount = 0
   static let maximumLayers = 20_000
+  /// Inside a repeated layer: each id of its template, and what it is for this index.
+  var renames: [String: String] = [:]
+  /// Inside a repeated layer: how many it makes.
+  var repeatCount: Int?
 
   init(images: ((String) -> Result<SceneFileImage, SceneFileImageProblem>)?) {
     self.images = images
@@ -50,6 +54,16 @@ struct SceneFileReader {
     guard let layersJSON = scene["layers"] else {
       throw SceneFileError("expected \"layers\": the scene's layers, an array of objects", at: scene.position)
     }
+    let names = try scene["let"].map { json throws(SceneFileError) in try SceneFileNames.read(json) } ?? [:]
+    return try SceneFileNames.with(names) { () throws(SceneFileError) in
+      try document(scene, layers: layersJSON, name: name)
+    }
+  }
+
+  /// The scene's object, with its `"let"` names bound.
+  private mutating func document(_ scene: SceneFileObject, layers layersJSON: SceneFileJSON, name: String)
+    throws(SceneFileError) -> SceneFileDocument
+  {
     let layers = try self.layers(layersJSON)
     return SceneFileDocument(
       name: name,
@@ -65,10 +79,62 @@ struct SceneFileReader {
   mutating func layers(_ json: SceneFileJSON) throws(SceneFileError) -> [SceneFileLayer] {
     var result: [SceneFileLayer] = []
     for element in try SceneFileObject.array(json, key: "layers") {
-      result.append(try layer(element))
+      result += try repeated(element)
     }
     return result
   }
+
+  /// A layer, or with `"repeat": n` the n layers its template makes: the template read once for
+  /// each index `i` from 0, with `i` known to its expressions, and its id and every id inside it
+  /// given the index at its end (`row` → `row0` … `row13`), as are the references to them from
+  /// inside it (a link's `of`, a tap's `layer`, a scroll's `content`). SwiftUI's
+  /// `ForEach(0..<14) { i in … }`, in the file's words.
+  mutating func repeated(_ json: SceneFileJSON) throws(SceneFileError) -> [SceneFileLayer] {
+    guard case .object(let members) = json.value, let count = members.first(where: { $0.key == "repeat" })
+    else { return [try layer(json)] }
+    guard renames.isEmpty else {
+      throw SceneFileError(
+        "a repeated layer inside a repeated layer: repeat the outer one only (its index i is the inner one's too)",
+        at: count.keyPosition)
+    }
+    let number = try SceneFileObject.number(count.value, key: "repeat", atLeast: 0, atMost: 1000)
+    guard number == number.rounded() else {
+      throw SceneFileError(
+        "\"repeat\" is how many layers: a whole number, not \(SceneFileObject.format(number))",
+        at: count.value.position)
+    }
+    var ids: [String] = []
+    Self.templateIDs(json, into: &ids)
+    var result: [SceneFileLayer] = []
+    let names = SceneFileNames.current
+    repeatCount = Int(number)
+    defer {
+      renames = [:]
+      repeatCount = nil
+    }
+    for index in 0..<Int(number) {
+      renames = Dictionary(ids.map { ($0, "\($0)\(index)") }, uniquingKeysWith: { first, _ in first })
+      result.append(
+        try SceneFileNames.with(names.merging([SceneFileNames.index: .number(Double(index))]) { $1 }) {
+          () throws(SceneFileError) in try layer(json)
+        })
+    }
+    return result
+  }
+
+  /// The ids of a layer's object and of the layers in it, as written.
+  static func templateIDs(_ json: SceneFileJSON, into ids: inout [String]) {
+    guard case .object(let members) = json.value else { return }
+    for member in members {
+      if member.key == "id", case .string(let id) = member.value.value { ids.append(id) }
+      if member.key == "layers", case .array(let elements) = member.value.value {
+        for element in elements { templateIDs(element, into: &ids) }
+      }
+    }
+  }
+
+  /// A layer id a behaviour names, as it reads inside a repeated layer (its own index given).
+  func reference(_ id: String?) -> String? { id.map { renames[$0] ?? $0 } }
 
   mutating func layer(_ json: SceneFileJSON) throws(SceneFileError) -> SceneFileLayer {
     let object = try SceneFileObject(json, context: "layer", what: "a layer")
@@ -76,13 +142,13 @@ struct SceneFileReader {
     guard layerCount <= Self.maximumLayers else {
       throw SceneFileError("a scene file has at most \(Self.maximumLayers) layers", at: object.position)
     }
-    guard let id = try object.string("id") else {
+    guard let written = try object.string("id") else {
       throw SceneFileError(
         "expected \"id\": every layer has a name the others refer to it by", at: object.position)
     }
     let idPosition = object["id"]!.position
-    guard !id.isEmpty, id.count <= 64,
-      id.unicodeScalars.allSatisfy({
+    guard !written.isEmpty, written.count <= 64,
+      written.unicodeScalars.allSatisfy({
         $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)
       })
     else {
@@ -90,6 +156,7 @@ struct SceneFileReader {
         "expected an id of letters, digits, '-', '_' or '.' (at most 64), not \(SceneFileObject.describe(object["id"]!))",
         at: idPosition)
     }
+    let id = renames[written] ?? written
     if let first = ids[id] {
       throw SceneFileError("a layer \"\(id)\" exists already (line \(first.line))", at: idPosition)
     }
@@ -139,6 +206,7 @@ struct SceneFileReader {
       text: try object["text"].map { json throws(SceneFileError) in try text(json) },
       image: image.map { LayerImage(source: $0.source) },
       interactive: try object.bool("interactive", default: true),
+      clip: try object.bool("clip", default: false),
       sublayers: sublayers,
       drag: try object["drag"].map { json throws(SceneFileError) in try drag(json) },
       tap: try object["tap"].map { json throws(SceneFileError) in try tap(json) },
@@ -173,7 +241,7 @@ struct SceneFileReader {
       return LayerText(string, size: 17, color: .black)
     }
     let object = try SceneFileObject(json, context: "text", what: "a text (a string, or an object)")
-    guard let string = try object.string("string") else {
+    guard let string = try indexedString(object) else {
       throw SceneFileError("expected \"string\": the text to show", at: object.position)
     }
     return LayerText(
@@ -181,6 +249,30 @@ struct SceneFileReader {
       color: try object.color("color") ?? .black, isBold: try object.bool("bold", default: false),
       alignment: LayerText.Alignment(rawValue: try object.word("align", ["center", "leading", "trailing"]))!,
       inset: try object.number("inset", default: 0, atLeast: 0, atMost: 10_000))
+  }
+
+  /// A text's `"string"`: a string; in a repeated layer, also an array of one for each index,
+  /// the index's taken (`ForEach(places.indices) { i in Text(places[i]) }`).
+  func indexedString(_ object: SceneFileObject) throws(SceneFileError) -> String? {
+    guard let json = object["string"], case .array(let elements) = json.value else {
+      return try object.string("string")
+    }
+    guard case .number(let index)? = SceneFileNames.current[SceneFileNames.index], let count = repeatCount
+    else {
+      throw SceneFileError(
+        "an array of strings is for a repeated layer (one for each index); here, give one string",
+        at: json.position)
+    }
+    guard elements.count == count else {
+      throw SceneFileError(
+        "expected one string for each of the \(count) repeated layers, not \(elements.count)",
+        at: json.position)
+    }
+    let element = elements[Int(index)]
+    guard case .string(let string) = element.value else {
+      throw SceneFileError("expected a string, not \(element.kindName)", at: element.position)
+    }
+    return string
   }
 
   // MARK: Behaviours
@@ -229,7 +321,9 @@ struct SceneFileReader {
     return SceneFileDragSpec(
       axis: axis, snaps: snaps, choose: choose, rangeX: rangeX, rangeY: rangeY,
       rubberBand: try object.bool("rubberBand", default: true),
-      slop: try object.number("slop", default: 0, atLeast: 0, atMost: 1000),
+      slop: try object["slop"].map { json throws(SceneFileError) in
+        try SceneFileObject.number(json, key: "slop", atLeast: 0, atMost: 1000)
+      },
       catchOn: SceneFileDragSpec.Catch(rawValue: try object.word("catch", ["press", "drag"]))!,
       carry: SceneFileDragSpec.Carry(rawValue: try object.word("velocity", ["axis", "vector"]))!,
       position: object.position)
@@ -274,7 +368,7 @@ struct SceneFileReader {
     return SceneFileTapSpec(
       action: SceneFileTapSpec.Action(
         rawValue: try object.word("action", ["next", "toggle", "push", "pop"]))!,
-      layer: try object.string("layer"),
+      layer: reference(try object.string("layer")),
       slop: try object.number("slop", default: 10, atLeast: 0, atMost: 1000),
       maxDuration: maxDuration, position: object.position)
   }
@@ -308,7 +402,8 @@ struct SceneFileReader {
       throw SceneFileError("expected \"content\": the id of the sublayer that scrolls", at: object.position)
     }
     return SceneFileScrollSpec(
-      content: content, axis: SceneFileDragSpec.Axis(rawValue: try object.word("axis", ["y", "x"]))!,
+      content: reference(content)!,
+      axis: SceneFileDragSpec.Axis(rawValue: try object.word("axis", ["y", "x"]))!,
       paging: try object.bool("paging", default: false),
       decelerationRate: try object.word("deceleration", ["normal", "fast"]) == "fast" ? 0.99 : 0.998,
       position: object["content"]!.position)
@@ -333,11 +428,60 @@ struct SceneFileReader {
       throw SceneFileError(
         "expected \"to\": the property's values at \"from\"'s start and end", at: object.position)
     }
+    let points = try SceneFileObject.array(from, key: "from")
+    guard points.count >= 2, points.count <= 1000 else {
+      throw SceneFileError(
+        "expected from 2 to 1000 points in \"from\", not \(points.count)", at: from.position)
+    }
+    let values = try SceneFileObject.array(to, key: "to", count: points.count)
+    var keyframes: SceneFileFollowSpec.Keyframes?
+    if points.count > 2 {
+      var froms: [SceneFileExpression] = []
+      for point in points { froms.append(try SceneFileObject.length(point, key: "from")) }
+      try checkOneWay(froms, points)
+      var tos: [SceneFileFollowSpec.Value] = []
+      for value in values { tos.append(try self.value(value, property: property)) }
+      keyframes = .init(from: froms, to: tos)
+    }
+    let ends = { (json: SceneFileJSON, elements: [SceneFileJSON]) in
+      SceneFileJSON(value: .array([elements.first!, elements.last!]), position: json.position)
+    }
     return SceneFileFollowSpec(
-      property: property, of: of,
+      property: property, of: reference(of)!,
       along: SceneFileDragSpec.Axis(rawValue: try object.word("along", ["y", "x"]))!,
-      from: try pair(from, key: "from"), to: try output(to, property: property, key: "to"),
+      from: try pair(ends(from, points), key: "from"),
+      to: try output(ends(to, values), property: property, key: "to"), keyframes: keyframes,
       clip: try object.bool("clip", default: true), position: object["of"]!.position)
+  }
+
+  /// Keyframes' points go one way, each past the one before: a path that turned back would
+  /// give a position two values. Checked where the points are numbers; expressions are taken
+  /// as written (where they turn back in some window, the first segment that holds a position
+  /// gives its value).
+  func checkOneWay(_ points: [SceneFileExpression], _ json: [SceneFileJSON]) throws(SceneFileError) {
+    let size = Size(width: 0, height: 0)
+    var direction = 0.0
+    for index in 1..<points.count where points[index].isConstant && points[index - 1].isConstant {
+      let step = points[index].value(in: size) - points[index - 1].value(in: size)
+      guard step != 0, direction == 0 || (step > 0) == (direction > 0) else {
+        throw SceneFileError(
+          "keyframes go one way: each point of \"from\" past the one before, all up or all down",
+          at: json[index].position)
+      }
+      direction = step
+    }
+  }
+
+  /// One keyframe's value of `property`: a colour for `color`, else a length (0…1 for alpha).
+  func value(_ json: SceneFileJSON, property: String) throws(SceneFileError) -> SceneFileFollowSpec.Value {
+    if property == "color" { return .color(try SceneFileObject.color(json, key: "to")) }
+    let value = try SceneFileObject.length(json, key: "to")
+    if property == "alpha", value.isConstant, !(0...1).contains(value.value(in: Size(width: 0, height: 0))) {
+      throw SceneFileError(
+        "an alpha is from 0 to 1, not \(SceneFileObject.format(value.value(in: Size(width: 0, height: 0))))",
+        at: json.position)
+    }
+    return .number(value)
   }
 
   func output(_ json: SceneFileJSON, property: String, key: String) throws(SceneFileError)

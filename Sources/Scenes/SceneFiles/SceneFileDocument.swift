@@ -61,6 +61,8 @@ public struct SceneFileLayer: Sendable {
   /// The image the layer shows (a key the host's renderer loads), and its size in points.
   public var image: LayerImage?
   public var interactive: Bool
+  /// Its sublayers drawn and hit only inside its frame (`"clip"`).
+  public var clip: Bool
   public var sublayers: [SceneFileLayer]
   public var drag: SceneFileDragSpec?
   public var tap: SceneFileTapSpec?
@@ -118,7 +120,9 @@ public struct SceneFileDragSpec: Sendable {
   public var rangeX: (SceneFileExpression, SceneFileExpression)?
   public var rangeY: (SceneFileExpression, SceneFileExpression)?
   public var rubberBand: Bool
-  public var slop: Double
+  /// Points the pointer moves before the drag begins; nil when the file gives none: 0, or the
+  /// slop of a tap the same press reaches (``SceneFileStage``).
+  public var slop: Double?
   public var catchOn: Catch
   public var carry: Carry
   public var position: SourcePosition
@@ -177,11 +181,29 @@ public struct SceneFileFollowSpec: Sendable {
     case colors(Color, Color)
   }
 
+  /// One of the property's values: a number (or expression), or a colour.
+  public enum Value: Sendable {
+    case number(SceneFileExpression)
+    case color(Color)
+  }
+
+  /// Three or more points: the followed position's (`from`) and the property's values there
+  /// (`to`), in order. Between two points the property goes straight from one value to the
+  /// next: a path through several values (Origami's Transition chained, a keyframe track over
+  /// a position rather than time).
+  public struct Keyframes: Sendable {
+    public var from: [SceneFileExpression]
+    public var to: [Value]
+  }
+
   public var property: String
   public var of: String
   public var along: SceneFileDragSpec.Axis
+  /// The first and last points.
   public var from: (SceneFileExpression, SceneFileExpression)
   public var to: Output
+  /// Every point, when there are more than two (nil: `from` and `to` say it all).
+  public var keyframes: Keyframes?
   public var clip: Bool
   public var position: SourcePosition
 }

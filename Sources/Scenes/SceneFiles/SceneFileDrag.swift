@@ -33,12 +33,14 @@ final class SceneFileDrag {
   /// A scroll inside moves this layer by increments: the unbanded position they add to.
   private var nestedPosition: Vector2?
 
-  init(spec: SceneFileDragSpec, layout: SceneFileLayer, layer: Layer, stage: SceneFileStage) {
+  /// `slop`: how far the pointer moves before the drag begins (the stage works it out: the
+  /// file's, or a tap's beside it).
+  init(spec: SceneFileDragSpec, layout: SceneFileLayer, layer: Layer, slop: Double, stage: SceneFileStage) {
     self.spec = spec
     self.layout = layout
     self.layer = layer
     self.stage = stage
-    pan = PanGestureRecognizer(minimumDistance: spec.slop)
+    pan = PanGestureRecognizer(minimumDistance: slop)
     pan.onStateChange = { [unowned self] pan in self.panChanged(pan) }
     if !spec.snaps.isEmpty { target = nearestSnap(to: position) }
   }
@@ -229,6 +231,7 @@ final class SceneFileDrag {
     lastHandoff = Handoff(
       time: animator.now, releaseVelocity: own, settleVelocity: first, finished: true, from: from,
       target: center(at: chosen), targetTopLeft: chosen)
+    stage.released(self)
   }
 
   /// The layer's velocity along one axis when the pointer moves at `velocity`: times the rubber
@@ -279,6 +282,11 @@ final class SceneFileDrag {
   /// sent there in place (the spring keeps position and velocity, the dynamics anchor moves);
   /// otherwise a new settle starts with the velocity the layer has. Ignored while held.
   func step(toggling: Bool) {
+    // A still press caught the layer (`"catch": "press"`) and let go: the tap goes on from there.
+    if caughtByPress, !pan.isActive {
+      caughtByPress = false
+      phase = .rest
+    }
     guard phase != .dragging, !spec.snaps.isEmpty else { return }
     let current = target ?? nearestSnap(to: position)
     let next =

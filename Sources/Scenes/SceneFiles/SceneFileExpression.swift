@@ -70,15 +70,26 @@ public indirect enum SceneFileExpression: Sendable, Equatable {
   var isZeroAtEveryWindowSize: Bool { Self.trialSizes.allSatisfy { evaluate($0) == 0 } }
 
   /// Parses `text`, the contents of a string that starts at `position` (its opening quote):
-  /// errors point at the character inside it.
-  public init(parsing text: String, at position: SourcePosition) throws(SceneFileError) {
-    var parser = Parser(characters: Array(text), origin: position)
+  /// errors point at the character inside it. `names` are the file's own (its `"let"`, a
+  /// repeated layer's `i`): a name stands for its expression, put in its place, so a value
+  /// computes as if the expression were written out.
+  public init(parsing text: String, at position: SourcePosition, names: [String: SceneFileExpression] = [:])
+    throws(SceneFileError)
+  {
+    var parser = Parser(characters: Array(text), origin: position, names: names)
     self = try parser.sum()
     parser.skipSpaces()
     if parser.index < parser.characters.count {
       throw SceneFileError(
         "expected an operator (+ - * /) or the end of the expression, not '\(parser.characters[parser.index])'",
         at: parser.position)
+    }
+    // Names put in place can double an expression at each level ("a": "b + b", "b": "c + c"…):
+    // one that would take too long to work out at every frame is refused before it is tried.
+    if nodeCount(upTo: Self.maximumNodes) > Self.maximumNodes {
+      throw SceneFileError(
+        "the expression is too large with its names written out (more than \(Self.maximumNodes) terms)",
+        at: position.advanced(by: 1))
     }
     // Numbers past Double's range (300 digits times 300 digits): `value(in:)` would make them 0
     // in silence.
@@ -93,9 +104,42 @@ public indirect enum SceneFileExpression: Sendable, Equatable {
     side == side.rounded() ? String(Int(side)) : String(side)
   }
 
+  /// The most terms an expression may have, its names written out.
+  static let maximumNodes = 10_000
+
+  /// How many terms the expression has, counting no further than just past `limit` (an
+  /// expression of names may share its parts: the count is of the tree written out).
+  func nodeCount(upTo limit: Int) -> Int {
+    var count = 0
+    func visit(_ expression: SceneFileExpression) {
+      guard count <= limit else { return }
+      count += 1
+      switch expression {
+      case .number, .width, .height: break
+      case .negate(let operand): visit(operand)
+      case .binary(_, let left, let right):
+        visit(left)
+        visit(right)
+      case .minimum(let operands), .maximum(let operands): for operand in operands { visit(operand) }
+      }
+    }
+    visit(self)
+    return count
+  }
+
+  /// The names an expression knows without a `"let"`.
+  static let builtInNames: Set<String> = ["W", "H", "min", "max"]
+
+  /// Whether `name` can be a name: a letter, then letters, digits and `_`.
+  static func isName(_ name: String) -> Bool {
+    guard let first = name.first, first.isLetter, first.isASCII else { return false }
+    return name.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
+  }
+
   private struct Parser {
     let characters: [Character]
     let origin: SourcePosition
+    let names: [String: SceneFileExpression]
     var index = 0
     var depth = 0
 
@@ -164,12 +208,6 @@ public indirect enum SceneFileExpression: Sendable, Equatable {
         }
         index += 1
         return inside
-      case "W":
-        index += 1
-        return .width
-      case "H":
-        index += 1
-        return .height
       case "0"..."9", ".":
         var text = ""
         while index < characters.count, characters[index].isNumber || characters[index] == "." {
@@ -181,16 +219,34 @@ public indirect enum SceneFileExpression: Sendable, Equatable {
         }
         return .number(value)
       default:
+        // A name: a letter, then letters, digits and '_' (so "W2" is one name, not W and 2).
         var name = ""
-        while index < characters.count, characters[index].isLetter {
+        while index < characters.count,
+          characters[index].isASCII,
+          characters[index].isLetter
+            || (!name.isEmpty && (characters[index].isNumber || characters[index] == "_"))
+        {
           name.append(characters[index])
           index += 1
         }
-        guard name == "min" || name == "max" else {
+        switch name {
+        case "W": return .width
+        case "H": return .height
+        case "min", "max": break
+        case "":
           throw SceneFileError(
-            name.isEmpty
-              ? "expected a number, W, H, min(…), max(…) or '(', not '\(character)'"
-              : "unknown name '\(name)' (an expression knows W, H, min and max)", at: start)
+            "expected a number, W, H, min(…), max(…) or '(', not '\(character)'", at: start)
+        default:
+          if let named = names[name] { return named }
+          let known =
+            names.isEmpty
+            ? "W, H, min and max"
+            : "W, H, min, max and the file's names: \(names.keys.sorted().joined(separator: ", "))"
+          let near = SceneFileObject.nearest(name, in: Array(names.keys).sorted()).map {
+            "did you mean '\($0)'? "
+          }
+          throw SceneFileError(
+            "unknown name '\(name)' (\(near ?? "")an expression knows \(known))", at: start)
         }
         skipSpaces()
         guard index < characters.count, characters[index] == "(" else {

@@ -33,7 +33,12 @@ struct SceneFileLinks {
     var to = (0.0, 0.0)
     /// A colour link's two ends (`to` is unused then).
     var colors: (Color, Color)?
+    /// Its place in ``keyframes`` when it has more than two points, else -1.
+    var keyframes = -1
   }
+
+  /// The links of three or more points, worked out for the window's size (by ``Link/keyframes``).
+  private(set) var keyframes: [SceneFileKeyframes] = []
 
   private(set) var links: [Link] = []
   /// Each link's description, in the order of ``links``.
@@ -92,7 +97,15 @@ struct SceneFileLinks {
         let origin =
           link.alongY
           ? onScreen.center.y - onScreen.size.height / 2 : onScreen.center.x - onScreen.size.width / 2
-        if let (a, b) = link.colors {
+        if link.keyframes >= 0 {
+          let keyframes = keyframes[link.keyframes]
+          if let color = keyframes.color(at: origin, clip: link.clip) {
+            link.target._withUnsafeGuaranteedRef { $0.color = color }
+          } else {
+            let value = keyframes.value(at: origin, clip: link.clip)
+            link.target._withUnsafeGuaranteedRef { link.property.set(value, on: $0) }
+          }
+        } else if let (a, b) = link.colors {
           let t = mapRange(origin, link.from.0, link.from.1, 0, 1, clip: link.clip)
           link.target._withUnsafeGuaranteedRef { $0.color = SceneFileProperty.blend(a, b, t) }
         } else {
@@ -106,8 +119,13 @@ struct SceneFileLinks {
   /// Works every link's `from` and `to` out for a window of `size`.
   private mutating func resolve(for size: Size) {
     self.size = size
+    keyframes.removeAll()
     for index in links.indices {
       let spec = specs[links[index].spec]
+      if let points = spec.keyframes {
+        links[index].keyframes = keyframes.count
+        keyframes.append(SceneFileKeyframes(points, in: size))
+      }
       links[index].from = (spec.from.0.value(in: size), spec.from.1.value(in: size))
       if case .numbers(let a, let b) = spec.to {
         links[index].to = (a.value(in: size), b.value(in: size))

@@ -98,11 +98,14 @@ struct SceneFileObject {
     return try Self.length(json, key: key)
   }
 
-  /// A number, or a string holding an expression of W and H.
-  static func length(_ json: SceneFileJSON, key: String) throws(SceneFileError) -> SceneFileExpression {
+  /// A number, or a string holding an expression of W, H and `names` (the file's, by default:
+  /// ``SceneFileNames/current``).
+  static func length(
+    _ json: SceneFileJSON, key: String, names: [String: SceneFileExpression] = SceneFileNames.current
+  ) throws(SceneFileError) -> SceneFileExpression {
     switch json.value {
     case .number(let value): return .number(value)
-    case .string(let text): return try SceneFileExpression(parsing: text, at: json.position)
+    case .string(let text): return try SceneFileExpression(parsing: text, at: json.position, names: names)
     default:
       throw SceneFileError(
         "expected a number or an expression in a string (\"W - 64\") for \"\(key)\", not \(json.kindName)",

@@ -37,6 +37,10 @@ public final class SceneFileScene: Scene {
   }
 
   public var name: String { stage.document.name }
+  /// The file's `"summary"` and `"hint"`, shown where a built-in scene's are (the help, the
+  /// window's footer): the type's are the same for every file.
+  public var summary: String { stage.document.summary }
+  public var hint: String { stage.document.hint }
   public var root: Layer { stage.root }
 
   /// The host's settings, handed to the stage that moves the file's layers.

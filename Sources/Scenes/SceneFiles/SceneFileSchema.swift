@@ -8,10 +8,11 @@
 public enum SceneFileSchema {
   /// Where a key stands, by the name the reference documents it under.
   public static let keys: [String: [String]] = [
-    "scene": ["layers", "settle", "background", "summary", "hint", "subject", "edgePan"],
+    "scene": ["layers", "settle", "background", "summary", "hint", "subject", "edgePan", "let"],
     "layer": [
       "id", "x", "y", "w", "h", "color", "alpha", "radius", "rotation", "scale", "shadow", "border", "text",
-      "image", "interactive", "layers", "drag", "tap", "pinch", "rotate", "scroll", "follow",
+      "image", "interactive", "layers", "drag", "tap", "pinch", "rotate", "scroll", "follow", "repeat",
+      "clip",
     ],
     "text": ["string", "size", "color", "bold", "align", "inset"],
     "shadow": ["color", "opacity", "radius", "x", "y"],

@@ -3,9 +3,6 @@ import Motion
 import Stage
 
 extension SceneFileStage {
-  /// The subject's drag, if it has one.
-  var subjectDrag: SceneFileDrag? { drags.first { $0.layer === subject } }
-
   /// What the subject is doing: `rest`, `dragging` or `settling` (a pinch or a scroll counts as
   /// dragging while a finger is down).
   var phase: String {
@@ -53,7 +50,7 @@ extension SceneFileStage {
         TraceField("scroll", .object(scrolls.map { TraceField($0.viewport.name, .number($0.offset)) })))
     }
     if let transition { fields.append(TraceField("transition", .number(transition.progress))) }
-    fields.append(TraceField("handoff", subjectDrag?.lastHandoff.map(\.traceValue) ?? .null))
+    fields.append(TraceField("handoff", subjectLastHandoff.map(\.traceValue) ?? .null))
     return fields
   }
 
@@ -103,7 +100,7 @@ extension SceneFileStage {
       status: status,
       velocity: velocity,
       axis: axis,
-      handoff: drag?.lastHandoff,
+      handoff: subjectLastHandoff,
       isHeld: drag?.phase == .dragging,
       subject: subject)
   }
@@ -119,7 +116,7 @@ extension SceneFileStage {
   /// Where the subject rests: its snap points (the HUD keeps off them).
   var restingFrames: [Rect] {
     settleLinks()
-    guard let drag = subjectDrag, let subject else { return [] }
+    guard let drag = subjectDrag, let subject, drag.layer === subject else { return [] }
     let size = subject.size
     return drag.spec.snaps.indices.map { Rect(origin: drag.snapPosition($0), size: size) }
   }

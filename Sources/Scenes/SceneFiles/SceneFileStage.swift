@@ -69,6 +69,10 @@ public final class SceneFileStage {
   private(set) var transition: SceneFileTransition?
   /// The layer the HUD and the plot follow.
   public let subject: Layer?
+  /// The drag whose releases are the subject's hand-offs (``drag(for:in:document:)``).
+  private(set) var subjectDrag: SceneFileDrag?
+  /// Its last release as the subject saw it (``subjectHandoff(of:_:)``).
+  private(set) var subjectLastHandoff: Handoff?
 
   public init(document: SceneFileDocument, size: Size, animator: Animator) {
     self.document = document
@@ -100,6 +104,7 @@ public final class SceneFileStage {
     subject = subjectID.flatMap { layers[$0] }
     links = SceneFileLinks(document: document, layers: layers)
     attachBehaviours()
+    subjectDrag = Self.drag(for: subject, in: drags, document: document)
     let linked = linkedLayers()
     behavioursReadLinkedLayers = readsLinkedLayers(linked)
     var inSubject = subject
@@ -165,13 +170,20 @@ public final class SceneFileStage {
     layer.text = spec.text
     layer.image = spec.image
     layer.isUserInteractionEnabled = spec.interactive
+    layer.clipsToBounds = spec.clip
   }
 
   private func attachBehaviours() {
     var recognizers: [any GestureRecognizer] = []
+    var tapSlops: [ObjectIdentifier: Double] = [:]
+    for (spec, layer) in orderedLayers where spec.tap != nil {
+      tapSlops[ObjectIdentifier(layer)] = spec.tap!.slop
+    }
     for (spec, layer) in orderedLayers {
       if let drag = spec.drag {
-        let controller = SceneFileDrag(spec: drag, layout: spec, layer: layer, stage: self)
+        let controller = SceneFileDrag(
+          spec: drag, layout: spec, layer: layer, slop: slop(of: drag, on: layer, tapSlops: tapSlops),
+          stage: self)
         drags.append(controller)
         arena.attach(controller.pan, to: layer)
         recognizers.append(controller.pan)
@@ -232,6 +244,31 @@ public final class SceneFileStage {
       // The edge has the first word: a press at the edge is the transition's, not a drag's.
       for recognizer in recognizers { arena.require(recognizer, toFail: controller.edgePan) }
     }
+  }
+
+  /// A drag's slop: the file's; else, when a tap reaches the same presses (on the layer, inside
+  /// it or around it), the largest such tap's, so a press that stays within it is a tap and one
+  /// that goes past it a drag. At 0 the pan began at the press and won it: a tap beside the drag
+  /// never fired (issue 58). A tap of slop 0 gives the least distance there is: the drag begins
+  /// at the first move.
+  private func slop(of drag: SceneFileDragSpec, on layer: Layer, tapSlops taps: [ObjectIdentifier: Double])
+    -> Double
+  {
+    if let slop = drag.slop { return slop }
+    guard !taps.isEmpty else { return 0 }
+    var found: [Double] = []
+    func inside(_ layer: Layer) {
+      if let slop = taps[ObjectIdentifier(layer)] { found.append(slop) }
+      for sublayer in layer.sublayers { inside(sublayer) }
+    }
+    inside(layer)
+    var ancestor = layer.superlayer
+    while let around = ancestor {
+      if let slop = taps[ObjectIdentifier(around)] { found.append(slop) }
+      ancestor = around.superlayer
+    }
+    guard let largest = found.max() else { return 0 }
+    return max(largest, .leastNonzeroMagnitude)
   }
 
   // MARK: Input and time
@@ -295,6 +332,14 @@ public final class SceneFileStage {
     for scroll in scrolls { scroll.resized() }
     transition?.resized()
     linksMayHaveChanged()
+  }
+
+  /// A drag let go: the subject's hand-off, if it is the subject's drag.
+  func released(_ drag: SceneFileDrag) {
+    guard drag === subjectDrag, let handoff = drag.lastHandoff else { return }
+    // The subject where the links put it at the release (only when it is another layer).
+    if drag.layer !== subject { settleLinks() }
+    subjectLastHandoff = subjectHandoff(of: drag, handoff)
   }
 
   // MARK: Taps

@@ -66,11 +66,29 @@ extension DisplayList {
     {
       append(.text(TextItem(text: text, box: shape.size, opacity: opacity, transform: transform)))
     }
+    // A clipping layer's sublayers are drawn inside its box on the canvas (and inside any box
+    // around it): what is wholly outside is left out.
+    let outerClip = activeClip
+    if layer.clipsToBounds {
+      let box = transform.boundingBox(of: Rect(origin: .zero, size: shape.size))
+      let clip = outerClip.map { Self.intersection($0, box) } ?? box
+      guard clip.width > 0, clip.height > 0 else { return }
+      activeClip = clip
+    }
+    defer { activeClip = outerClip }
     for sublayer in layer.sublayers {
       append(
         sublayer, parentTransform: transform, parentOpacity: opacity, before: marked, shift: shift,
         insert: insert)
     }
+  }
+
+  /// The rectangle both `a` and `b` cover (of no size where they do not meet).
+  static func intersection(_ a: Rect, _ b: Rect) -> Rect {
+    let x0 = max(a.minX, b.minX)
+    let y0 = max(a.minY, b.minY)
+    return Rect(
+      x: x0, y: y0, width: max(min(a.maxX, b.maxX) - x0, 0), height: max(min(a.maxY, b.maxY) - y0, 0))
   }
 
   /// A layer's picture over its fill, and its border over both: a closed line along the rounded

@@ -16,6 +16,12 @@ public struct DisplayList: Sendable {
   public private(set) var items: [DisplayItem] = []
   /// Items wholly outside this rectangle (canvas points) are left out; nil keeps everything.
   public var visibleBounds: Rect?
+  /// The items drawn only inside a rectangle (a clipping layer's sublayers), as runs of item
+  /// indices in order, none overlapping: the items are the same with or without a clip, so a
+  /// backend and its damage tracking read the clip here.
+  public private(set) var clips: [DisplayClip] = []
+  /// The rectangle items appended now are clipped to (inside a clipping layer).
+  var activeClip: Rect?
 
   /// An empty list that culls items wholly outside `visibleBounds` (canvas points); nil keeps all.
   public init(visibleBounds: Rect? = nil) {
@@ -24,12 +30,21 @@ public struct DisplayList: Sendable {
 
   /// Appends `item` as it is, in front of everything appended before (no culling).
   public mutating func append(_ item: DisplayItem) {
+    if let clip = activeClip {
+      if let last = clips.last, last.rect == clip, last.items.upperBound == items.count {
+        clips[clips.count - 1].items = last.items.lowerBound..<items.count + 1
+      } else {
+        clips.append(DisplayClip(items: items.count..<items.count + 1, rect: clip))
+      }
+    }
     items.append(item)
   }
 
   /// Empties the list, keeping its storage for the next frame.
   public mutating func removeAll() {
     items.removeAll(keepingCapacity: true)
+    clips.removeAll(keepingCapacity: true)
+    activeClip = nil
   }
 
   /// A filled rounded rectangle at `rect` (canvas points), axis-aligned.
@@ -58,7 +73,21 @@ public struct DisplayList: Sendable {
   }
 
   func isVisible(_ box: Rect) -> Bool {
+    if let activeClip, !box.intersects(activeClip) { return false }
     guard let visibleBounds else { return true }
     return box.intersects(visibleBounds)
+  }
+}
+
+/// A run of display items drawn only inside `rect` (canvas points): a clipping layer's
+/// sublayers (``Layer/clipsToBounds``).
+public struct DisplayClip: Sendable, Equatable {
+  /// The items' indices in ``DisplayList/items``.
+  public var items: Range<Int>
+  public var rect: Rect
+
+  public init(items: Range<Int>, rect: Rect) {
+    self.items = items
+    self.rect = rect
   }
 }

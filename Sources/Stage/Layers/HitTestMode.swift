@@ -31,13 +31,15 @@ extension Layer {
   /// rounded corners are honoured, so a press just outside a corner's curve misses, as it
   /// misses what is drawn. Hidden layers, layers with alpha below 0.01 (in `mode`'s values) and
   /// layers with `isUserInteractionEnabled == false` are skipped with their sublayers. There is
-  /// no clipping: a sublayer outside its superlayer's bounds can still be hit (unlike UIKit,
-  /// which stops at a superview that misses the point).
+  /// no clipping but ``Layer/clipsToBounds``: a sublayer outside its superlayer's bounds can
+  /// still be hit (unlike UIKit, which stops at a superview that misses the point), unless the
+  /// superlayer clips, where a point outside its bounds misses it and all it holds.
   public func hitTest(_ point: Vector2, mode: HitTestMode = .presentation) -> Layer? {
     let values = mode == .presentation ? presentation : model
     guard !isHidden, isUserInteractionEnabled, values.alpha >= Self.minimumHitTestAlpha,
       let local = values.transform.inverted()?.apply(to: point)
     else { return nil }
+    if clipsToBounds, !Rect(origin: .zero, size: values.size).contains(local) { return nil }
     for sublayer in sublayers.reversed() {
       if let hit = sublayer.hitTest(local, mode: mode) { return hit }
     }

@@ -22,7 +22,8 @@ import Motion
 /// (``scale``) about its centre, and its sublayers turn, scale and move with it (a card's content
 /// turns with the card, a screen's rows slide with the screen). A root layer at the origin with
 /// the window's size makes its coordinate space the window's. Sublayers are not clipped by
-/// their superlayer. Later sublayers are drawn in front of earlier ones.
+/// their superlayer unless it says so (``clipsToBounds``). Later sublayers are drawn in front of
+/// earlier ones.
 ///
 /// **Looks.** Besides its colour, a layer has a corner radius, an optional soft ``shadow`` and
 /// optional one-line ``text``, which is all a renderer needs to draw any scene.
@@ -93,6 +94,10 @@ public final class Layer {
   public var border: LayerBorder? { didSet { hasImageOrBorder = image != nil || border != nil } }
   /// When false, hit testing skips this layer and its sublayers (`UIView`'s flag of that name).
   public var isUserInteractionEnabled = true
+  /// Whether its sublayers are drawn and hit only inside its bounds (`UIView`'s flag of that
+  /// name): the display list clips them to the bounds' box on the canvas (their corners square;
+  /// a turned layer's box is its bounding box), and a press outside the bounds misses them.
+  public var clipsToBounds = false
 
   /// The layer this one is a sublayer of, or nil for a root.
   public private(set) weak var superlayer: Layer?

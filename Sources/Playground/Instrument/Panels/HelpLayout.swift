@@ -50,7 +50,7 @@ struct HelpLayout {
     title = "\(scene.name): gestures and keys"
     let width = min(720, layout.size.width - 2 * OverlayLayout.margin)
     // About 6.6 pt a character at 12 pt: wrap the summary at a word within the panel.
-    summary = Self.wrap(type.summary, characters: max(30, Int((width - 40) / 6.6)), lines: 2)
+    summary = Self.wrap(scene.summary, characters: max(30, Int((width - 40) / 6.6)), lines: 2)
     let sceneList = scenes.map { $0 == scene.name ? "[\($0)]" : $0 }.joined(separator: " · ")
     let entries =
       type.gestures.map { (keys: $0.label, action: $0.help, isGesture: true) }

@@ -64,7 +64,7 @@ struct Overlay {
     if scene.hitTestMode == .model {
       footer.append(("hit test: model frames (the bug): outlined", Self.outlineColor))
     }
-    if panels.showsHint { footer.append((type(of: scene).hint, HUDView.textColor)) }
+    if panels.showsHint { footer.append((scene.hint, HUDView.textColor)) }
     if let timeline {
       // Paused: the strip takes the bottom line (the hint has gone with the first input).
       frames.timeline = TimelineStrip(range: timeline.range, shown: timeline.shown, layout: layout)
