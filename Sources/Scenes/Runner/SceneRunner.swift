@@ -213,7 +213,8 @@ public final class SceneRunner {
     var withRelease = resampler
     withRelease.record(
       PointerEvent(
-        kind: .move, location: event.location, timestamp: event.timestamp, id: event.id, device: event.device))
+        kind: .move, location: event.location, timestamp: event.timestamp, id: event.id, device: event.device)
+    )
     guard let shown = withRelease.shown(at: event.timestamp).first(where: { $0.id == event.id }),
       shown.isResampled
     else { return nil }

@@ -126,7 +126,8 @@ public struct VelocityTracker: Sendable {
   static func slope(_ t: [Double], _ x: [Double], at offset: Double = 0) -> Double {
     let linear = linearSlope(t, x)
     guard t.count >= 4, let quadratic = quadraticFit(t, x) else { return linear }
-    return abs(quadratic.c2) > 6 * quadratic.c2StandardError ? quadratic.c1 + 2 * quadratic.c2 * offset : linear
+    return abs(quadratic.c2) > 6 * quadratic.c2StandardError
+      ? quadratic.c1 + 2 * quadratic.c2 * offset : linear
   }
 
   static func linearSlope(_ t: [Double], _ x: [Double]) -> Double {
