@@ -29,18 +29,18 @@ struct SceneFileStatesTests {
         "--scene-file", SceneFileRun.asset("refresh"), "--script", SceneFileRun.script("refresh-pull"),
         "--mode", mode,
       ])
-    // The first pull is let go at 0.8 s, past 60 pt: refreshing from then.
+    // The first pull is let go at 0.81 s (between frames at 30 fps), past 60 pt: refreshing from then.
     let before = try Self.line(lines, at: 0.77)
     #expect(before["state"] as? String == "idle")
     #expect(try Self.layer(before, "content", "y") > 60, "\(mode): the pull is shown past 60 pt")
     let entered = try #require(lines.first { $0["state"] as? String == "refreshing" })
     let start = try #require(entered["t"] as? Double)
-    #expect(abs(start - 0.8) < 0.02, "\(mode): refreshing from \(start)")
+    #expect(abs(start - 0.81) < 0.02, "\(mode): refreshing from \(start)")
     // Holding at 60 before the second pull (1.3 s), and after it settled back (it springs to 60).
     #expect(abs(try Self.layer(Self.line(lines, at: 1.25), "content", "y") - 60) < 1, "\(mode)")
     #expect(abs(try Self.layer(Self.line(lines, at: 2.25), "content", "y") - 60) < 1, "\(mode)")
     #expect(try Self.layer(Self.line(lines, at: 1.6), "spinner", "alpha") > 0.9, "\(mode)")
-    // The second pull did not restart the 1.5 s: idle again at 0.8 + 1.5 s.
+    // The second pull did not restart the 1.5 s: idle again at 0.81 + 1.5 s.
     let ended = try #require(
       lines.first { ($0["t"] as? Double ?? 0) > start && $0["state"] as? String == "idle" })
     let end = try #require(ended["t"] as? Double)
