@@ -20,7 +20,16 @@ struct AssetScriptTests {
     let data = try Data(contentsOf: Self.assets.appendingPathComponent(script))
     let top = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let scene = try #require(top["scene"] as? String, "\(script) names no scene")
-    #expect(["modal", "card", "navigation", "pane", "scroll", "photos", "stress"].contains(scene))
+    #expect(
+      ["modal", "card", "navigation", "pane", "scroll", "photos", "stress"].contains(scene)
+        || Self.sceneFile(scene) != nil, "\(script): \(scene)")
+  }
+
+  /// `Assets/scenes/NAME.json`, when a script names a scene of an example scene file (written
+  /// for the file, as `refresh-pull.json` for `refresh.json`): it runs with `--scene-file`.
+  static func sceneFile(_ scene: String) -> String? {
+    let path = assets.appendingPathComponent("scenes/\(scene).json").path
+    return FileManager.default.fileExists(atPath: path) ? path : nil
   }
 
   /// Runs `script` headless at 60 fps for `duration` seconds; returns the trace's lines.
@@ -28,11 +37,12 @@ struct AssetScriptTests {
     let directory = try FlickProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let trace = directory.appendingPathComponent("trace.jsonl")
+    let path = assets.appendingPathComponent(script).path
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    let scene = (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["scene"] as? String
+    let file = scene.flatMap(sceneFile).map { ["--scene-file", $0] } ?? []
     let result = try FlickProcess.run(
-      [
-        "--headless", "--script", assets.appendingPathComponent(script).path, "--trace", trace.path,
-        "--duration", String(duration),
-      ])
+      ["--headless", "--script", path, "--trace", trace.path, "--duration", String(duration)] + file)
     try #require(result.status == 0, "\(script): exit \(result.status), \(result.stderr)")
     return try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").map {
       try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])

@@ -81,6 +81,33 @@ struct SceneFileBadInputTests {
       ##"{"layers": [{"id": "a", "w": 1, "h": 1, "text": {"string": ["x", "y"]}}]}"##,
       "1:60", "for a repeated layer"
     ),
+    // Issue 58's states and rules: an unknown state, a rule on a missing layer, state changes that
+    // go round within one instant, a timer of NaN or a negative length.
+    (
+      "unknown-state",
+      ##"{"states": {"a": {}}, "on": [{"enter": "a", "go": "b"}], "layers": []}"##,
+      "1:51", "no state \"b\""
+    ),
+    (
+      "rule-on-missing-layer",
+      ##"{"states": {"a": {}}, "on": [{"tap": "zz", "go": "a"}], "layers": []}"##,
+      "1:38", "no layer \"zz\""
+    ),
+    (
+      "state-cycle",
+      ##"{"states": {"a": {}, "b": {}}, "on": [{"enter": "a", "go": "b"}, {"enter": "b", "go": "a"}], "layers": []}"##,
+      "1:66", "a → b → a"
+    ),
+    (
+      "timer-nan",
+      ##"{"states": {"a": {}, "b": {}}, "on": [{"enter": "a", "after": NaN, "go": "b"}], "layers": []}"##,
+      "1:63", "NaN"
+    ),
+    (
+      "timer-negative",
+      ##"{"states": {"a": {}, "b": {}}, "on": [{"enter": "a", "after": -1.5, "go": "b"}], "layers": []}"##,
+      "1:63", "at least 0"
+    ),
   ]
 
   @Test("each bad file is one flick: FILE:LINE:COLUMN line and exit 1", arguments: cases.indices)

@@ -65,8 +65,13 @@ struct SceneFileDocsTests {
     }
     let pane = layer("pane", ["\"drag\": {\"axis\": \"y\", \"snap\": {\"a\": 0, \"b\": 100}}"])
     let others = [pane, layer("page"), layer("rows")]
+    // States the examples name (`"in": "a"`, `"go": "b"`), unless the file gives its own.
+    let states = "\"states\": {\"a\": {}, \"b\": {}, \"closed\": {}, \"open\": {}}"
     func scene(_ layers: [String], _ fields: [String] = [], example: String? = nil) -> String {
-      object(["\"layers\": [" + layers.joined(separator: ", ") + "]"] + fields, with: example)
+      let own = fields.contains { $0.hasPrefix("\"states\":") }
+      return object(
+        ["\"layers\": [" + layers.joined(separator: ", ") + "]"] + fields + (own ? [] : [states]),
+        with: example)
     }
     func nested(_ key: String, _ defaults: [String] = []) -> String {
       "\"\(key)\": " + object(defaults, with: example)
@@ -99,6 +104,20 @@ struct SceneFileDocsTests {
       return scene(others, [nested("edgePan", ["\"layers\": {\"page\": {\"x\": [0, 10]}}"])])
     case "edgePan.layers": return scene(others, ["\"edgePan\": {\"layers\": {\"page\": {\(example)}}}"])
     case "settle": return scene([], [nested("settle")])
+    case "states": return scene(others, ["\"states\": {\"s\": {\"page\": {\(example)}}}"])
+    case "on":
+      // A rule waits for one thing: an example of a trigger (or of what goes with one) replaces
+      // the default release.
+      let key = String(example.prefix { $0 != ":" })
+      let defaults: [String]
+      switch key {
+      case "\"tap\"", "\"release\"", "\"enter\"": defaults = ["\"go\": \"b\""]
+      case "\"snap\"": defaults = ["\"of\": \"pane\"", "\"go\": \"b\""]
+      case "\"of\"": defaults = ["\"snap\": \"b\"", "\"go\": \"b\""]
+      case "\"after\"": defaults = ["\"enter\": \"a\"", "\"go\": \"b\""]
+      default: defaults = ["\"release\": \"pane\"", "\"go\": \"b\""]
+      }
+      return scene(others, ["\"on\": [" + object(defaults, with: example) + "]"])
     default: return scene([], ["\"settle\": {\"\(context)\": {\(example)}}"])
     }
   }

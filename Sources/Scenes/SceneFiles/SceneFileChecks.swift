@@ -62,6 +62,7 @@ struct SceneFileChecks {
     }
     try checkCycles()
     try checkSizesFollowingTheirOwnDrag()
+    try checkStates()
   }
 
   /// A size must not follow the position a behaviour of the same layer places: a drag places
@@ -131,7 +132,7 @@ struct SceneFileChecks {
       at: link.position)
   }
 
-  private func suggestion(_ id: String) -> String {
+  func suggestion(_ id: String) -> String {
     SceneFileObject.nearest(id, in: Array(layers.keys).sorted()).map { " (did you mean \"\($0)\"?)" } ?? ""
   }
 }

@@ -73,7 +73,9 @@ struct SceneFileReader {
       parameters: try settle(scene["settle"]),
       layers: layers,
       subject: try scene.string("subject"),
-      edgePan: try scene["edgePan"].map { json throws(SceneFileError) in try edgePan(json) })
+      edgePan: try scene["edgePan"].map { json throws(SceneFileError) in try edgePan(json) },
+      states: try scene["states"].map { json throws(SceneFileError) in try states(json) } ?? [],
+      rules: try scene["on"].map { json throws(SceneFileError) in try rules(json) } ?? [])
   }
 
   mutating func layers(_ json: SceneFileJSON) throws(SceneFileError) -> [SceneFileLayer] {
@@ -326,7 +328,7 @@ struct SceneFileReader {
       },
       catchOn: SceneFileDragSpec.Catch(rawValue: try object.word("catch", ["press", "drag"]))!,
       carry: SceneFileDragSpec.Carry(rawValue: try object.word("velocity", ["axis", "vector"]))!,
-      position: object.position)
+      position: object.position, states: try stateNames(object["in"]), statesPosition: object["in"]?.position)
   }
 
   func snap(_ json: SceneFileJSON, name: String, axis: SceneFileDragSpec.Axis) throws(SceneFileError)
@@ -370,7 +372,8 @@ struct SceneFileReader {
         rawValue: try object.word("action", ["next", "toggle", "push", "pop"]))!,
       layer: reference(try object.string("layer")),
       slop: try object.number("slop", default: 10, atLeast: 0, atMost: 1000),
-      maxDuration: maxDuration, position: object.position)
+      maxDuration: maxDuration, position: object.position, states: try stateNames(object["in"]),
+      statesPosition: object["in"]?.position)
   }
 
   func pinch(_ json: SceneFileJSON) throws(SceneFileError) -> SceneFilePinchSpec {

@@ -24,6 +24,10 @@ public struct SceneFileDocument: Sendable {
   /// The layer the HUD, the plot and the ghosts follow (`"subject"`, else the first dragged one).
   public var subject: String?
   public var edgePan: SceneFileEdgePanSpec?
+  /// `"states"`, in the file's order: the scene starts in the first.
+  public var states: [SceneFileState] = []
+  /// `"on"`: what happens when, in the file's order.
+  public var rules: [SceneFileRule] = []
 
   /// Every layer, depth first in drawing order.
   public var allLayers: [SceneFileLayer] {
@@ -126,6 +130,9 @@ public struct SceneFileDragSpec: Sendable {
   public var catchOn: Catch
   public var carry: Carry
   public var position: SourcePosition
+  /// `"in"`: the states it works in (nil: all).
+  public var states: [String]? = nil
+  public var statesPosition: SourcePosition? = nil
 }
 
 /// `"tap"`: a press released where it went down.
@@ -148,6 +155,9 @@ public struct SceneFileTapSpec: Sendable {
   /// nil: however long the press.
   public var maxDuration: Double?
   public var position: SourcePosition
+  /// `"in"`: the states it works in (nil: all).
+  public var states: [String]? = nil
+  public var statesPosition: SourcePosition? = nil
 }
 
 /// `"pinch"`: two fingers scale the layer about its centre.

@@ -210,8 +210,14 @@ final class SceneFileDrag {
       velocity = Vector2(x: axes.x ? velocity.x : 0, y: axes.y ? velocity.y : 0)
     }
     let from = layer.presentation.center
+    // The file's rules see the release first (`"on": [{"release": …}]`): one may change the
+    // state, and a state that places this layer is where it rests, before any snap point.
+    if !nearest { stage.releasing(self, velocity: velocity) }
     let chosen: Vector2
-    if spec.snaps.isEmpty {
+    if let held = stage.heldPosition(of: self) {
+      chosen = held
+      target = nil
+    } else if spec.snaps.isEmpty {
       // No snap points: where the release would coast to, within the range.
       let projected = Projection.restingPoint(from: layer.frame.origin, velocity: velocity)
       let x = range(x: true).map { min(max(projected.x, $0.lowerBound), $0.upperBound) } ?? projected.x
@@ -272,8 +278,37 @@ final class SceneFileDrag {
     ) { [weak self] finished in
       guard let self, finished else { return }
       self.phase = .rest
-      if let target = self.target { self.layer.center = self.center(at: self.snapPosition(target)) }
+      if let target = self.target {
+        self.layer.center = self.center(at: self.snapPosition(target))
+        self.stage.arrived(self, at: self.spec.snaps[target].name)
+      }
     }
+  }
+
+  /// A state places the layer at `topLeft`: it settles there as it would to a snap point, with
+  /// the velocity it has, sent there in flight where the mode allows (no jump in speed).
+  func settle(toTopLeft topLeft: Vector2) {
+    if caughtByPress, !pan.isActive {
+      caughtByPress = false
+      phase = .rest
+    }
+    guard phase != .dragging else { return }
+    target = nil
+    let destination = center(at: topLeft)
+    if phase == .settling, settings.mode != .timed, layer.isAnimating(.center),
+      SettleHandoff.retargetCenter(
+        of: layer, to: destination, mode: settings.mode, parameters: settings.parameters)
+    {
+      return
+    }
+    settle(to: destination, velocity: velocity)
+  }
+
+  /// A rule's `"set"` put the layer somewhere at once: it rests there.
+  func placed() {
+    guard phase != .dragging else { return }
+    phase = .rest
+    target = nil
   }
 
   // MARK: Taps

@@ -8,7 +8,9 @@
 public enum SceneFileSchema {
   /// Where a key stands, by the name the reference documents it under.
   public static let keys: [String: [String]] = [
-    "scene": ["layers", "settle", "background", "summary", "hint", "subject", "edgePan", "let"],
+    "scene": [
+      "layers", "settle", "background", "summary", "hint", "subject", "edgePan", "let", "states", "on",
+    ],
     "layer": [
       "id", "x", "y", "w", "h", "color", "alpha", "radius", "rotation", "scale", "shadow", "border", "text",
       "image", "interactive", "layers", "drag", "tap", "pinch", "rotate", "scroll", "follow", "repeat",
@@ -17,9 +19,14 @@ public enum SceneFileSchema {
     "text": ["string", "size", "color", "bold", "align", "inset"],
     "shadow": ["color", "opacity", "radius", "x", "y"],
     "border": ["width", "color"],
-    "drag": ["axis", "snap", "choose", "range", "rubberBand", "slop", "catch", "velocity"],
+    "drag": ["axis", "snap", "choose", "range", "rubberBand", "slop", "catch", "velocity", "in"],
     "range": ["x", "y"],
-    "tap": ["action", "layer", "slop", "maxDuration"],
+    "tap": ["action", "layer", "slop", "maxDuration", "in"],
+    "states": stateProperties,
+    "on": [
+      "tap", "release", "enter", "snap", "of", "in", "after", "velocity", "at", "go", "enable", "disable",
+      "set",
+    ],
     "pinch": ["min", "max", "rest"],
     "rotate": ["snap"],
     "scroll": ["content", "axis", "paging", "deceleration"],
@@ -34,4 +41,7 @@ public enum SceneFileSchema {
 
   /// The properties a progress link (and an edge pan's states) may set.
   public static let properties = ["x", "y", "w", "h", "alpha", "scale", "rotation", "radius", "color"]
+
+  /// The properties a state (and an `"on"` rule's `"set"`) gives a layer.
+  public static let stateProperties = properties + ["text"]
 }

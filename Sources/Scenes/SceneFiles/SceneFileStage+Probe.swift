@@ -16,7 +16,8 @@ extension SceneFileStage {
   /// "rotation"}` (rotation in degrees, as the file writes it); `snap`, each dragged layer's snap
   /// point (its name, or its index as a string) it rests at or heads to, null while held or free;
   /// `scroll`, each scroll view's content offset (when there is one); `transition`, the edge
-  /// pan's progress (when there is one); `handoff`, the subject's last release.
+  /// pan's progress (when there is one); `state`, the `"states"` one the scene is in (when the
+  /// file has states); `handoff`, the subject's last release.
   public var fields: [TraceField] {
     settleLinks()
     // One table of numbers: the probe is read before and after every input (the continuity
@@ -50,6 +51,7 @@ extension SceneFileStage {
         TraceField("scroll", .object(scrolls.map { TraceField($0.viewport.name, .number($0.offset)) })))
     }
     if let transition { fields.append(TraceField("transition", .number(transition.progress))) }
+    if let states, let current = states.current { fields.append(TraceField("state", .string(current))) }
     fields.append(TraceField("handoff", subjectLastHandoff.map(\.traceValue) ?? .null))
     return fields
   }

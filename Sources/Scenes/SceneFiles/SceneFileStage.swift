@@ -54,6 +54,12 @@ public final class SceneFileStage {
   private(set) var scrolls: [SceneFileScroll] = []
   private(set) var twoFingers: [SceneFileTwoFingers] = []
   private(set) var taps: [(spec: SceneFileTapSpec, recognizer: TapGestureRecognizer, owner: String)] = []
+  /// Taps only `"on"` rules wait for, on layers without a `"tap"` of their own.
+  private(set) var ruleTaps: [(recognizer: TapGestureRecognizer, owner: String)] = []
+  /// The file's states and rules (nil: it has none).
+  private(set) var states: SceneFileStates?
+  /// The latest time an input or an advance brought: the clock the rules' timers count on.
+  private var now = 0.0
   private(set) var links: SceneFileLinks
   /// Whether an input or an advance came since the links were last worked out.
   private var linksAreStale = false
@@ -103,7 +109,15 @@ public final class SceneFileStage {
       ?? document.allLayers.first { $0.pinch != nil || $0.rotate != nil || $0.scroll != nil }?.id
     subject = subjectID.flatMap { layers[$0] }
     links = SceneFileLinks(document: document, layers: layers)
+    if !document.states.isEmpty || !document.rules.isEmpty {
+      // Before the behaviours: a drag starts at the snap point nearest where the first state puts it.
+      let states = SceneFileStates(stage: self)
+      self.states = states
+      states.start(at: animator.now)
+    }
+    now = animator.now
     attachBehaviours()
+    states?.updateGestures()
     subjectDrag = Self.drag(for: subject, in: drags, document: document)
     let linked = linkedLayers()
     behavioursReadLinkedLayers = readsLinkedLayers(linked)
@@ -131,7 +145,7 @@ public final class SceneFileStage {
 
   /// After an input or an advance: the links are worked out now if a behaviour reads what they
   /// set, else when next read.
-  private func linksMayHaveChanged() {
+  func linksMayHaveChanged() {
     if behavioursReadLinkedLayers {
       links.apply(in: self)
     } else {
@@ -179,6 +193,15 @@ public final class SceneFileStage {
     for (spec, layer) in orderedLayers where spec.tap != nil {
       tapSlops[ObjectIdentifier(layer)] = spec.tap!.slop
     }
+    // A layer an `"on"` rule waits for a tap on, without a `"tap"` of its own, gets one (the
+    // default slop and duration).
+    var ruleTapped = Set<String>()
+    for rule in document.rules {
+      if case .tap(let id) = rule.trigger { ruleTapped.insert(id) }
+    }
+    for (spec, layer) in orderedLayers where spec.tap == nil && ruleTapped.contains(spec.id) {
+      tapSlops[ObjectIdentifier(layer)] = Self.ruleTapSlop
+    }
     for (spec, layer) in orderedLayers {
       if let drag = spec.drag {
         let controller = SceneFileDrag(
@@ -214,6 +237,15 @@ public final class SceneFileStage {
         arena.attach(recognizer, to: layer)
         taps.append((tap, recognizer, spec.id))
         recognizers.append(recognizer)
+      } else if ruleTapped.contains(spec.id) {
+        let recognizer = TapGestureRecognizer(maximumDistance: Self.ruleTapSlop, maximumDuration: 0.3)
+        recognizer.onTap = { [unowned self] _ in
+          self.states?.tapped(spec.id, at: self.now)
+          self.linksMayHaveChanged()
+        }
+        arena.attach(recognizer, to: layer)
+        ruleTaps.append((recognizer, spec.id))
+        recognizers.append(recognizer)
       }
     }
     // Pan, pinch and rotation of one layer recognize together (a photo held by two fingers).
@@ -246,6 +278,9 @@ public final class SceneFileStage {
     }
   }
 
+  /// A tap's default slop (`"tap"`'s `"slop"`).
+  static let ruleTapSlop = 10.0
+
   /// A drag's slop: the file's; else, when a tap reaches the same presses (on the layer, inside
   /// it or around it), the largest such tap's, so a press that stays within it is a tap and one
   /// that goes past it a drag. At 0 the pan began at the press and won it: a tap beside the drag
@@ -274,12 +309,13 @@ public final class SceneFileStage {
   // MARK: Input and time
 
   public func handle(_ event: PointerEvent) {
+    if event.timestamp.isFinite { now = max(now, event.timestamp) }
     // A press hits what is drawn: the links as the last input left them.
     if event.kind == .down { settleLinks() }
     if event.kind == .down, arena.isPressing == false {
       // A still press catches what it lands on, before it is a drag (a touch stops a scroll view).
       let hit = window.hitTest(event.location, mode: settings.hitTestMode)
-      for drag in drags where hit?.isDescendant(of: drag.layer) == true { drag.pressed() }
+      for drag in drags where hit?.isDescendant(of: drag.layer) == true && isEnabled(drag) { drag.pressed() }
       for scroll in scrolls where hit?.isDescendant(of: scroll.viewport) == true { scroll.pressed() }
       transition?.pressed(at: event.location)
     }
@@ -300,6 +336,15 @@ public final class SceneFileStage {
   }
 
   public func advance(to time: Double) {
+    // A timer fires at its own instant: the animations it starts begin there, not at the frame
+    // after, so a script traces the same at any frame rate.
+    while let states, let due = states.nextDue, due <= time {
+      if due > animator.now { animator.advance(to: due) }
+      now = max(now, due)
+      _ = states.fireTimers(dueBy: due)
+      linksMayHaveChanged()
+    }
+    now = max(now, time)
     // With nothing animating, an advance moves nothing a link reads (the continuity meter reads
     // the probe before every input, after the runner advanced there).
     let moves = animator.isRunning && time > animator.now
@@ -310,6 +355,7 @@ public final class SceneFileStage {
 
   public var isAtRest: Bool {
     !animator.isRunning && !arena.isPressing && drags.allSatisfy { $0.phase == .rest }
+      && states?.hasTimers != true
   }
 
   public func resize(to size: Size) {
@@ -328,6 +374,7 @@ public final class SceneFileStage {
         layer.frame = frame
       }
     }
+    states?.resized()
     for drag in drags { drag.resized() }
     for scroll in scrolls { scroll.resized() }
     transition?.resized()
@@ -342,6 +389,29 @@ public final class SceneFileStage {
     subjectLastHandoff = subjectHandoff(of: drag, handoff)
   }
 
+  // MARK: States
+
+  /// A drag is let go, before it picks where to settle: the rules waiting for it.
+  func releasing(_ drag: SceneFileDrag, velocity: Vector2) {
+    states?.released(drag.layout.id, velocity: velocity, topLeft: drag.layer.frame.origin, at: now)
+  }
+
+  /// Where the state the scene is in puts a dragged layer, if it does.
+  func heldPosition(of drag: SceneFileDrag) -> Vector2? {
+    states?.heldPosition(of: drag.layout.id, model: drag.layer.frame)
+  }
+
+  /// A drag came to rest at a snap point.
+  func arrived(_ drag: SceneFileDrag, at point: String) {
+    states?.arrived(drag.layout.id, at: point, time: now)
+    linksMayHaveChanged()
+  }
+
+  /// Whether a drag works now (its `"in"`, and the rules' `"disable"`).
+  private func isEnabled(_ drag: SceneFileDrag) -> Bool {
+    states?.isEnabled(drag.layout.id, in: drag.spec.states) ?? true
+  }
+
   // MARK: Taps
 
   private func tapped(_ tap: SceneFileTapSpec, on owner: String) {
@@ -353,6 +423,7 @@ public final class SceneFileStage {
       guard let drag = drags.first(where: { $0.layer === layers[id] }) else { return }
       drag.step(toggling: tap.action == .toggle)
     }
+    states?.tapped(owner, at: now)
     linksMayHaveChanged()
   }
 }

@@ -56,6 +56,8 @@ public final class GestureArena {
   private var recognized: Set<ObjectIdentifier> = []
   /// The pointers down in the press, where each is (cancels are sent there).
   private var pointers = PointerTable()
+  /// Recognizers switched off: they take no part in a press that begins while they are off.
+  private var disabled: Set<ObjectIdentifier> = []
   private var lastTimestamp = 0.0
 
   public init() {}
@@ -93,11 +95,23 @@ public final class GestureArena {
       layer = current === root ? nil : current.superlayer
     }
     return layers.flatMap { layer in
-      attachments.filter { $0.layer === layer }.map(\.recognizer)
+      attachments.filter { $0.layer === layer && !disabled.contains(ObjectIdentifier($0.recognizer)) }
+        .map(\.recognizer)
     }
   }
 
   /// Whether a press is in progress (a pointer the arena routed is down).
+  /// Switches `recognizer` on or off, from the next press (UIKit's `isEnabled`, but a press
+  /// already under way goes on as it began: a scene file's state change in the middle of a
+  /// drag does not cut the drag).
+  public func setEnabled(_ enabled: Bool, _ recognizer: any GestureRecognizer) {
+    if enabled {
+      disabled.remove(ObjectIdentifier(recognizer))
+    } else {
+      disabled.insert(ObjectIdentifier(recognizer))
+    }
+  }
+
   public var isPressing: Bool { !pointers.isEmpty }
 
   /// Whether the pointer `id` is down in the press in progress.
