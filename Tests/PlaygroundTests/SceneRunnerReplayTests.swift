@@ -15,17 +15,16 @@ struct SceneRunnerReplayTests {
     let directory = try FlickProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let trace = directory.appendingPathComponent("trace.jsonl")
-    var configuration = RunConfiguration()
-    configuration.headless = true
-    configuration.duration = 3
+    // The scene, options and size the script names, as `flick --script` takes them (with the
+    // example scene file a script names, as `flick --scene-file` reads it).
+    let path = AssetScriptTests.assets.appendingPathComponent(script).path
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    let scene = (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["scene"] as? String
+    let file = scene.flatMap(AssetScriptTests.sceneFile).map { ["--scene-file", $0] } ?? []
+    var configuration = try FlickCommand.parse(
+      ["--headless", "--script", path, "--duration", "3", "--trace", trace.path] + file
+    ).runConfiguration()
     configuration.draws = false
-    configuration.tracePath = trace.path
-    let parsed = try Script(contentsOf: AssetScriptTests.assets.appendingPathComponent(script).path)
-    configuration.script = parsed
-    // The scene, options and size the script names, as `flick --script` takes them.
-    configuration.sceneName = try #require(parsed.scene, "\(script) names no scene")
-    configuration.sceneOptions = parsed.sceneOptions
-    if let size = parsed.windowSize { configuration.size = size }
     let session = try PlaygroundApp(configuration: configuration).runHeadless()
     let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").map {
       try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
