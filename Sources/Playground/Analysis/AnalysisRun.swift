@@ -3,7 +3,7 @@ import Foundation
 import Motion
 import Scenes
 
-/// `flick --analyze FILE [--track X,Y,W,H] [--trace OUT]`: reads a samples file, or follows a
+/// `flick --analyze FILE [--track X,Y,W,H[@T]] [--trace OUT]`: reads a samples file, or follows a
 /// region of a video frame by frame, and finds its segments, fitted laws and hand-offs. With
 /// `--trace`, one line per frame (`{"t", "tracked": {"x", "y"}}`, a video's pixels as points)
 /// and the analysis last; without it, a short summary on stdout.
@@ -136,7 +136,7 @@ struct AnalysisRun {
         throw PlaygroundError(
           "'\(file)' is a video: give the region to follow with --track X,Y,W,H (its pixels)", status: 2)
       }
-      let followed = try follow(track, ffmpeg: ffmpeg, writingFramesTo: output)
+      let followed = try follow(track, ffmpeg: ffmpeg, writingFramesTo: output, from: track.start)
       if followed.leftFrameAt == nil, followed.interruptedBy == nil,
         let warning = Self.cutShort(
           file, samples: followed.samples, duration: VideoProbe.duration(file, ffprobe: ffprobe))
@@ -169,7 +169,10 @@ struct AnalysisRun {
   {
     let stream = try VideoFrameStream(path: file, ffmpeg: ffmpeg, start: start)
     guard let first = try stream.next() else {
-      throw PlaygroundError("'\(file)' has no frames to follow")
+      throw PlaygroundError(
+        start > 0
+          ? "'\(file)' has no frames at or after t = \(String(format: "%g", start)) s (--track's @T) to follow"
+          : "'\(file)' has no frames to follow")
     }
     let tracker = try RegionTracker(region: region, firstFrame: first)
     var samples = [MotionSample(time: first.time, position: tracker.start)]
