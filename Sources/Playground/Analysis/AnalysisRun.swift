@@ -51,6 +51,9 @@ struct AnalysisRun {
       output?.discard()
       throw PlaygroundError("cannot analyse '\(file)': \(error.description)")
     }
+    if followed.isVideo, let warning = Self.neverMoves(analysis, samples: followed.samples) {
+      FlickCommand.printError(warning)
+    }
     if let output {
       let leading = TraceFormat.leadingFields(linesWritten: output.wholeLines)
       output.write(line: AnalysisReport.traceLine(analysis, leading: leading) + "\n")
@@ -145,6 +148,25 @@ struct AnalysisRun {
       }
       return followed
     }
+  }
+
+  /// The warning for a followed region that never moves beyond its noise, or nil: held
+  /// throughout, its positions spread no further from their mean (root mean square, both axes)
+  /// than three times the noise. A region over nothing that moves follows the video's grain or
+  /// a flat patch from place to place: noise of several points, spread over a range wide enough
+  /// to pass as motion ("held, noise 8.8 pt" with no word, issue 61). Pure noise of σ per axis
+  /// spreads √2·σ; a subject that moves, even a little, spreads many times its noise.
+  static func neverMoves(_ analysis: MotionAnalysis, samples: [MotionSample]) -> String? {
+    guard analysis.segments.allSatisfy({ $0.law == .held }), !samples.isEmpty else { return nil }
+    let count = Double(samples.count)
+    let mean = Vector2(
+      x: samples.reduce(0) { $0 + $1.position.x } / count, y: samples.reduce(0) { $0 + $1.position.y } / count
+    )
+    let spread = (samples.reduce(0) { $0 + pow($1.position.distance(to: mean), 2) } / count).squareRoot()
+    let noise = Swift.max(analysis.noise, RegionTracker.precision)
+    guard spread.isFinite, spread <= 3 * noise else { return nil }
+    return
+      "warning: the followed region never moves beyond its noise (spread \(AnalysisReport.format(spread, 1)) pt, noise \(AnalysisReport.format(analysis.noise, 1)) pt): nothing in it may move; pick the subject with --track X,Y,W,H[@T]"
   }
 
   /// The warning for a video whose frames end well before the length its header gives (a file
