@@ -123,37 +123,29 @@ struct MotionSegmenter {
     law.residualSumOfSquares / (noise * noise) + Double(law.parameterCount) * log(Double(2 * law.sampleCount))
   }
 
-  /// The spring or decay from `start` (moving further than the noise) the evidence prefers:
-  /// both fitted over the longer of their two reaches and weighed by the information criterion.
-  ///
-  /// Not by reach alone: a decay is a spring's limit (an overdamped spring's slow mode with its
-  /// target far off), so a spring, with three more unknowns to bend, stays within the noise a
-  /// few samples longer on a noisy decay and used to win it outright (issue 61: a UIScrollView
-  /// decay at 0.998 per ms, filmed at 60 fps, read as a spring). Over the same samples the
-  /// criterion charges those unknowns ln(observations) each, so the decay wins at equal residual
-  /// and the spring only where its residual is smaller by more than that.
+  /// The spring or decay that explains the most samples from `start`, moving further than the
+  /// noise; where both reach about as far, the one the information criterion prefers over the
+  /// longer range.
   func bestFree(from start: Int) -> Piece? {
     let movement = Swift.max(1.0, 8 * noise)
     let decay = longest(.decay, from: start).flatMap { travel(of: $0) > movement ? $0 : nil }
     let spring = longest(.spring, from: start).flatMap { travel(of: $0) > movement ? $0 : nil }
     guard let decay, let spring else { return decay ?? spring }
-    let longer = spring.range.count >= decay.range.count ? spring : decay
-    let range = longer.range
+    if spring.range.count > decay.range.count + 2 { return spring }
+    if decay.range.count > spring.range.count + 2 { return decay }
+    let range = spring.range.count >= decay.range.count ? spring.range : decay.range
     guard
       let springLaw = spring.range == range
         ? spring.law : fit(.spring, range, hint: LawFitter.rates(of: spring.law.law)),
       let decayLaw = decay.range == range
         ? decay.law : fit(.decay, range, hint: LawFitter.rates(of: decay.law.law))
-    else { return longer }
+    else { return spring }
     return cost(decayLaw) <= cost(springLaw)
       ? Piece(kind: .decay, range: range, law: decayLaw) : Piece(kind: .spring, range: range, law: springLaw)
   }
 
   /// The held piece to take instead of `free` when the held line up to a boundary near its end
-  /// and a law after it explain `free`'s samples better; nil when they do not. The law after
-  /// is either kind, whichever the evidence prefers: a spring bent over the last of a drag and
-  /// the decay after it is beaten by the line and the decay, which it would not be by the line
-  /// and another spring (issue 61: a noisy decay at 0.998 per ms read as a spring).
+  /// and the same kind of law after it explain `free`'s samples better; nil when they do not.
   func splitsBetter(_ free: Piece, after held: Piece, reach: Int = 6) -> Piece? {
     let start = free.range.lowerBound
     let end = free.range.upperBound
@@ -163,12 +155,10 @@ struct MotionSegmenter {
     let whole = cost(free.law)
     var best: (cost: Double, piece: Piece)?
     for boundary in lowest...highest {
-      let afterCosts = [LawFitter.Kind.spring, .decay].compactMap { kind in
-        fit(kind, boundary..<end, hint: kind == free.kind ? LawFitter.rates(of: free.law.law) : nil)
-          .map(cost)
-      }
-      guard let line = fit(.held, start..<boundary), let after = afterCosts.min() else { continue }
-      let split = cost(line) + after + log(Double(2 * free.range.count))
+      guard let line = fit(.held, start..<boundary),
+        let after = fit(free.kind, boundary..<end, hint: LawFitter.rates(of: free.law.law))
+      else { continue }
+      let split = cost(line) + cost(after) + log(Double(2 * free.range.count))
       if split < (best?.cost ?? .infinity) {
         best = (split, Piece(kind: .held, range: start..<boundary, law: line))
       }
