@@ -14,7 +14,7 @@ import Testing
   @Test func aRegionTakenLaterIsFollowedFromThere() throws {
     let directory = try FlickProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let video = DrawnVideo(release: .decay(rate: 0.99))
+    let video = DrawnVideo(release: .spring(response: 0.5, dampingRatio: 0.6, target: (x: 150, y: 70)))
     let file = directory.appendingPathComponent("drawn.mp4").path
     try video.make(at: file)
     // At 0.4 s the square is mid-drag, 48 px right of and 9 px below where it started.
@@ -30,9 +30,10 @@ import Testing
     #expect(abs(first - 0.4) < 0.5 / video.fps)
     let analysis = try #require(lines.last?["analysis"] as? [String: Any])
     let segments = try #require(analysis["segments"] as? [[String: Any]])
-    #expect(segments.map { $0["kind"] as? String } == ["held", "decay"])
-    let rate = try #require(segments.last?["decayRate"] as? Double)
-    #expect(abs(rate - 0.99) < 0.0003)
+    #expect(segments.map { $0["kind"] as? String } == ["held", "spring"])
+    let spring = try #require(segments.last?["spring"] as? [String: Any])
+    #expect(abs((spring["response"] as? Double ?? 0) / 0.5 - 1) < 0.02)
+    #expect(abs((spring["dampingRatio"] as? Double ?? 0) - 0.6) < 0.02)
     let handoff = try #require((analysis["handoffs"] as? [[String: Any]])?.first?["at"] as? Double)
     #expect(abs(handoff - video.releaseAt) <= 1 / video.fps)
   }
