@@ -57,6 +57,25 @@ struct LawFitter {
     }
   }
 
+  /// Whether a law's rates lie on the edge of the range searched. There the fit did not find a
+  /// law, it ran out of range: a spring of response 100 s and damping ratio 0.005 over 0.12 s
+  /// is a parabola with its target millions of points away, what a timed curve's ease-in leaves
+  /// when a spring is asked to explain it (issue 61). Levenberg–Marquardt clamps to the bounds,
+  /// so such a rate sits on one, not merely near it.
+  static func isAtEdge(_ law: MotionLaw) -> Bool {
+    let bounds: [ClosedRange<Double>]
+    switch law {
+    case .held: return false
+    case .decay: bounds = decayBounds
+    case .spring: bounds = springBounds
+    }
+    guard let rates = rates(of: law) else { return false }
+    return zip(rates, bounds).contains { rate, range in
+      let margin = 1e-4 * (range.upperBound - range.lowerBound)
+      return rate <= range.lowerBound + margin || rate >= range.upperBound - margin
+    }
+  }
+
   private func fitRates(
     _ kind: Kind, _ range: Range<Int>, origin: Double, grid: [[Double]], bounds: [ClosedRange<Double>],
     hint: [Double]?

@@ -16,6 +16,11 @@ public struct MotionSegment: Sendable {
   public var residual: Double
   /// The samples it covers (indices into the analysed series).
   public var samples: Range<Int>
+  /// Whether a spring or decay explains the segment: its residual within the bound the
+  /// segmentation judges fits by (near the noise) and its rates inside the range searched, not on
+  /// its edge. False where no spring or decay fits (a timed curve, a hand-made path): `law` is
+  /// then only the closest the search came, and says nothing. Always true for a held segment.
+  public var lawFits: Bool = true
   /// The fitted pieces: one law for a spring or decay, straight lines for a held stretch.
   let pieces: [FittedLaw]
 

@@ -27,6 +27,9 @@ enum AnalysisReport {
         TraceField("decayRate", segment.decayRate.map { .time($0) } ?? .null),
         TraceField("velocity", .vector(segment.velocity)),
         TraceField("residual", .number(segment.residual)),
+        // Added, not renamed: false where no spring or decay fits, `kind` and its fields then
+        // the closest the search came (a timed curve's ease-in read as a spring of 100 s).
+        TraceField("fits", .bool(segment.lawFits)),
       ])
     }
     let handoffs = analysis.handoffs.map { handoff -> TraceValue in
@@ -50,11 +53,13 @@ enum AnalysisReport {
     var lines = ["\(samples) samples, noise \(format(analysis.noise, 2)) pt"]
     for segment in analysis.segments {
       var line = "\(format(segment.start, 3))–\(format(segment.end, 3)) s  \(segment.law.kindName)"
-      if let spring = segment.spring, let target = segment.target {
+      if !segment.lawFits {
+        line = "\(format(segment.start, 3))–\(format(segment.end, 3)) s  \(noLawFits)"
+      } else if let spring = segment.spring, let target = segment.target {
         line +=
           ": response \(format(spring.response, 3)) s, damping ratio \(format(spring.dampingRatio, 3)) (stiffness \(format(spring.stiffness, 1)), damping \(format(spring.damping, 2))), target (\(format(target.x, 1)), \(format(target.y, 1)))"
       }
-      if let rate = segment.decayRate { line += ": rate \(format(rate, 5)) per ms" }
+      if segment.lawFits, let rate = segment.decayRate { line += ": rate \(format(rate, 5)) per ms" }
       line +=
         "; starts at \(format(segment.velocity.magnitude, 0)) pt/s (\(format(segment.velocity.x, 0)), \(format(segment.velocity.y, 0))); residual \(format(segment.residual, 2)) pt"
       lines.append(line)
@@ -69,6 +74,9 @@ enum AnalysisReport {
     }
     return lines.joined(separator: "\n")
   }
+
+  /// What a segment no law explains is called, in the summary and the analysis window.
+  static let noLawFits = "no spring or decay fits"
 
   static func format(_ value: Double, _ places: Int) -> String {
     String(format: "%.\(places)f", value)

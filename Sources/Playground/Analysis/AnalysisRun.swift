@@ -3,7 +3,7 @@ import Foundation
 import Motion
 import Scenes
 
-/// `flick --analyze FILE [--track X,Y,W,H] [--trace OUT]`: reads a samples file, or follows a
+/// `flick --analyze FILE [--track X,Y,W,H[@T]] [--trace OUT]`: reads a samples file, or follows a
 /// region of a video frame by frame, and finds its segments, fitted laws and hand-offs. With
 /// `--trace`, one line per frame (`{"t", "tracked": {"x", "y"}}`, a video's pixels as points)
 /// and the analysis last; without it, a short summary on stdout.
@@ -50,6 +50,9 @@ struct AnalysisRun {
     } catch {
       output?.discard()
       throw PlaygroundError("cannot analyse '\(file)': \(error.description)")
+    }
+    if followed.isVideo, let warning = Self.neverMoves(analysis, samples: followed.samples) {
+      FlickCommand.printError(warning)
     }
     if let output {
       let leading = TraceFormat.leadingFields(linesWritten: output.wholeLines)
@@ -136,7 +139,7 @@ struct AnalysisRun {
         throw PlaygroundError(
           "'\(file)' is a video: give the region to follow with --track X,Y,W,H (its pixels)", status: 2)
       }
-      let followed = try follow(track, ffmpeg: ffmpeg, writingFramesTo: output)
+      let followed = try follow(track, ffmpeg: ffmpeg, writingFramesTo: output, from: track.start)
       if followed.leftFrameAt == nil, followed.interruptedBy == nil,
         let warning = Self.cutShort(
           file, samples: followed.samples, duration: VideoProbe.duration(file, ffprobe: ffprobe))
@@ -145,6 +148,25 @@ struct AnalysisRun {
       }
       return followed
     }
+  }
+
+  /// The warning for a followed region that never moves beyond its noise, or nil: held
+  /// throughout, its positions spread no further from their mean (root mean square, both axes)
+  /// than three times the noise. A region over nothing that moves follows the video's grain or
+  /// a flat patch from place to place: noise of several points, spread over a range wide enough
+  /// to pass as motion ("held, noise 8.8 pt" with no word, issue 61). Pure noise of σ per axis
+  /// spreads √2·σ; a subject that moves, even a little, spreads many times its noise.
+  static func neverMoves(_ analysis: MotionAnalysis, samples: [MotionSample]) -> String? {
+    guard analysis.segments.allSatisfy({ $0.law == .held }), !samples.isEmpty else { return nil }
+    let count = Double(samples.count)
+    let mean = Vector2(
+      x: samples.reduce(0) { $0 + $1.position.x } / count, y: samples.reduce(0) { $0 + $1.position.y } / count
+    )
+    let spread = (samples.reduce(0) { $0 + pow($1.position.distance(to: mean), 2) } / count).squareRoot()
+    let noise = Swift.max(analysis.noise, RegionTracker.precision)
+    guard spread.isFinite, spread <= 3 * noise else { return nil }
+    return
+      "warning: the followed region never moves beyond its noise (spread \(AnalysisReport.format(spread, 1)) pt, noise \(AnalysisReport.format(analysis.noise, 1)) pt): nothing in it may move; pick the subject with --track X,Y,W,H[@T]"
   }
 
   /// The warning for a video whose frames end well before the length its header gives (a file
@@ -169,7 +191,10 @@ struct AnalysisRun {
   {
     let stream = try VideoFrameStream(path: file, ffmpeg: ffmpeg, start: start)
     guard let first = try stream.next() else {
-      throw PlaygroundError("'\(file)' has no frames to follow")
+      throw PlaygroundError(
+        start > 0
+          ? "'\(file)' has no frames at or after t = \(String(format: "%g", start)) s (--track's @T) to follow"
+          : "'\(file)' has no frames to follow")
     }
     let tracker = try RegionTracker(region: region, firstFrame: first)
     var samples = [MotionSample(time: first.time, position: tracker.start)]

@@ -265,7 +265,7 @@ final class AnalysisWindow {
 
   /// The spring segment the time shown is in, else the nearest one before it, else the first.
   private var shownSpring: MotionSegment? {
-    let springs = analysis?.segments.filter { $0.spring != nil } ?? []
+    let springs = analysis?.segments.filter { $0.spring != nil && $0.lawFits } ?? []
     return springs.first { shownTime >= $0.start && shownTime <= $0.end }
       ?? springs.last { $0.start <= shownTime } ?? springs.first
   }
@@ -424,10 +424,12 @@ final class AnalysisWindow {
         (String(format: "%d samples, noise %.2f pt", samples.count, analysis.noise), HUDView.keyColor))
       for segment in analysis.segments {
         var line = String(format: "%.3f–%.3f s %@", segment.start, segment.end, segment.law.kindName)
-        if let spring = segment.spring {
+        if !segment.lawFits {
+          line = String(format: "%.3f–%.3f s %@", segment.start, segment.end, AnalysisReport.noLawFits)
+        } else if let spring = segment.spring {
           line += String(format: ": %.3f s, ζ %.3f", spring.response, spring.dampingRatio)
         }
-        if let rate = segment.decayRate { line += String(format: ": rate %.5f /ms", rate) }
+        if segment.lawFits, let rate = segment.decayRate { line += String(format: ": rate %.5f /ms", rate) }
         line += String(format: ", from %.0f pt/s", segment.velocity.magnitude)
         lines.append((line, HUDView.textColor))
       }

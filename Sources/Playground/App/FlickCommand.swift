@@ -141,7 +141,10 @@ public struct FlickCommand: ParsableCommand {
   )
   var analyze: String?
 
-  @Option(help: "With --analyze and a video: the region to follow, X,Y,W,H in the video's pixels.")
+  @Option(
+    help:
+      "With --analyze and a video: the region to follow, X,Y,W,H in the video's pixels; with @T (seconds) as it is T seconds in, followed from there."
+  )
   var track: TrackRegion?
 
   public init() {}
