@@ -112,6 +112,7 @@ SKIPPED=(
   "flick --analyze recording.mp4 --track 412,880,160,160 --headless|recording.mp4 stands for your recording; AnalyzeVideoTests runs it headless"
   "flick --analyze recording.mp4 --track 412,880,160,160|recording.mp4 stands for your recording; AnalyzeVideoTests runs --analyze on videos it draws"
   "flick --analyze recording.mp4 --track 412,880,160,160 --trace out.jsonl|the same, with a trace"
+  "flick --analyze recording.mp4 --track 412,880,160,160@1.5 --headless|recording.mp4 stands for your recording; AnalyzeTrackStartTests follows a region from a later start"
   "flick --analyze samples.csv|samples.csv stands for your samples; AnalyzeFlickRecordingTests runs CSV and JSON Lines"
   "flick --analyze run.jsonl|the same, JSON Lines"
   "flick --analyze|a flag named inline, not a command"
