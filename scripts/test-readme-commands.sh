@@ -28,6 +28,7 @@ documents=(README.md CONTRIBUTING.md docs/*.md docs/scenes/*.md)
 
 # The commands run, verbatim from those pages.
 RUN=(
+  "flick --headless --mode timed --script Assets/grab-and-flick.json"
   "flick --help"
   "flick --list-scenes"
   "flick --scene pane --rule projection"

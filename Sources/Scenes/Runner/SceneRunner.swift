@@ -204,7 +204,7 @@ public final class SceneRunner {
   /// Where the frames' resampling shows a held pointer at its release's instant (its real
   /// events and the release's own place, sampled 5 ms before it), nil where that is the
   /// release's own place: the path every held frame drew, continued to the release, which the
-  /// recognizer ends its gesture on (``PointerEvent/shownLocation``). Made again from the logged
+  /// recognizer ends its gesture on (``PointerEvent/shown``). Made again from the logged
   /// events on a replay.
   private func shownAtRelease(_ event: PointerEvent) -> PointerEvent.Shown? {
     // The same whatever frames were made (a hitch that swallowed the whole drag hands over the

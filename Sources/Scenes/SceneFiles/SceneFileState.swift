@@ -3,7 +3,7 @@ import Stage
 
 /// `"states"`: a named state of the scene, the layers' properties in it (SwiftUI's state-driven
 /// view, Rive's state, Origami's switch). A change of state animates each layer there with the
-/// scene's settle, from where it is and with the velocity it has (``SceneFileStates``).
+/// scene's settle, from where it is and with the velocity it has (`SceneFileStates`).
 public struct SceneFileState: Sendable {
   public var name: String
   public var layers: [SceneFileStateValues]

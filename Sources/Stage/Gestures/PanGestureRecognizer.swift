@@ -36,7 +36,7 @@ import Motion
 /// event, or a resampled move back to the real location, shows the real pointer again; the
 /// pan's state is only ever the real events', so a release's velocity is the same with or
 /// without them. A release that says where the frames showed the pointer at its instant
-/// (``PointerEvent/shownLocation``) ends there: ``location`` and ``translation`` at `ended` are
+/// (``PointerEvent/shown``) ends there: ``location`` and ``translation`` at `ended` are
 /// the drawn path's, so the settle starts where the eye saw the subject, not 5 ms ahead of it.
 ///
 /// **Several pointers.** Like UIKit's pan, the pan follows the centroid of the pointers it holds:
