@@ -21,7 +21,7 @@ import Motion
 /// ```swift
 /// let before = [MotionSample(time: 0.000, x: 0), MotionSample(time: 0.016, x: 16)]
 /// let after = [MotionSample(time: 0.020, x: 20), MotionSample(time: 0.036, x: 36)]
-/// let jump = DrawnContinuity.jump(.release, at: 0.018, before: before, after: after)
+/// let jump = DrawnContinuity.jump(.release, at: 0.018, before: .frames(before), after: .frames(after))
 /// jump?.positionJump   // 0: one straight line through both sides
 /// ```
 public enum DrawnContinuity {
@@ -38,18 +38,6 @@ public enum DrawnContinuity {
     /// frames draw, continued to it (the live meter reads the layer's presentation; the
     /// analyzer the law it fitted to the frames).
     case state(position: Vector2, velocity: Vector2)
-  }
-
-  /// The jump at `time` between the path drawn in `before` (frames before the hand-off, in time
-  /// order; the last ``framesPerSide`` are read) and in `after` (frames from the hand-off on; the
-  /// first ``framesPerSide``). nil when either side has no frame, or a number is not finite.
-  /// With a single frame on a side, that side has no velocity: its velocity is the other side's
-  /// (the velocity jump reads 0, the position jump is still measured).
-  public static func jump(
-    _ kind: HandoffJump.Kind, at time: Double, before: some Collection<MotionSample>,
-    after: some Collection<MotionSample>
-  ) -> HandoffJump? {
-    jump(kind, at: time, before: .frames(Array(before)), after: .frames(Array(after)))
   }
 
   /// The jump at `time` between `before` and `after`. A held side's frames (a drag, drawn in the

@@ -38,7 +38,8 @@ struct ContinuityMeter {
   private(set) var pending: [ContinuityJump] = []
   /// The last hand-off measured, for the HUD.
   private(set) var last: ContinuityJump?
-  /// The last frames drawn, newest last (as many as a side's fit reads).
+  /// The last frames drawn, newest last: one more than a side's fit reads, so that a hold's
+  /// first frame can be told from the four after it.
   private var frames: [Frame] = []
   /// When each layer's last hand-off was: its path before a hand-off starts there.
   private var lastHandoff: [ObjectIdentifier: Double] = [:]
