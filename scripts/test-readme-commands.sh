@@ -28,6 +28,7 @@ documents=(README.md CONTRIBUTING.md docs/*.md docs/scenes/*.md)
 
 # The commands run, verbatim from those pages.
 RUN=(
+  "flick --scene-file Assets/scenes/hello.json --export-web hello.html"
   "flick --headless --mode timed --script Assets/grab-and-flick.json"
   "flick --help"
   "flick --list-scenes"
@@ -86,6 +87,7 @@ SKIPPED=(
   "bash scripts/install-dependencies.sh|CI's first step"
   "swift build --build-tests|CI's build (which must have no warnings)"
   "bash scripts/test-motion-client.sh|CI runs it"
+  "bash scripts/test-web.sh|CI runs it"
   "bash scripts/test-windows.sh|CI runs it (the window tier)"
   "bash scripts/test-readme-commands.sh|this script"
   "bash scripts/test-times.sh|the whole suite again, timed"

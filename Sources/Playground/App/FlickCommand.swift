@@ -137,6 +137,12 @@ public struct FlickCommand: ParsableCommand {
 
   @Option(
     help:
+      "Write the scene file (--scene-file) as one self-contained HTML page that plays it with Flick's physics, touch and mouse alike (docs/web.md), and exit."
+  )
+  var exportWeb: String?
+
+  @Option(
+    help:
       "Read a recorded motion, find its segments (held, spring, decay), fitted laws and hand-offs: a samples file (CSV t,x[,y], JSON Lines, a Flick trace) or a video. Opens a window (a drag on the recording picks what to follow); with --headless it prints them (a video needs --track), with --trace it writes them as JSON Lines."
   )
   var analyze: String?
@@ -215,6 +221,7 @@ public struct FlickCommand: ParsableCommand {
     files.add("--screenshot", screenshot)
     files.add("--plot", plot)
     files.add("--video", video)
+    files.add("--export-web", exportWeb)
     // The test replaces its file: the recording it embeds must not be that file.
     files.add("--export-test", exportTest.flatMap { $0 == "-" ? nil : $0 })
     try files.check()
@@ -378,6 +385,10 @@ public struct FlickCommand: ParsableCommand {
       let configuration = try command.runConfiguration(scenes: scenes, sceneOptions: sceneOptions)
       if let exportTest = command.exportTest {
         try command.exportTest(to: exportTest, configuration: configuration, sceneOptions: sceneOptions)
+        return 0
+      }
+      if let exportWeb = command.exportWeb {
+        try WebExport.write(sceneFile: configuration.sceneFilePath, to: exportWeb)
         return 0
       }
       if let exportCode = command.exportCode {

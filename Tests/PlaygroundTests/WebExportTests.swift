@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// `--export-web`: one self-contained page (the scene's text, its pictures as data URLs, the
+/// runtime `Web/runtime/files.txt` lists), and one clear line for what it cannot do.
+@Suite struct WebExportTests {
+  static let scenes = FlickProcess.packageRoot.appendingPathComponent("Assets/scenes")
+
+  @Test func aPageHoldsTheSceneThePicturesAndTheWholeRuntime() throws {
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let page = directory.appendingPathComponent("photo.html")
+    let scene = Self.scenes.appendingPathComponent("photo.json").path
+    let result = try FlickProcess.run(["--scene-file", scene, "--export-web", page.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let html = try String(contentsOf: page, encoding: .utf8)
+    #expect(html.contains("Evening, from the ridge"))  // the scene file's text
+    #expect(html.contains("data:image/png;base64,iVBORw0KGgo"))  // photo.png, inside the page
+    let runtime = FlickProcess.packageRoot.appendingPathComponent("Web/runtime")
+    let files = try String(contentsOf: runtime.appendingPathComponent("files.txt"), encoding: .utf8)
+      .split(separator: "\n")
+    #expect(files.count >= 10)
+    for file in files { #expect(html.contains("// \(file)\n"), "\(file) is not in the page") }
+    // Nothing the page loads comes from elsewhere: no source or link attribute, and a policy
+    // that forbids any request but the page's own inline code and data URLs.
+    #expect(!html.contains("src=\"") && !html.contains("href=\""))
+    #expect(html.contains("default-src 'none'"))
+    // The scene's text cannot end the script element early.
+    #expect(html.components(separatedBy: "</script>").count == 4)
+  }
+
+  @Test func withoutASceneFileItSaysWhatItNeeds() throws {
+    let result = try FlickProcess.run(["--scene", "pane", "--export-web", "/tmp/flick-never-written.html"])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("flick: --export-web writes a scene file's page"))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/flick-never-written.html"))
+  }
+
+  @Test func anUnwritablePageIsOneLine() throws {
+    let scene = Self.scenes.appendingPathComponent("hello.json").path
+    let result = try FlickProcess.run(["--scene-file", scene, "--export-web", "/no/such/folder/hello.html"])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("flick: "))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+}

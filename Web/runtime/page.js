@@ -1,0 +1,174 @@
+// The page: the scene drawn as nested elements, pointer, touch and keyboard input read through the
+// page's own event handlers at their own times, one frame per requestAnimationFrame at its
+// timestamp. Scene time is the frame timestamp less the first frame's, so frame 0 is t = 0.
+(function (Flick) {
+  'use strict';
+  const css = (c, alpha = 1) => (c ? `rgba(${Math.round(c[0] * 255)},${Math.round(c[1] * 255)},${Math.round(c[2] * 255)},${c[3] * alpha})` : 'transparent');
+
+  class Page {
+    constructor(root, sceneText, images, options = {}) {
+      this.root = root;
+      this.document = Flick.readSceneFile(sceneText, images);
+      this.size = { w: root.clientWidth, h: root.clientHeight };
+      this.animator = new Flick.Animator(0);
+      this.stage = new Flick.SceneFileStage(this.document, this.size, this.animator);
+      this.runner = new Flick.SceneRunner(this.stage);
+      this.queue = [];
+      this.origin = null;
+      this.frameIndex = 0;
+      this.traces = /trace/.test(location.hash) ? (window.flickTrace = []) : null;
+      this.reduced = false;
+      this.elements = new Map();
+      this.build(this.stage.window, root);
+      this.caption = this.makeCaption();
+      this.hint = this.makeHint();
+      this.listen();
+      requestAnimationFrame((t) => this.frame(t));
+    }
+
+    // Input
+
+    sceneTime(stamp) { return this.origin === null ? 0 : (stamp - this.origin) / 1000; }
+    point(event) {
+      const box = this.root.getBoundingClientRect();
+      return { x: event.clientX - box.left, y: event.clientY - box.top };
+    }
+    push(kind, event) {
+      this.queue.push({ time: this.sceneTime(event.timeStamp), event: { kind, location: this.point(event), id: event.pointerId ?? 0 } });
+    }
+
+    listen() {
+      const root = this.root;
+      root.addEventListener('pointerdown', (e) => {
+        if (e.target.closest && e.target.closest('.flick-caption')) return;
+        root.setPointerCapture(e.pointerId);
+        this.pressed = true;
+        this.push('down', e);
+        e.preventDefault();
+      });
+      root.addEventListener('pointermove', (e) => {
+        if (!root.hasPointerCapture(e.pointerId)) return;
+        // Every event the hardware sent since the last one, each at its own time.
+        const events = e.getCoalescedEvents ? e.getCoalescedEvents() : [];
+        for (const c of events.length ? events : [e]) this.push('move', c);
+      });
+      root.addEventListener('pointerup', (e) => { if (root.hasPointerCapture(e.pointerId)) this.push('up', e); });
+      root.addEventListener('pointercancel', (e) => this.push('cancel', e));
+      root.addEventListener('contextmenu', (e) => e.preventDefault());
+      window.addEventListener('keydown', (e) => this.key(e.key.toLowerCase()));
+      window.addEventListener('resize', () => { this.resizeWanted = true; });
+      const reduce = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+      if (reduce) { this.reduced = reduce.matches; reduce.addEventListener?.('change', (m) => { this.reduced = m.matches; this.showCaption(); }); }
+    }
+
+    key(name) {
+      const modes = { 1: 'spring', 2: 'dynamics', 3: 'timed' };
+      if (name === 'm') this.setMode(this.stage.mode === 'spring' ? 'timed' : 'spring');
+      else if (modes[name]) this.setMode(modes[name]);
+      else if (name === 's') { this.animator.timeScale = this.animator.timeScale === 1 ? 0.1 : 1; this.showCaption(); }
+    }
+    setMode(mode) {
+      if (mode === 'dynamics') { this.note = 'the dynamics mode is Flick’s only'; this.showCaption(); return; }
+      this.stage.mode = mode;
+      this.note = null;
+      this.showCaption();
+    }
+
+    // Frames
+
+    frame(stamp) {
+      if (this.origin === null) { this.origin = stamp; window.flickOrigin = stamp; }
+      const time = (stamp - this.origin) / 1000;
+      if (this.resizeWanted) {
+        this.resizeWanted = false;
+        this.stage.resize({ w: this.root.clientWidth, h: this.root.clientHeight });
+      }
+      const due = this.queue.filter((q) => q.time <= time).sort((a, b) => a.time - b.time);
+      this.queue = this.queue.filter((q) => q.time > time);
+      if (due.some((q) => q.event.kind === 'down') && this.hint) { this.hint.remove(); this.hint = null; }
+      this.runner.frame(time, due);
+      this.draw();
+      if (this.stage.lastHandoff !== this.shownHandoff) { this.shownHandoff = this.stage.lastHandoff; this.showCaption(); }
+      if (this.traces) this.traces.push({ frame: this.frameIndex, t: time, ...this.stage.traceFields() });
+      this.frameIndex++;
+      requestAnimationFrame((t) => this.frame(t));
+    }
+
+    // Drawing: one element a layer, its style written only when it changed
+
+    build(layer, parent) {
+      const element = document.createElement('div');
+      element.className = 'flick-layer';
+      parent.appendChild(element);
+      const text = document.createElement('span');
+      element.appendChild(text);
+      this.elements.set(layer, { element, text, last: {} });
+      for (const sub of layer.sublayers) this.build(sub, element);
+    }
+
+    draw() {
+      for (const [layer, view] of this.elements) {
+        const p = layer.presentation;
+        const style = {
+          left: `${p.center.x - p.size.w / 2}px`, top: `${p.center.y - p.size.h / 2}px`,
+          width: `${p.size.w}px`, height: `${p.size.h}px`, opacity: String(p.alpha),
+          transform: p.rotation === 0 && p.scale === 1 ? '' : `rotate(${p.rotation}rad) scale(${p.scale})`,
+          background: layer.image ? `center / 100% 100% no-repeat url(${layer.image})` : css(layer.color),
+          borderRadius: `${layer.radius}px`, overflow: layer.clip ? 'hidden' : 'visible',
+          boxShadow: [
+            layer.shadow ? `${layer.shadow.x}px ${layer.shadow.y}px ${layer.shadow.radius}px ${css(layer.shadow.color, layer.shadow.opacity)}` : '',
+            layer.border ? `inset 0 0 0 ${layer.border.width}px ${css(layer.border.color)}` : '',
+          ].filter(Boolean).join(', '),
+        };
+        for (const [key, value] of Object.entries(style)) {
+          if (view.last[key] !== value) { view.element.style[key] = value; view.last[key] = value; }
+        }
+        const t = layer.text;
+        const textKey = t ? JSON.stringify(t) : '';
+        if (view.last.text !== textKey) {
+          view.last.text = textKey;
+          view.text.textContent = t ? t.string : '';
+          if (t) {
+            Object.assign(view.text.style, {
+              fontSize: `${t.size}px`, color: css(t.color), fontWeight: t.bold ? 'bold' : 'normal',
+              justifyContent: t.align === 'leading' ? 'flex-start' : t.align === 'trailing' ? 'flex-end' : 'center',
+              padding: `0 ${t.inset}px`,
+            });
+          }
+        }
+      }
+    }
+
+    // The caption: the mode and the last release; a tap on it hides it (a tap on its corner brings it back)
+
+    makeCaption() {
+      const caption = document.createElement('div');
+      caption.className = 'flick-caption';
+      caption.addEventListener('pointerdown', (e) => { caption.classList.toggle('hidden'); e.stopPropagation(); });
+      document.body.appendChild(caption);
+      this.showCaption(caption);
+      return caption;
+    }
+    showCaption(caption = this.caption) {
+      if (!caption) return;
+      const h = this.stage.lastHandoff;
+      const speed = h ? Math.round(Math.hypot(h.release.x, h.release.y)) : null;
+      const parts = [this.stage.mode + (this.animator.timeScale < 1 ? ' · slow motion ×10' : ''),
+        speed === null ? 'flick something' : `release ${speed.toLocaleString('en')} pt/s`];
+      if (this.reduced) parts.push('reduced motion asked: not in this page yet');
+      if (this.note) parts.push(this.note);
+      if (this.document.unsupported.length) parts.push(`not in this page: ${this.document.unsupported.join(', ')}`);
+      caption.textContent = parts.join(' · ');
+    }
+    makeHint() {
+      if (!this.document.hint) return null;
+      const hint = document.createElement('div');
+      hint.className = 'flick-hint';
+      hint.appendChild(document.createElement('span')).textContent = this.document.hint;
+      this.root.appendChild(hint);
+      return hint;
+    }
+  }
+
+  Flick.Page = Page;
+})(globalThis.Flick ??= {});

@@ -1,0 +1,65 @@
+// One frame, as Scenes' SceneRunner makes it: the inputs due by the frame's time, each delivered
+// at its own time (the scene advanced there first), then the scene advanced to the frame's time
+// and each held pointer shown where it was 5 ms before (resampled), which the next frame takes
+// back before anything happens. A release continues from where the frames drew the pointer.
+(function (Flick) {
+  'use strict';
+
+  class SceneRunner {
+    constructor(stage) {
+      this.stage = stage;
+      this.resampler = new Flick.PointerResampler();
+      this.resamples = true;
+      this.resampledBack = [];
+      this.lastTime = 0;
+      this.frameTime = 0;
+      this.lastSceneTime = -Infinity;
+    }
+
+    /** Runs the frame at `time` (seconds) with `inputs` [{time, event}] in time order. */
+    frame(time, inputs = []) {
+      this.frameTime = time;
+      for (const event of this.resampledBack) this.deliverToStage(event);
+      this.resampledBack = [];
+      for (const { time: at, event } of inputs) this.deliver(event, Math.min(Math.max(at, this.lastTime), this.frameTime));
+      this.stage.advance(time);
+      this.showResampled(time);
+      this.lastTime = Math.max(this.lastTime, time);
+    }
+
+    deliver(input, time) {
+      const event = { ...input, timestamp: time };
+      if (event.kind === 'up' && this.resamples) event.shown = this.shownAtRelease(event);
+      this.resampler.record(event);
+      this.deliverToStage(event);
+    }
+
+    deliverToStage(event) {
+      this.stage.advance(event.timestamp);
+      this.stage.handle(event);
+    }
+
+    showResampled(time) {
+      if (!this.resamples || !(time > this.lastSceneTime) || this.resampler.isEmpty) {
+        this.lastSceneTime = Math.max(this.lastSceneTime, time);
+        return;
+      }
+      this.lastSceneTime = time;
+      for (const pointer of this.resampler.shown(time)) {
+        if (!pointer.isResampled) continue;
+        this.deliverToStage({ kind: 'move', location: pointer.location, timestamp: time, id: pointer.id, isResampled: true });
+        this.resampledBack.push({ kind: 'move', location: pointer.real, timestamp: time, id: pointer.id, isResampled: true });
+      }
+    }
+
+    /** Where the frames showed the pointer at its release, and the instant that was. */
+    shownAtRelease(event) {
+      const withRelease = this.resampler.clone();
+      withRelease.record({ kind: 'move', location: event.location, timestamp: event.timestamp, id: event.id });
+      const shown = withRelease.shown(event.timestamp).find((p) => p.id === event.id);
+      return shown && shown.isResampled ? { location: shown.location, time: shown.time } : null;
+    }
+  }
+
+  Flick.SceneRunner = SceneRunner;
+})(globalThis.Flick ??= {});

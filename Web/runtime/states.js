@@ -1,0 +1,199 @@
+// A scene file's "states" and "on" rules, as Scenes' SceneFileStates: the state the scene is in,
+// rules that wait for a tap, a release, a state entered (maybe after a time) or a snap point
+// reached; a change of state animates what it names from where it is drawn, with the velocity
+// it has; timers fire at their own instant on the scene's clock.
+(function (Flick) {
+  'use strict';
+  const holds = (c, point, size) => {
+    const n = c.axis === 'x' ? point.x : point.y, bound = c.value(size);
+    return c.op === '<' ? n < bound : c.op === '<=' ? n <= bound : c.op === '>' ? n > bound : n >= bound;
+  };
+
+  class SceneFileStates {
+    constructor(stage) {
+      this.stage = stage;
+      this.document = stage.document;
+      this.current = this.document.states[0]?.name ?? null;
+      this.timers = [];
+      this.disabled = new Set();
+      this.depth = 0;
+    }
+    get hasTimers() { return this.timers.length > 0; }
+    get nextDue() { return this.timers.length ? Math.min(...this.timers.map((t) => t.due)) : null; }
+    state(name) { return this.document.states.find((s) => s.name === name); }
+
+    start(time) {
+      const first = this.document.states[0];
+      if (!first) return;
+      for (const values of first.layers) this.set(values);
+      this.startTimers(first.name, time);
+      this.updateGestures();
+    }
+
+    rulesWhere(test) { return this.document.rules.map((r, i) => (test(r) ? i : -1)).filter((i) => i >= 0); }
+    tapped(id, time) { this.fire(this.rulesWhere((r) => r.trigger.kind === 'tap' && r.trigger.id === id), time); }
+    released(id, velocity, topLeft, time) {
+      const size = this.stage.size;
+      this.fire(this.rulesWhere((r) => r.trigger.kind === 'release' && r.trigger.id === id &&
+        r.velocity.every((c) => holds(c, velocity, size)) && r.at.every((c) => holds(c, topLeft, size))), time);
+    }
+    arrived(id, point, time) {
+      this.fire(this.rulesWhere((r) => r.trigger.kind === 'snap' && r.trigger.id === id && r.trigger.point === point), time);
+    }
+    fireTimers(time) {
+      const due = this.nextDue;
+      if (due === null || due > time) return false;
+      const firing = this.timers.filter((t) => t.due === due).map((t) => t.rule);
+      this.timers = this.timers.filter((t) => t.due !== due);
+      this.fire(firing, due);
+      return true;
+    }
+
+    fire(indices, time) {
+      const holding = indices.filter((i) => {
+        const states = this.document.rules[i].states;
+        return !states || (this.current !== null && states.includes(this.current));
+      });
+      for (const i of holding) {
+        const rule = this.document.rules[i];
+        if (rule.enable.length || rule.disable.length) {
+          for (const id of rule.enable) this.disabled.delete(id);
+          for (const id of rule.disable) this.disabled.add(id);
+          this.updateGestures();
+        }
+        for (const values of rule.set) this.set(values);
+        if (rule.go) this.enter(rule.go, time);
+      }
+    }
+
+    enter(name, time) {
+      const state = this.state(name);
+      if (name === this.current || this.depth >= 64 || !state) return;
+      this.current = name;
+      for (const values of state.layers) this.animate(values);
+      this.startTimers(name, time);
+      this.updateGestures();
+      this.depth++;
+      try {
+        this.fire(this.rulesWhere((r) => r.trigger.kind === 'enter' && r.trigger.state === name && (r.after ?? 0) === 0), time);
+      } finally { this.depth--; }
+    }
+
+    startTimers(name, time) {
+      this.timers = this.document.rules
+        .map((rule, index) => (rule.trigger.kind === 'enter' && rule.trigger.state === name && rule.after > 0 ? { due: time + rule.after, rule: index } : null))
+        .filter(Boolean);
+    }
+
+    isEnabled(id, states) {
+      if (this.disabled.has(id)) return false;
+      return !states || (this.current !== null && states.includes(this.current));
+    }
+
+    updateGestures() {
+      const { arena } = this.stage;
+      for (const drag of this.stage.drags) arena.setEnabled(this.isEnabled(drag.layout.id, drag.spec.states), drag.pan);
+      for (const tap of this.stage.taps) arena.setEnabled(this.isEnabled(tap.owner, tap.spec ? tap.spec.states : null), tap.recognizer);
+    }
+
+    heldPosition(id, model) {
+      const state = this.current !== null ? this.state(this.current) : null;
+      if (!state) return null;
+      const values = state.layers.filter((v) => v.layer === id).pop();
+      if (!values || (!values.x && !values.y)) return null;
+      const size = this.stage.size;
+      return { x: values.x ? values.x(size) : model.x, y: values.y ? values.y(size) : model.y };
+    }
+
+    resized() {
+      const state = this.current !== null ? this.state(this.current) : null;
+      if (!state) return;
+      for (const values of state.layers) {
+        if (!(values.x || values.y || values.w || values.h)) continue;
+        const layer = this.stage.layers.get(values.layer);
+        if (!layer || layer.isAnimating('center') || this.stage.drags.some((d) => d.layer === layer)) continue;
+        layer.frame = this.frameFor(values, layer);
+      }
+    }
+
+    frameFor(values, layer) {
+      const size = this.stage.size, model = layer.frame;
+      return {
+        x: values.x ? values.x(size) : model.x, y: values.y ? values.y(size) : model.y,
+        w: Math.max(values.w ? values.w(size) : model.w, 0), h: Math.max(values.h ? values.h(size) : model.h, 0),
+      };
+    }
+
+    set(values) {
+      const layer = this.stage.layers.get(values.layer);
+      if (!layer) return;
+      if (values.x || values.y || values.w || values.h) {
+        layer.removeAnimation('center');
+        this.stage.drags.find((d) => d.layer === layer)?.placed();
+        layer.frame = this.frameFor(values, layer);
+      }
+      if (values.alpha !== null) { layer.removeAnimation('alpha'); layer.alpha = values.alpha; }
+      if (values.scale !== null) { layer.removeAnimation('scale'); layer.scale = values.scale; }
+      if (values.rotation !== null) { layer.removeAnimation('rotation'); layer.rotation = (values.rotation * Math.PI) / 180; }
+      this.setAtOnce(values, layer);
+    }
+
+    setAtOnce(values, layer) {
+      if (values.radius !== null) layer.radius = values.radius;
+      if (values.color) layer.color = values.color;
+      if (values.text !== null) {
+        if (layer.text) layer.text = { ...layer.text, string: values.text };
+        else layer.text = { string: values.text, size: 17, color: [0, 0, 0, 1], bold: false, align: 'center', inset: 0 };
+      }
+    }
+
+    animate(values) {
+      const layer = this.stage.layers.get(values.layer);
+      if (!layer) return;
+      const { stage } = this;
+      const size = stage.size, model = layer.frame;
+      if (values.w || values.h) {
+        layer.size = { w: Math.max(values.w ? values.w(size) : model.w, 0), h: Math.max(values.h ? values.h(size) : model.h, 0) };
+      }
+      if (values.x || values.y || values.w || values.h) {
+        const topLeft = { x: values.x ? values.x(size) : model.x, y: values.y ? values.y(size) : model.y };
+        const drag = stage.drags.find((d) => d.layer === layer);
+        if (drag) {
+          if (drag.phase !== 'dragging') drag.settleToTopLeft(topLeft);
+        } else {
+          const center = { x: topLeft.x + layer.size.w / 2, y: topLeft.y + layer.size.h / 2 };
+          const v = layer.presentationVelocity;
+          Flick.SettleHandoff.animateCenter(layer, {
+            target: center, velocity: { x: stage.animator.onScreen(v.x), y: stage.animator.onScreen(v.y) },
+            mode: stage.mode, parameters: stage.parameters, animator: stage.animator,
+          });
+        }
+      }
+      const p = layer.presentation;
+      if (values.alpha !== null) this.settle('alpha', layer, p.alpha, values.alpha, layer.presentationRate('alpha'));
+      if (values.scale !== null) this.settle('scale', layer, p.scale, values.scale, layer.presentationRate('scale'));
+      if (values.rotation !== null) {
+        this.settle('rotation', layer, p.rotation, (values.rotation * Math.PI) / 180, layer.presentationRate('rotation'));
+      }
+      this.setAtOnce(values, layer);
+    }
+
+    /** Alpha, scale or turn: a spring from the value and rate it has (the timed curve in the timed mode). */
+    settle(property, layer, value, target, velocity) {
+      const { animator, parameters, mode } = this.stage;
+      const rest = { distance: 0.001, velocity: 0.01 };
+      if (!(Math.abs(value - target) > rest.distance || Math.abs(velocity) > rest.velocity)) {
+        layer.removeAnimation(property);
+        layer[property] = target;
+        return;
+      }
+      const animation = mode === 'timed'
+        ? new Flick.TimedAnimation({ from: [value], to: [target], duration: parameters.timed.duration, curve: parameters.timed.curve })
+        : new Flick.SpringAnimation({
+          from: [value], to: [target], velocity: [animator.inAnimationTime(velocity)], spring: parameters.spring, tolerance: rest });
+      layer.animate(property, animation, animator);
+    }
+  }
+
+  Flick.SceneFileStates = SceneFileStates;
+})(globalThis.Flick ??= {});
