@@ -53,12 +53,18 @@ struct InstallTests {
       return !isDirectory.boolValue
     }
     let icons = [48, 64, 128, 256, 512].map { "share/icons/hicolor/\($0)x\($0)/apps/flick.png" }
+    // The web page's runtime, for --export-web: the template and every script files.txt lists.
+    let runtime = try String(
+      contentsOf: FlickProcess.packageRoot.appendingPathComponent("Web/runtime/files.txt"), encoding: .utf8)
+    let web =
+      ["share/flick/web/page.html", "share/flick/web/runtime/files.txt"]
+      + runtime.split(separator: "\n").map { "share/flick/web/runtime/\($0)" }
     let expected =
       [
         "bin/flick", "bin/other-tool", "share/applications/flick.desktop",
         "share/flick/fonts/DejaVuSans-Bold.ttf",
         "share/flick/fonts/DejaVuSans.ttf", "share/flick/installed-files",
-      ] + icons
+      ] + icons + web
     #expect(files == expected.sorted())
     // The list names every file written but itself, and the folders it made (not bin/, which
     // was there).
