@@ -22,6 +22,8 @@
       this.lastHandoff = null;
       this.grab = { x: 0, y: 0 };
       this.caughtByPress = false;
+      // A scroll inside moves this layer by increments: the unbanded position they add to.
+      this.nestedPosition = null;
       if (spec.snaps.length) this.target = this.nearestSnap(this.position);
     }
 
@@ -107,6 +109,7 @@
       this.layer.stopAtPresentation();
       const caught = this.position;
       this.grab = { x: this.unband(caught.x, true), y: this.unband(caught.y, false) };
+      this.nestedPosition = null;
       this.phase = 'dragging';
       this.target = null;
     }
@@ -125,10 +128,33 @@
       this.layer.center = this.centerAt(shown);
     }
 
+    /** A scroll inside hands this layer `delta` of the finger's motion; returns what it took. */
+    nudge(delta, stopAtTop) {
+      if (this.phase !== 'dragging') this.catchLayer();
+      let unbanded = this.nestedPosition || this.grab;
+      const taken = { ...delta };
+      const top = this.range(false), left = this.range(true);
+      if (stopAtTop && top && this.axes.y && delta.y < 0) taken.y = Math.max(delta.y, Math.min(top[0] - unbanded.y, 0));
+      if (stopAtTop && left && this.axes.x && delta.x < 0) taken.x = Math.max(delta.x, Math.min(left[0] - unbanded.x, 0));
+      unbanded = add(unbanded, taken);
+      this.nestedPosition = unbanded;
+      this.moveTo(unbanded);
+      return taken;
+    }
+
+    /** Whether the layer rests (or is held) at its first snap point along the axis. */
+    get isAtTop() {
+      const range = this.range(!this.axes.y);
+      if (!range) return true;
+      const at = this.nestedPosition || this.position;
+      return (this.axes.y ? at.y : at.x) <= range[0] + 0.5;
+    }
+
     // Release
 
     release(velocity, nearest = false) {
       this.caughtByPress = false;
+      this.nestedPosition = null;
       let v = finite(velocity) ? velocity : { x: 0, y: 0 };
       if (this.spec.carry === 'axis') v = { x: this.axes.x ? v.x : 0, y: this.axes.y ? v.y : 0 };
       const from = this.layer.presentation.center;

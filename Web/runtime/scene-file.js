@@ -115,10 +115,12 @@
           slop: json.tap.slop ?? 10, maxDuration: json.tap.maxDuration === null ? Infinity : json.tap.maxDuration ?? 0.3,
           states: this.stateList(json.tap.in) } : null,
         follow: (json.follow || []).map((f) => this.follow(f, context)),
+        scroll: json.scroll ? {
+          content: this.ref(json.scroll.content, context), axis: json.scroll.axis || 'y', paging: json.scroll.paging ?? false,
+          decelerationRate: json.scroll.deceleration === 'fast' ? 0.99 : 0.998 } : null,
       };
       spec.frame = (size) => ({ x: spec.x(size), y: spec.y(size), w: Math.max(spec.w(size), 0), h: Math.max(spec.h(size), 0) });
       if (json.pinch || json.rotate) this.unsupported.add('two-finger pinch and rotation');
-      if (json.scroll) this.unsupported.add('scroll');
       if (json.tap && (json.tap.action === 'push' || json.tap.action === 'pop')) this.unsupported.add('edgePan');
       return spec;
     }

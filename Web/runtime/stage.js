@@ -31,10 +31,11 @@
       };
       build(document.layers, this.window);
       const all = this.ordered.map((o) => o.spec);
-      const subjectID = document.subject || all.find((s) => s.drag)?.id || null;
+      const subjectID = document.subject || all.find((s) => s.drag)?.id || all.find((s) => s.scroll)?.id || null;
       this.subject = subjectID ? this.layers.get(subjectID) : null;
       this.links = new Flick.SceneFileLinks(all, this.layers);
       this.drags = [];
+      this.scrolls = [];
       this.taps = [];
       this.states = null;
       this.lastHandoff = null;
@@ -44,9 +45,11 @@
       }
       this.now = animator.now;
       this.attachBehaviours();
+      this.linkNestedScrolls();
       this.states?.updateGestures();
       this.subjectDrag = this.dragFor(this.subject);
       this.applyLinks();
+      for (const scroll of this.scrolls) scroll.hideContentOutsideViewport();
     }
 
     static apply(spec, layer, size) {
@@ -101,6 +104,12 @@
           this.drags.push(drag);
           this.arena.attach(drag.pan, layer);
         }
+        const contentSpec = spec.scroll && spec.sublayers.find((s) => s.id === spec.scroll.content);
+        if (contentSpec && this.layers.get(spec.scroll.content)) {
+          const scroll = new Flick.SceneFileScroll(spec.scroll, layer, spec, this.layers.get(spec.scroll.content), contentSpec, this);
+          this.scrolls.push(scroll);
+          this.arena.attach(scroll.pan, layer);
+        }
         if (spec.tap) {
           const recognizer = new Flick.TapGestureRecognizer(spec.tap.slop, spec.tap.maxDuration);
           recognizer.onTap = () => this.tapped(spec.tap, spec.id);
@@ -111,6 +120,15 @@
           recognizer.onTap = () => { this.states?.tapped(spec.id, this.now); this.applyLinks(); };
           this.arena.attach(recognizer, layer);
           this.taps.push({ spec: null, recognizer, owner: spec.id });
+        }
+      }
+    }
+
+    // A scroll inside a layer dragged along the same axis hands the drag over at its top.
+    linkNestedScrolls() {
+      for (const scroll of this.scrolls) {
+        for (let layer = scroll.viewport.superlayer; layer && !scroll.parentDrag; layer = layer.superlayer) {
+          scroll.parentDrag = this.drags.find((d) => d.layer === layer && (d.spec.axis === scroll.spec.axis || d.spec.axis === 'both')) || null;
         }
       }
     }
@@ -136,6 +154,7 @@
       if (event.kind === 'down' && !this.arena.isPressing) {
         const hit = this.window.hitTest(event.location);
         for (const drag of this.drags) if (hit && hit.isDescendant(drag.layer) && this.isEnabled(drag)) drag.pressed();
+        for (const scroll of this.scrolls) if (hit && hit.isDescendant(scroll.viewport)) scroll.pressed();
       }
       this.arena.handle(event, this.window);
       if (!this.arena.isPressing) for (const drag of this.drags) drag.pressEnded();
@@ -153,6 +172,16 @@
       this.now = Math.max(this.now, time);
       this.animator.advance(time);
       this.applyLinks();
+      for (const scroll of this.scrolls) scroll.hideContentOutsideViewport();
+    }
+
+    /** A wheel's scroll (no Ctrl: that is a pinch) scrolls the frontmost scroll view under it. */
+    wheel(location, delta) {
+      this.applyLinks();
+      const hit = this.window.hitTest(location);
+      const scroll = [...this.scrolls].reverse().find((s) => hit && hit.isDescendant(s.viewport));
+      if (scroll) scroll.wheel(delta);
+      this.applyLinks();
     }
 
     get isAtRest() {
@@ -163,7 +192,7 @@
       if (!(size.w > 0 && size.h > 0) || (size.w === this.size.w && size.h === this.size.h)) return;
       this.size = size;
       this.window.frame = { x: 0, y: 0, w: size.w, h: size.h };
-      const placed = new Set(this.drags.map((d) => d.layer));
+      const placed = new Set([...this.drags.map((d) => d.layer), ...this.scrolls.map((s) => s.content)]);
       for (const { spec, layer } of this.ordered) {
         const frame = spec.frame(size);
         if (placed.has(layer) || layer.isAnimating('center')) layer.size = { w: frame.w, h: frame.h };
@@ -171,6 +200,7 @@
       }
       this.states?.resized();
       for (const drag of this.drags) drag.resized();
+      for (const scroll of this.scrolls) scroll.resized();
       this.applyLinks();
     }
 
@@ -217,6 +247,7 @@
       const h = this.lastHandoff;
       const point = (p) => ({ x: round(p.x), y: round(p.y) });
       const fields = { phase: this.phase, layers, snap };
+      if (this.scrolls.length) fields.scroll = Object.fromEntries(this.scrolls.map((s) => [s.viewport.id, round(s.offset)]));
       if (this.states && this.states.current !== null) fields.state = this.states.current;
       fields.handoff = h ? {
         t: round(h.t), release: point(h.release), settle: point(h.settle), from: point(h.from),
