@@ -225,7 +225,7 @@
   class GestureArena {
     constructor() {
       this.attachments = [];
-      this.simultaneous = new Set();
+      this.simultaneous = new Map(); // recognizer → those it recognizes together with
       this.requirements = new Map();
       this.contestants = [];
       this.standings = new Map();
@@ -239,7 +239,12 @@
       this.attachments.push({ recognizer, layer });
       recognizer.transitionObserver = (state) => this.transition(recognizer, state);
     }
-    recognizeSimultaneously(a, b) { this.simultaneous.add(a); this.simultaneous.add(b); (a.together ??= new Set()).add(b); (b.together ??= new Set()).add(a); }
+    recognizeSimultaneously(a, b) {
+      if (!this.simultaneous.has(a)) this.simultaneous.set(a, new Set());
+      if (!this.simultaneous.has(b)) this.simultaneous.set(b, new Set());
+      this.simultaneous.get(a).add(b);
+      this.simultaneous.get(b).add(a);
+    }
     require(waiter, other) {
       if (!this.requirements.has(waiter)) this.requirements.set(waiter, []);
       this.requirements.get(waiter).push(other);
@@ -309,7 +314,7 @@
         this.recognized.add(r);
         for (const other of this.contestants) {
           if (other === r) continue;
-          const together = r.together && r.together.has(other);
+          const together = this.simultaneous.get(r)?.has(other);
           if (!together || (this.requirements.get(other) || []).includes(r)) this.lose(other);
         }
       } else if (state === 'failed') this.markFailed(r);

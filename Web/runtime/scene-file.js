@@ -115,12 +115,13 @@
           slop: json.tap.slop ?? 10, maxDuration: json.tap.maxDuration === null ? Infinity : json.tap.maxDuration ?? 0.3,
           states: this.stateList(json.tap.in) } : null,
         follow: (json.follow || []).map((f) => this.follow(f, context)),
+        pinch: json.pinch ? { min: json.pinch.min ?? 0.5, max: json.pinch.max ?? 4, rest: json.pinch.rest ?? null } : null,
+        rotate: json.rotate ? { snap: json.rotate.snap ?? null } : null,
         scroll: json.scroll ? {
           content: this.ref(json.scroll.content, context), axis: json.scroll.axis || 'y', paging: json.scroll.paging ?? false,
           decelerationRate: json.scroll.deceleration === 'fast' ? 0.99 : 0.998 } : null,
       };
       spec.frame = (size) => ({ x: spec.x(size), y: spec.y(size), w: Math.max(spec.w(size), 0), h: Math.max(spec.h(size), 0) });
-      if (json.pinch || json.rotate) this.unsupported.add('two-finger pinch and rotation');
       if (json.tap && (json.tap.action === 'push' || json.tap.action === 'pop')) this.unsupported.add('edgePan');
       return spec;
     }

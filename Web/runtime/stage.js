@@ -36,6 +36,7 @@
       this.links = new Flick.SceneFileLinks(all, this.layers);
       this.drags = [];
       this.scrolls = [];
+      this.twoFingers = [];
       this.taps = [];
       this.states = null;
       this.lastHandoff = null;
@@ -45,6 +46,7 @@
       }
       this.now = animator.now;
       this.attachBehaviours();
+      this.linkTwoFingers();
       this.linkNestedScrolls();
       this.states?.updateGestures();
       this.subjectDrag = this.dragFor(this.subject);
@@ -104,6 +106,11 @@
           this.drags.push(drag);
           this.arena.attach(drag.pan, layer);
         }
+        if (spec.pinch || spec.rotate) {
+          const fingers = new Flick.SceneFileTwoFingers(spec.pinch, spec.rotate, layer, this);
+          this.twoFingers.push(fingers);
+          for (const r of fingers.recognizers) this.arena.attach(r, layer);
+        }
         const contentSpec = spec.scroll && spec.sublayers.find((s) => s.id === spec.scroll.content);
         if (contentSpec && this.layers.get(spec.scroll.content)) {
           const scroll = new Flick.SceneFileScroll(spec.scroll, layer, spec, this.layers.get(spec.scroll.content), contentSpec, this);
@@ -121,6 +128,16 @@
           this.arena.attach(recognizer, layer);
           this.taps.push({ spec: null, recognizer, owner: spec.id });
         }
+      }
+    }
+
+    // Pan, pinch and rotation of one layer recognize together (a photo held by two fingers).
+    linkTwoFingers() {
+      for (const fingers of this.twoFingers) {
+        for (const drag of this.drags.filter((d) => d.layer === fingers.layer)) {
+          for (const r of fingers.recognizers) this.arena.recognizeSimultaneously(drag.pan, r);
+        }
+        if (fingers.recognizers.length === 2) this.arena.recognizeSimultaneously(...fingers.recognizers);
       }
     }
 
