@@ -44,4 +44,33 @@ import Testing
     #expect(result.stderr.hasPrefix("flick: "))
     #expect(result.stderr.split(separator: "\n").count == 1)
   }
+
+  /// O in the window (here a script's key, headless): the running scene file's page in the
+  /// working directory, named on standard output; a Swift scene writes none.
+  @Test func theOKeyWritesTheSceneFilesPage() throws {
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let script = directory.appendingPathComponent("o.json")
+    try Data(#"{"scene": "hello", "events": [{"t": 0.2, "key": "o"}]}"#.utf8).write(to: script)
+    let scene = Self.scenes.appendingPathComponent("hello.json").path
+    let result = try FlickProcess.run(
+      ["--headless", "--scene-file", scene, "--script", script.path, "--duration", "0.4"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    let pages = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+      $0.hasSuffix(".html")
+    }
+    #expect(pages.count == 1 && pages[0].hasPrefix("flick-web-"), "\(pages)")
+    #expect(result.stdout.contains("web page \(pages.first ?? "?")"))
+    let html = try String(contentsOf: directory.appendingPathComponent(pages[0]), encoding: .utf8)
+    #expect(html.contains("Flick me"))
+
+    try Data(#"{"scene": "pane", "events": [{"t": 0.2, "key": "o"}]}"#.utf8).write(to: script)
+    let swift = try FlickProcess.run(
+      ["--headless", "--script", script.path, "--duration", "0.4"], in: directory)
+    #expect(swift.status == 0)
+    let after = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+      $0.hasSuffix(".html")
+    }
+    #expect(after.count == 1)
+  }
 }

@@ -419,6 +419,7 @@ final class Instrument {
       runner.requestHitch()
       toasts.show("hitch: the next frame lasts 250 ms")
     case .exportPlot: return .exportPlot
+    case .exportWeb: return .exportWeb
     case .copyCode: return .copyCode
     case .toggleVideo: return .toggleVideo
     case .toggleInputRecording: return .toggleInputRecording
@@ -518,6 +519,8 @@ enum SessionRequest {
   case startScene(SceneKind)
   case screenshot
   case exportPlot
+  /// O: the scene file as a web page.
+  case exportWeb
   case savePreset
   /// K: the settle as code to the clipboard.
   case copyCode

@@ -353,6 +353,7 @@ final class Session {
       outputs.saveTimestamped("plot", prefix: "plot-", extension: "png", toasts: &instrument.toasts) {
         path, _ throws(PlaygroundError) in try chart.write(to: path)
       }
+    case .exportWeb: exportWebPage()
     case .savePreset: instrument.savePreset(of: scene, to: outputs)
     case .copyCode: copyCode()
     case .toggleVideo: toggleVideo(at: time)
@@ -360,6 +361,20 @@ final class Session {
     case .stepFrames(let count): stepFrames(count)
     case .scrub(let sceneTime): scrub(toSceneTime: sceneTime)
     }
+  }
+
+  /// O: the running scene file as one web page in the save folder, a toast naming it; a Swift
+  /// scene has no file to put in a page, and the toast says so.
+  private func exportWebPage() {
+    guard let path = sceneFiles?.path, scene is SceneFileScene else {
+      instrument.toasts.show(
+        "\(scene.name): the web page plays scene files (--scene-file); this scene is Swift")
+      return
+    }
+    outputs.saveTimestamped(
+      "web page", prefix: "web-", extension: "html", toasts: &instrument.toasts,
+      toast: { "web page \($0): open it in any browser" }
+    ) { file, _ throws(PlaygroundError) in try WebExport.write(sceneFile: path, to: file) }
   }
 
   /// A new scene started: nothing of the last one's plot, ghosts or presses is left.
@@ -370,7 +385,8 @@ final class Session {
 
   /// The keys that are no input to the scene's history: pausing, stepping, quitting, files.
   static let timelessCommands: Set<KeyCommand> = [
-    .togglePause, .pauseOrStepForward, .stepBack, .quit, .screenshot, .exportPlot, .savePreset, .copyCode,
+    .togglePause, .pauseOrStepForward, .stepBack, .quit, .screenshot, .exportPlot, .exportWeb, .savePreset,
+    .copyCode,
     .toggleVideo, .toggleInputRecording, .togglePrediction,
   ]
 
