@@ -30,6 +30,24 @@
     clone() { const t = new PointerTable(); t.ids = this.ids.slice(); t.locations = this.locations.slice(); return t; }
   }
 
+  /** Stage's ResampledPointers: where a frame shows held pointers, over where their events put them. */
+  class ResampledPointers {
+    constructor() { this.overrides = new PointerTable(); }
+    get isEmpty() { return this.overrides.isEmpty; }
+    removeAll() { this.overrides.removeAll(); }
+    apply(event, real) {
+      const location = real.location(event.id);
+      if (!location) return;
+      if (location.x === event.location.x && location.y === event.location.y) this.overrides.remove(event.id);
+      else this.overrides.set(event.id, event.location);
+    }
+    shown(real) {
+      const table = real.clone();
+      this.overrides.ids.forEach((id, i) => { if (table.contains(id)) table.set(id, this.overrides.locations[i]); });
+      return table;
+    }
+  }
+
   const sub = (a, b) => ({ x: a.x - b.x, y: a.y - b.y });
   const add = (a, b) => ({ x: a.x + b.x, y: a.y + b.y });
   const same = (a, b) => a.x === b.x && a.y === b.y;
@@ -45,7 +63,7 @@
       this.pointers = new PointerTable();
       this.offset = { x: 0, y: 0 };
       this.tracker = new Flick.VelocityTracker();
-      this.overrides = new PointerTable();
+      this.resampled = new ResampledPointers();
       this.releasedAt = null;
       this.onStateChange = null;
       this.transitionObserver = null;
@@ -62,7 +80,7 @@
 
     handle(event) {
       if (event.isResampled) return this.showResampled(event);
-      this.overrides.removeAll();
+      this.resampled.removeAll();
       this.shownLocation = null;
       switch (event.kind) {
         case 'down': return this.press(event);
@@ -144,14 +162,8 @@
 
     showResampled(event) {
       if (event.kind !== 'move' || !this.isActive || !this.pointers.contains(event.id)) return;
-      const real = this.pointers.location(event.id);
-      if (same(event.location, real)) this.overrides.remove(event.id); else this.overrides.set(event.id, event.location);
-      if (this.overrides.isEmpty) this.shownLocation = null;
-      else {
-        const table = this.pointers.clone();
-        this.overrides.ids.forEach((id, i) => { if (table.contains(id)) table.set(id, this.overrides.locations[i]); });
-        this.shownLocation = add(table.centroid, this.offset);
-      }
+      this.resampled.apply(event, this.pointers);
+      this.shownLocation = this.resampled.isEmpty ? null : add(this.resampled.shown(this.pointers).centroid, this.offset);
       this.transition('changed');
     }
 
@@ -359,6 +371,7 @@
   }
 
   Flick.PointerTable = PointerTable;
+  Flick.ResampledPointers = ResampledPointers;
   Flick.PanGestureRecognizer = PanGestureRecognizer;
   Flick.TapGestureRecognizer = TapGestureRecognizer;
   Flick.GestureArena = GestureArena;

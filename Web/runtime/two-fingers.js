@@ -71,7 +71,7 @@
       this.state = 'possible';
       this.timestamp = 0;
       this.shown = null;
-      this.overrides = new Flick.PointerTable();
+      this.resampled = new Flick.ResampledPointers();
       this.onStateChange = null;
       this.transitionObserver = null;
     }
@@ -80,7 +80,7 @@
     get velocity() { return this.gesture.velocity(Math.max(this.timestamp, this.timestamp)); }
     handle(event) {
       if (event.isResampled) return this.showResampled(event);
-      this.overrides.removeAll();
+      this.resampled.removeAll();
       this.shown = null;
       const g = this.gesture;
       switch (event.kind) {
@@ -120,15 +120,8 @@
     showResampled(event) {
       const g = this.gesture;
       if (event.kind !== 'move' || !this.isActive || !g.pointers.contains(event.id)) return;
-      const real = g.pointers.location(event.id);
-      if (event.location.x === real.x && event.location.y === real.y) this.overrides.remove(event.id);
-      else this.overrides.set(event.id, event.location);
-      if (this.overrides.isEmpty) this.shown = null;
-      else {
-        const table = g.pointers.clone();
-        this.overrides.ids.forEach((id, i) => { if (table.contains(id)) table.set(id, this.overrides.locations[i]); });
-        this.shown = g.valueShowing(table);
-      }
+      this.resampled.apply(event, g.pointers);
+      this.shown = this.resampled.isEmpty ? null : g.valueShowing(this.resampled.shown(g.pointers));
       this.transition('changed');
     }
     beginIfReady() {
