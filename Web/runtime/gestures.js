@@ -67,6 +67,7 @@
       this.releasedAt = null;
       this.onStateChange = null;
       this.transitionObserver = null;
+      this.shouldBegin = null;
     }
     get location() { return this.shownLocation || this.realLocation; }
     get translation() { return sub(this.location, this.startLocation); }
@@ -102,7 +103,8 @@
       this.timestamp = event.timestamp;
       this.tracker.reset();
       this.tracker.addSample(event.location, event.timestamp);
-      if (this.minimumDistance === 0) this.transition('began');
+      if (this.shouldBegin && !this.shouldBegin(event.location)) this.transition('failed');
+      else if (this.minimumDistance === 0) this.transition('began');
     }
 
     join(event) {

@@ -64,7 +64,6 @@
       const layers = (json.layers || []).flatMap((l) => this.repeated(l, context));
       const spring = { ...Flick.handDrivenSpring, ...(json.settle?.spring || {}) };
       const timed = { duration: 0.3, curve: 'easeOut', ...(json.settle?.timed || {}) };
-      if (json.edgePan) this.unsupported.add('edgePan');
       const states = Object.entries(json.states || {}).map(([name, values]) => ({
         name,
         layers: Object.entries(values).map(([layer, v]) => this.stateValues(layer, v, context)),
@@ -74,6 +73,7 @@
         background: color(json.background) || [1, 1, 1, 1],
         summary: json.summary || '', hint: json.hint || '', subject: json.subject || null,
         settle: { spring, timed }, layers, states, rules, unsupported: [...this.unsupported],
+        edgePan: json.edgePan ? this.edgePan(json.edgePan, context) : null,
       };
     }
 
@@ -122,7 +122,6 @@
           decelerationRate: json.scroll.deceleration === 'fast' ? 0.99 : 0.998 } : null,
       };
       spec.frame = (size) => ({ x: spec.x(size), y: spec.y(size), w: Math.max(spec.w(size), 0), h: Math.max(spec.h(size), 0) });
-      if (json.tap && (json.tap.action === 'push' || json.tap.action === 'pop')) this.unsupported.add('edgePan');
       return spec;
     }
 
@@ -134,6 +133,17 @@
         string: string ?? '', size: object.size ?? 17, color: color(object.color) || [0, 0, 0, 1],
         bold: object.bold ?? false, align: object.align || 'center', inset: object.inset ?? 0,
       };
+    }
+
+    edgePan(json, context) {
+      const tracks = [];
+      for (const [layer, properties] of Object.entries(json.layers || {})) {
+        for (const [property, pair] of Object.entries(properties)) {
+          if (property === 'color') tracks.push({ layer, property, colors: pair.map(color) });
+          else tracks.push({ layer, property, values: pair.map((v) => this.length(v, context)) });
+        }
+      }
+      return { edge: json.edge || 'left', progress: json.progress ?? 1, tracks };
     }
 
     stateList(value) { return value === undefined ? null : Array.isArray(value) ? value : [value]; }

@@ -38,6 +38,7 @@
       this.scrolls = [];
       this.twoFingers = [];
       this.taps = [];
+      this.transition = null;
       this.states = null;
       this.lastHandoff = null;
       if (document.states.length || document.rules.length) {
@@ -46,6 +47,7 @@
       }
       this.now = animator.now;
       this.attachBehaviours();
+      this.attachEdgePan();
       this.linkTwoFingers();
       this.linkNestedScrolls();
       this.states?.updateGestures();
@@ -131,6 +133,15 @@
       }
     }
 
+    // The edge has the first word: a press at the edge is the transition's, not a drag's.
+    attachEdgePan() {
+      if (!this.document.edgePan) return;
+      const others = this.arena.attachments.map((a) => a.recognizer);
+      this.transition = new Flick.SceneFileTransition(this.document.edgePan, this);
+      this.arena.attach(this.transition.edgePan, this.window);
+      for (const r of others) this.arena.require(r, this.transition.edgePan);
+    }
+
     // Pan, pinch and rotation of one layer recognize together (a photo held by two fingers).
     linkTwoFingers() {
       for (const fingers of this.twoFingers) {
@@ -161,7 +172,11 @@
       return found.length ? Math.max(Math.max(...found), Number.MIN_VALUE) : 0;
     }
 
-    applyLinks() { this.links.apply(this.size); }
+    applyLinks() {
+      // The edge pan's states first: a link may follow a layer it moves.
+      if (this.transition) this.transition.apply();
+      this.links.apply(this.size);
+    }
 
     // Input and time
 
@@ -172,6 +187,7 @@
         const hit = this.window.hitTest(event.location);
         for (const drag of this.drags) if (hit && hit.isDescendant(drag.layer) && this.isEnabled(drag)) drag.pressed();
         for (const scroll of this.scrolls) if (hit && hit.isDescendant(scroll.viewport)) scroll.pressed();
+        if (this.transition) this.transition.pressed();
       }
       this.arena.handle(event, this.window);
       if (!this.arena.isPressing) for (const drag of this.drags) drag.pressEnded();
@@ -231,7 +247,8 @@
     isEnabled(drag) { return this.states ? this.states.isEnabled(drag.layout.id, drag.spec.states) : true; }
 
     tapped(tap, owner) {
-      if (tap.action === 'next' || tap.action === 'toggle') {
+      if (tap.action === 'push' || tap.action === 'pop') this.transition?.play(tap.action === 'push' ? 1 : 0);
+      else if (tap.action === 'next' || tap.action === 'toggle') {
         const layer = this.layers.get(tap.layer || owner);
         const drag = this.drags.find((d) => d.layer === layer);
         if (drag) drag.step(tap.action === 'toggle');
@@ -264,6 +281,7 @@
       const h = this.lastHandoff;
       const point = (p) => ({ x: round(p.x), y: round(p.y) });
       const fields = { phase: this.phase, layers, snap };
+      if (this.transition) fields.transition = round(this.transition.progress);
       if (this.scrolls.length) fields.scroll = Object.fromEntries(this.scrolls.map((s) => [s.viewport.id, round(s.offset)]));
       if (this.states && this.states.current !== null) fields.state = this.states.current;
       fields.handoff = h ? {

@@ -8,14 +8,15 @@ const os = require('node:os');
 const { execFileSync } = require('node:child_process');
 
 const root = path.join(__dirname, '..', '..');
-const scenesFolder = path.join(root, 'Assets', 'scenes');
+const scenesFolders = [path.join(root, 'Assets', 'scenes'), path.join(__dirname, 'scenes')];
 
-/** [{scene, sceneFile, script}] for every scene file that has a script. */
+/** [{scene, sceneFile, script}] for every scene file that has a script (Assets' examples, and
+ * Web/test/scenes for what no example uses). */
 function sceneScripts() {
   const pairs = [];
-  for (const name of fs.readdirSync(scenesFolder).filter((f) => f.endsWith('.json')).sort()) {
-    const scene = name.replace(/\.json$/, '');
-    const sceneFile = path.join(scenesFolder, name);
+  const files = scenesFolders.flatMap((folder) => fs.readdirSync(folder).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(folder, f)));
+  for (const sceneFile of files) {
+    const scene = path.basename(sceneFile).replace(/\.json$/, '');
     const own = fs.readdirSync(path.join(__dirname, 'scripts')).filter((f) => f.startsWith(`${scene}-`) && f.endsWith('.json'));
     const assets = fs.readdirSync(path.join(root, 'Assets')).filter((f) => {
       if (!f.endsWith('.json') || f === 'presets.json') return false;
