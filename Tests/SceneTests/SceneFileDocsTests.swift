@@ -111,7 +111,7 @@ struct SceneFileDocsTests {
       let key = String(example.prefix { $0 != ":" })
       let defaults: [String]
       switch key {
-      case "\"tap\"", "\"release\"", "\"enter\"": defaults = ["\"go\": \"b\""]
+      case "\"tap\"", "\"release\"", "\"enter\"", "\"key\"", "\"leave\"": defaults = ["\"go\": \"b\""]
       case "\"snap\"": defaults = ["\"of\": \"pane\"", "\"go\": \"b\""]
       case "\"of\"": defaults = ["\"snap\": \"b\"", "\"go\": \"b\""]
       case "\"after\"": defaults = ["\"enter\": \"a\"", "\"go\": \"b\""]

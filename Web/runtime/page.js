@@ -55,23 +55,23 @@
       root.addEventListener('pointerup', (e) => { if (root.hasPointerCapture(e.pointerId)) this.push('up', e); });
       root.addEventListener('pointercancel', (e) => this.push('cancel', e));
       root.addEventListener('contextmenu', (e) => e.preventDefault());
-      window.addEventListener('keydown', (e) => this.key(e.key.toLowerCase()));
+      window.addEventListener('keydown', (e) => this.key(e));
       window.addEventListener('resize', () => { this.resizeWanted = true; });
       const reduce = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
       if (reduce) { this.reduced = reduce.matches; reduce.addEventListener?.('change', (m) => { this.reduced = m.matches; this.showCaption(); }); }
     }
 
-    key(name) {
-      const modes = { 1: 'spring', 2: 'dynamics', 3: 'timed' };
-      if (name === 'm') this.setMode(this.stage.mode === 'spring' ? 'timed' : 'spring');
-      else if (modes[name]) this.setMode(modes[name]);
-      else if (name === 's') { this.animator.timeScale = this.animator.timeScale === 1 ? 0.1 : 1; this.showCaption(); }
-    }
-    setMode(mode) {
-      if (mode === 'dynamics') { this.note = 'the dynamics mode is Flick’s only'; this.showCaption(); return; }
-      this.stage.mode = mode;
+    /** A key: S and 2 are the page's; the rest are input at the key's time (1 3 M the mode, Space
+     * and the arrows the file's "key" rules), delivered in the frame after it as Flick does. */
+    key(event) {
+      const names = { ' ': 'space', Enter: 'return', ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
+      const name = names[event.key] || event.key.toLowerCase();
+      if (name === 's') { this.animator.timeScale = this.animator.timeScale === 1 ? 0.1 : 1; this.showCaption(); return; }
+      if (name === '2') { this.note = 'the dynamics mode is Flick’s only'; this.showCaption(); return; }
+      if (!['1', '3', 'm', ...Flick.ruleKeys].includes(name)) return;
+      if (name === 'space' || name.startsWith('arrow')) event.preventDefault();
       this.note = null;
-      this.showCaption();
+      this.queue.push({ time: this.sceneTime(event.timeStamp), event: { kind: 'key', name } });
     }
 
     // Frames
@@ -86,7 +86,9 @@
       const due = this.queue.filter((q) => q.time <= time).sort((a, b) => a.time - b.time);
       this.queue = this.queue.filter((q) => q.time > time);
       if (due.some((q) => q.event.kind === 'down') && this.hint) { this.hint.remove(); this.hint = null; }
+      const mode = this.stage.mode;
       this.runner.frame(time, due);
+      if (this.stage.mode !== mode) this.showCaption();
       this.draw();
       if (this.stage.lastHandoff !== this.shownHandoff) { this.shownHandoff = this.stage.lastHandoff; this.showCaption(); }
       if (this.traces) this.traces.push({ frame: this.frameIndex, t: time, ...this.stage.traceFields() });

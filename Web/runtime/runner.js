@@ -28,10 +28,20 @@
     }
 
     deliver(input, time) {
+      if (input.kind === 'key') return this.hostKey(input.name, time);
       const event = { ...input, timestamp: time };
       if (event.kind === 'up' && this.resamples) event.shown = this.shownAtRelease(event);
       this.resampler.record(event);
       this.deliverToStage(event);
+    }
+
+    /** A key at `time`: the mode's (1 spring, 3 timed, M between them) or the file's rules'. */
+    hostKey(name, time) {
+      this.stage.advance(time);
+      const modes = { 1: 'spring', 3: 'timed' };
+      if (modes[name]) this.stage.mode = modes[name];
+      else if (name === 'm') this.stage.mode = this.stage.mode === 'spring' ? 'timed' : 'spring';
+      else if (Flick.ruleKeys.includes(name)) this.stage.keyPressed(name, time);
     }
 
     deliverToStage(event) {
@@ -62,4 +72,6 @@
   }
 
   Flick.SceneRunner = SceneRunner;
+  /** The keys the playground leaves to a scene, which a file's "key" rules may wait for. */
+  Flick.ruleKeys = ['space', 'return', 'up', 'down', 'left', 'right'];
 })(globalThis.Flick ??= {});

@@ -193,6 +193,8 @@
         json.tap !== undefined ? { kind: 'tap', id: json.tap } :
         json.release !== undefined ? { kind: 'release', id: json.release } :
         json.enter !== undefined ? { kind: 'enter', state: json.enter } :
+        json.key !== undefined ? { kind: 'key', name: json.key } :
+        json.leave !== undefined ? { kind: 'leave', id: this.ref(json.leave, context) } :
         { kind: 'snap', point: json.snap, id: json.of };
       const condition = (object) => Object.entries(object || {}).map(([axis, text]) => {
         const match = /^\s*(<=|>=|<|>)\s*(.*)$/.exec(text);
@@ -201,7 +203,7 @@
       const list = (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
       return {
         trigger, states: this.stateList(json.in), after: json.after ?? null,
-        velocity: condition(json.velocity), at: condition(json.at),
+        velocity: condition(json.velocity), at: condition(json.at), pointer: condition(json.pointer),
         go: json.go ?? null, enable: list(json.enable), disable: list(json.disable),
         set: Object.entries(json.set || {}).map(([layer, v]) => this.stateValues(layer, v, context)),
       };

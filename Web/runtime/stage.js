@@ -206,6 +206,7 @@
       this.animator.advance(time);
       this.applyLinks();
       for (const scroll of this.scrolls) scroll.hideContentOutsideViewport();
+      this.states?.checkLeaving(this.now);
     }
 
     /** A wheel's scroll (no Ctrl: that is a pinch) scrolls the frontmost scroll view under it. */
@@ -241,7 +242,14 @@
       if (drag !== this.subjectDrag || !drag.lastHandoff) return;
       this.lastHandoff = drag.lastHandoff;
     }
-    releasing(drag, velocity) { this.states?.released(drag.layout.id, velocity, drag.modelOrigin, this.now); }
+    releasing(drag, velocity) { this.states?.released(drag.layout.id, velocity, drag.modelOrigin, drag.pan.location, this.now); }
+
+    /** A key the playground leaves to the scene: the file's "key" rules. */
+    keyPressed(name, time) {
+      this.advance(time);
+      this.states?.keyPressed(name, this.now);
+      this.applyLinks();
+    }
     heldPosition(drag) { return this.states ? this.states.heldPosition(drag.layout.id, drag.modelOrigin) : null; }
     arrived(drag, point) { this.states?.arrived(drag.layout.id, point, this.now); this.applyLinks(); }
     isEnabled(drag) { return this.states ? this.states.isEnabled(drag.layout.id, drag.spec.states) : true; }

@@ -32,10 +32,37 @@
 
     rulesWhere(test) { return this.document.rules.map((r, i) => (test(r) ? i : -1)).filter((i) => i >= 0); }
     tapped(id, time) { this.fire(this.rulesWhere((r) => r.trigger.kind === 'tap' && r.trigger.id === id), time); }
-    released(id, velocity, topLeft, time) {
+    released(id, velocity, topLeft, pointer, time) {
       const size = this.stage.size;
       this.fire(this.rulesWhere((r) => r.trigger.kind === 'release' && r.trigger.id === id &&
-        r.velocity.every((c) => holds(c, velocity, size)) && r.at.every((c) => holds(c, topLeft, size))), time);
+        r.velocity.every((c) => holds(c, velocity, size)) && r.at.every((c) => holds(c, topLeft, size)) &&
+        r.pointer.every((c) => holds(c, pointer, size))), time);
+    }
+    keyPressed(name, time) { this.fire(this.rulesWhere((r) => r.trigger.kind === 'key' && r.trigger.name === name), time); }
+
+    /** Fires the "leave" rules of layers drawn wholly outside the window since last seen inside it. */
+    checkLeaving(time) {
+      const { w, h } = this.stage.size;
+      this.inWindow ??= new Map();
+      this.document.rules.forEach((rule, index) => {
+        if (rule.trigger.kind !== 'leave') return;
+        const layer = this.stage.layers.get(rule.trigger.id);
+        if (!layer) return;
+        const p = layer.presentation;
+        let x = p.center.x - p.size.w / 2, y = p.center.y - p.size.h / 2;
+        for (let up = layer.superlayer; up && up.superlayer; up = up.superlayer) {
+          const f = up.presentation;
+          x += f.center.x - f.size.w / 2;
+          y += f.center.y - f.size.h / 2;
+        }
+        const inside = x < w && x + p.size.w > 0 && y < h && y + p.size.h > 0 && p.size.w > 0 && p.size.h > 0;
+        const was = this.inWindow.has(rule.trigger.id) ? this.inWindow.get(rule.trigger.id) : inside;
+        this.inWindow.set(rule.trigger.id, inside);
+        // A layer under the finger leaves only when let go (the finger may bring it back).
+        const held = this.stage.drags.some((d) => d.layer === layer && d.phase === 'dragging');
+        if (was && !inside && !held) this.fire([index], time);
+        else if (held) this.inWindow.set(rule.trigger.id, true);
+      });
     }
     arrived(id, point, time) {
       this.fire(this.rulesWhere((r) => r.trigger.kind === 'snap' && r.trigger.id === id && r.trigger.point === point), time);

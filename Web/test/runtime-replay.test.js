@@ -18,8 +18,10 @@ function replayInNode(Flick, sceneFile, script, fps, frames) {
   const animator = new Flick.Animator(0);
   const stage = new Flick.SceneFileStage(document, scriptSize(script), animator);
   const runner = new Flick.SceneRunner(stage);
-  const events = script.events.filter((e) => e.pointer || e.touch).map((e) => ({
-    time: e.t, event: { kind: e.pointer || e.touch, location: { x: e.x, y: e.y }, id: e.id ?? 0 } }));
+  const events = script.events.filter((e) => e.pointer || e.touch || e.key).map((e) => ({
+    time: e.t,
+    event: e.key ? { kind: 'key', name: e.key } : { kind: e.pointer || e.touch, location: { x: e.x, y: e.y }, id: e.id ?? 0 },
+  }));
   const lines = [];
   let next = 0;
   for (let n = 0; n < frames; n++) {

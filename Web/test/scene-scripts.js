@@ -20,7 +20,9 @@ function sceneScripts() {
     const own = fs.readdirSync(path.join(__dirname, 'scripts')).filter((f) => f.startsWith(`${scene}-`) && f.endsWith('.json'));
     const assets = fs.readdirSync(path.join(root, 'Assets')).filter((f) => {
       if (!f.endsWith('.json') || f === 'presets.json') return false;
-      try { return JSON.parse(fs.readFileSync(path.join(root, 'Assets', f), 'utf8')).scene === scene && !builtIn.has(scene); } catch { return false; }
+      // A script naming a built-in scene plays the Swift scene, but for the modal's file, which
+      // is that scene written as a file: it plays the modal's scripts.
+      try { return JSON.parse(fs.readFileSync(path.join(root, 'Assets', f), 'utf8')).scene === scene && (!builtIn.has(scene) || scene === 'modal'); } catch { return false; }
     });
     for (const f of own.sort()) pairs.push({ scene, sceneFile, script: path.join(__dirname, 'scripts', f) });
     for (const f of assets.sort()) pairs.push({ scene, sceneFile, script: path.join(root, 'Assets', f) });
@@ -37,12 +39,14 @@ function flickBinary() {
   return binary;
 }
 
-/** Flick's headless trace of `script` in `sceneFile` at `fps`, as parsed lines. */
+/** Flick's headless trace of `script` in `sceneFile` (null: the script's scene) at `fps`, as parsed lines. */
 function flickTrace(sceneFile, script, fps, extra = []) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flick-web-'));
   const trace = path.join(dir, 'trace.jsonl');
   try {
-    execFileSync(flickBinary(), ['--headless', '--scene-file', sceneFile, '--script', script, '--fps', String(fps), '--trace', trace, ...extra], { stdio: ['ignore', 'ignore', 'pipe'] });
+    // No scene file: the script's own (built-in) scene.
+    const scene = sceneFile ? ['--scene-file', sceneFile] : [];
+    execFileSync(flickBinary(), ['--headless', ...scene, '--script', script, '--fps', String(fps), '--trace', trace, ...extra], { stdio: ['ignore', 'ignore', 'pipe'] });
     return fs.readFileSync(trace, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -58,6 +58,8 @@ extension SceneFileChecks {
             "\"release\" is the release of a drag: \"\(id)\" has no \"drag\"", at: rule.triggerPosition)
         }
       case .enter(let name): try state(name, at: rule.triggerPosition, for: "\"enter\"")
+      case .key: break
+      case .leave(let id): try layer(id, at: rule.triggerPosition, for: "\"leave\"")
       case .snap(let id, let point):
         try layer(id, at: rule.position, for: "\"snap\"'s \"of\"")
         guard let drag = layers[id]?.drag, drag.snaps.contains(where: { $0.name == point }) else {

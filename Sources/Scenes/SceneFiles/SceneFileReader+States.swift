@@ -65,11 +65,11 @@ extension SceneFileReader {
 
   func rule(_ json: SceneFileJSON) throws(SceneFileError) -> SceneFileRule {
     let object = try SceneFileObject(json, context: "on", what: "a rule (\"on\")")
-    let triggers = ["tap", "release", "enter", "snap"].filter { object[$0] != nil }
+    let triggers = ["tap", "release", "enter", "snap", "key", "leave"].filter { object[$0] != nil }
     guard triggers.count == 1, let key = triggers.first else {
       throw SceneFileError(
         triggers.isEmpty
-          ? "expected what the rule waits for: \"tap\", \"release\", \"enter\" or \"snap\""
+          ? "expected what the rule waits for: \"tap\", \"release\", \"enter\", \"snap\", \"key\" or \"leave\""
           : "a rule waits for one thing, not \(triggers.map { "\"\($0)\"" }.joined(separator: " and "))",
         at: triggers.count > 1 ? object.keyPosition(triggers[1]) : object.position)
     }
@@ -79,6 +79,14 @@ extension SceneFileReader {
     case "tap": trigger = .tap(reference(name)!)
     case "release": trigger = .release(reference(name)!)
     case "enter": trigger = .enter(name)
+    case "key":
+      guard SceneFileRule.keys.contains(name) else {
+        throw SceneFileError(
+          "expected a key the playground leaves to the scene (\(SceneFileRule.keys.joined(separator: ", "))), not \"\(name)\"",
+          at: object[key]!.position)
+      }
+      trigger = .key(name)
+    case "leave": trigger = .leave(reference(name)!)
     default:
       guard let of = try object.string("of") else {
         throw SceneFileError(
@@ -97,7 +105,7 @@ extension SceneFileReader {
       }
       after = try SceneFileObject.number(json, key: "after", atLeast: 0, atMost: 3600)
     }
-    for condition in ["velocity", "at"] where object[condition] != nil && key != "release" {
+    for condition in ["velocity", "at", "pointer"] where object[condition] != nil && key != "release" {
       throw SceneFileError(
         "\"\(condition)\" is a release's: give it with \"release\"", at: object.keyPosition(condition))
     }
@@ -109,7 +117,7 @@ extension SceneFileReader {
       }
       for layer in layers { set.append(try values(layer.value, of: layer.key, at: layer.keyPosition)) }
     }
-    let rule = SceneFileRule(
+    var rule = SceneFileRule(
       trigger: trigger, states: try stateNames(object["in"]), after: after,
       velocity: try comparisons(object["velocity"], key: "velocity"),
       at: try comparisons(object["at"], key: "at"), go: try object.string("go"),
@@ -117,6 +125,7 @@ extension SceneFileReader {
       disable: try layerNames(object["disable"], key: "disable"), set: set, position: object.position,
       triggerPosition: object[key]!.position, goPosition: object["go"]?.position,
       statesPosition: object["in"]?.position)
+    rule.pointer = try comparisons(object["pointer"], key: "pointer")
     guard rule.go != nil || !rule.enable.isEmpty || !rule.disable.isEmpty || !rule.set.isEmpty else {
       throw SceneFileError(
         "expected what the rule does: \"go\", \"enable\", \"disable\" or \"set\"", at: object.position)

@@ -12,7 +12,12 @@ import Stage
 public final class SceneFileScene: Scene {
   public static let name = "file"
   public static let summary = "a scene file"
-  public static let keys: [SceneKey] = []
+  /// The keys the playground leaves to a scene, which the file's `"key"` rules may wait for.
+  public static let keys: [SceneKey] = SceneFileRule.keys.map { name in
+    SceneKey(name, label: name == "space" ? "Space" : name.capitalized, help: "the file's \"key\" rules") {
+      (scene: SceneFileScene, time) in scene.stage.keyPressed(name, at: time)
+    }
+  }
   public static var defaultParameters: SettleParameters { SettleParameters() }
 
   public let stage: SceneFileStage

@@ -24,8 +24,9 @@ public enum SceneFileSchema {
     "tap": ["action", "layer", "slop", "maxDuration", "in"],
     "states": stateProperties,
     "on": [
-      "tap", "release", "enter", "snap", "of", "in", "after", "velocity", "at", "go", "enable", "disable",
-      "set",
+      "tap", "release", "enter", "snap", "key", "leave", "of", "in", "after", "velocity", "at", "pointer",
+      "go",
+      "enable", "disable", "set",
     ],
     "pinch": ["min", "max", "rest"],
     "rotate": ["snap"],

@@ -345,6 +345,7 @@ public final class SceneFileStage {
       linksMayHaveChanged()
     }
     now = max(now, time)
+    defer { states?.checkLeaving(at: now) }
     // With nothing animating, an advance moves nothing a link reads (the continuity meter reads
     // the probe before every input, after the runner advanced there).
     let moves = animator.isRunning && time > animator.now
@@ -393,7 +394,16 @@ public final class SceneFileStage {
 
   /// A drag is let go, before it picks where to settle: the rules waiting for it.
   func releasing(_ drag: SceneFileDrag, velocity: Vector2) {
-    states?.released(drag.layout.id, velocity: velocity, topLeft: drag.layer.frame.origin, at: now)
+    states?.released(
+      drag.layout.id, velocity: velocity, topLeft: drag.layer.frame.origin, pointer: drag.pan.location,
+      at: now)
+  }
+
+  /// A key the playground leaves to the scene: the file's `"key"` rules.
+  public func keyPressed(_ name: String, at time: Double) {
+    advance(to: time)
+    states?.keyPressed(name, at: now)
+    linksMayHaveChanged()
   }
 
   /// Where the state the scene is in puts a dragged layer, if it does.

@@ -52,7 +52,14 @@ public struct SceneFileRule: Sendable {
     case enter(String)
     /// The layer's drag come to rest at the snap point of this name.
     case snap(layer: String, point: String)
+    /// A key pressed (``SceneFileRule/keys``: its name as the window gives it, `space`).
+    case key(String)
+    /// The layer drawn wholly outside the window, having been inside it (a modal flicked away).
+    case leave(String)
   }
+
+  /// The keys a rule may wait for: those the playground leaves to the scene.
+  public static let keys = ["space", "return", "up", "down", "left", "right"]
 
   public var trigger: Trigger
   /// Only in these states (nil: in any).
@@ -63,6 +70,8 @@ public struct SceneFileRule: Sendable {
   public var velocity: [SceneFileComparison]
   /// A release's top-left corner (in the superlayer's points) must pass these.
   public var at: [SceneFileComparison]
+  /// Where the pointer is at a release (in the window's points) must pass these.
+  public var pointer: [SceneFileComparison] = []
   /// The actions, in this order: go to a state, switch gestures on and off, set properties.
   public var go: String?
   public var enable: [String]

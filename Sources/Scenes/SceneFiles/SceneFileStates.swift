@@ -48,16 +48,45 @@ final class SceneFileStates {
     fire(document.rules.indices.filter { document.rules[$0].trigger == .tap(id) }, at: time)
   }
 
-  /// A drag let go with `velocity` (on screen) at `topLeft`, before it picks where to settle: a
-  /// rule may change the state, and the state then says where the layer rests.
-  func released(_ id: String, velocity: Vector2, topLeft: Vector2, at time: Double) {
+  /// A drag let go with `velocity` (on screen) at `topLeft`, the pointer at `pointer` (in the
+  /// window), before it picks where to settle: a rule may change the state, and the state then
+  /// says where the layer rests.
+  func released(_ id: String, velocity: Vector2, topLeft: Vector2, pointer: Vector2, at time: Double) {
     let size = stage.size
     fire(
       document.rules.indices.filter {
         let rule = document.rules[$0]
         return rule.trigger == .release(id) && rule.velocity.allSatisfy { $0.holds(velocity, in: size) }
           && rule.at.allSatisfy { $0.holds(topLeft, in: size) }
+          && rule.pointer.allSatisfy { $0.holds(pointer, in: size) }
       }, at: time)
+  }
+
+  /// A key the playground left to the scene (`"key"` rules).
+  func keyPressed(_ name: String, at time: Double) {
+    fire(document.rules.indices.filter { document.rules[$0].trigger == .key(name) }, at: time)
+  }
+
+  /// The layers `"leave"` rules wait for, and whether each was drawn in the window when last seen.
+  private var inWindow: [String: Bool] = [:]
+
+  /// Fires the `"leave"` rules of layers drawn wholly outside the window since they were last
+  /// seen inside it (asked after every advance, as a modal's dismissal asks).
+  func checkLeaving(at time: Double) {
+    let window = Rect(origin: .zero, size: stage.size)
+    for index in document.rules.indices {
+      guard case .leave(let id) = document.rules[index].trigger, let layer = stage.layers[id] else {
+        continue
+      }
+      let frame = layer.presentation.frame
+      let origin = layer.superlayer.map { $0.convertToRoot(frame.origin) } ?? frame.origin
+      let inside = Rect(origin: origin, size: frame.size).intersects(window)
+      let was = inWindow[id] ?? inside
+      inWindow[id] = inside
+      // A layer under the finger leaves only when let go (the finger may bring it back).
+      let held = stage.drags.contains { $0.layer === layer && $0.phase == .dragging }
+      if was, !inside, !held { fire([index], at: time) } else if held { inWindow[id] = true }
+    }
   }
 
   func arrived(_ id: String, at point: String, time: Double) {
