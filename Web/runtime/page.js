@@ -55,6 +55,13 @@
       root.addEventListener('pointerup', (e) => { if (root.hasPointerCapture(e.pointerId)) this.push('up', e); });
       root.addEventListener('pointercancel', (e) => this.push('cancel', e));
       root.addEventListener('contextmenu', (e) => e.preventDefault());
+      // A wheel scrolls the scroll view under it (Ctrl + wheel, a trackpad's pinch, is Flick's only).
+      root.addEventListener('wheel', (e) => {
+        e.preventDefault();
+        if (e.ctrlKey) return;
+        const lines = e.deltaMode === 1 ? 40 : e.deltaMode === 2 ? this.size.h : 1;
+        this.queue.push({ time: this.sceneTime(e.timeStamp), event: { kind: 'wheel', location: this.point(e), delta: { x: e.deltaX * lines, y: e.deltaY * lines } } });
+      }, { passive: false });
       window.addEventListener('keydown', (e) => this.key(e));
       window.addEventListener('resize', () => { this.resizeWanted = true; });
       const reduce = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;

@@ -29,6 +29,7 @@
 
     deliver(input, time) {
       if (input.kind === 'key') return this.hostKey(input.name, time);
+      if (input.kind === 'wheel') { this.stage.advance(time); return this.stage.wheel(input.location, input.delta); }
       const event = { ...input, timestamp: time };
       if (event.kind === 'up' && this.resamples) event.shown = this.shownAtRelease(event);
       this.resampler.record(event);
