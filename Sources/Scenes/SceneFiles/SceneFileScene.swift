@@ -14,7 +14,9 @@ public final class SceneFileScene: Scene {
   public static let summary = "a scene file"
   /// The keys the playground leaves to a scene, which the file's `"key"` rules may wait for.
   public static let keys: [SceneKey] = SceneFileRule.keys.map { name in
-    SceneKey(name, label: name == "space" ? "Space" : name.capitalized, help: "the file's \"key\" rules") {
+    SceneKey(
+      name, label: name == "space" ? "Space" : name.capitalized, help: "what the file's \"key\" rules do"
+    ) {
       (scene: SceneFileScene, time) in scene.stage.keyPressed(name, at: time)
     }
   }
@@ -39,6 +41,14 @@ public final class SceneFileScene: Scene {
     self.context = context
     stage = SceneFileStage(document: document, size: size, animator: context.animator)
     settingsDidChange()
+  }
+
+  /// The keys the file's `"key"` rules wait for.
+  public var ruleKeys: Set<String> {
+    Set(
+      stage.document.rules.compactMap {
+        if case .key(let name) = $0.trigger { name } else { nil }
+      })
   }
 
   public var name: String { stage.document.name }

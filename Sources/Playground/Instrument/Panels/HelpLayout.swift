@@ -40,6 +40,11 @@ struct HelpLayout {
 
   func contains(_ point: Vector2) -> Bool { box.contains(point, cornerRadius: Self.cornerRadius) }
 
+  /// A scene file takes every key its rules may wait for; its help lists those its rules do.
+  static func lists(_ key: String, of scene: any Scene) -> Bool {
+    (scene as? SceneFileScene)?.ruleKeys.contains(key) ?? true
+  }
+
   /// The help for `scene` in `layout`, listing the scenes by name, scrolled to its `scroll`th
   /// entry (kept within what the help can scroll).
   init(
@@ -54,7 +59,9 @@ struct HelpLayout {
     let sceneList = scenes.map { $0 == scene.name ? "[\($0)]" : $0 }.joined(separator: " · ")
     let entries =
       type.gestures.map { (keys: $0.label, action: $0.help, isGesture: true) }
-      + type.keys.map { (keys: $0.label, action: $0.help, isGesture: false) }
+      + type.keys.filter { Self.lists($0.name, of: scene) }.map {
+        (keys: $0.label, action: $0.help, isGesture: false)
+      }
       + [(keys: "Scenes", action: sceneList, isGesture: false)]
       + KeyCommand.helpTable.map { (keys: $0.keys, action: $0.action, isGesture: false) }
     entryCount = entries.count
