@@ -289,47 +289,14 @@ final class SceneFileStates {
     stage.linksMayHaveChanged()
   }
 
-  /// Alpha, scale or turn to `target`: a spring from the value and velocity it has (in the
-  /// dynamics mode too: UIKit Dynamics moves positions), or the timed curve.
+  /// Alpha, scale or turn to `target`, from the value and velocity it has, as the settle moves it.
   private func settle(
     _ property: LayerProperty, of layer: Layer, from value: Double, to target: Double, velocity: Double
   ) {
-    let animator = stage.animator
-    let parameters = stage.settings.parameters
-    let rest = Tolerance(distance: 0.001, velocity: 0.01)
-    guard abs(value - target) > rest.distance || abs(velocity) > rest.velocity else {
-      layer.removeAnimation(property)
-      write(target, to: property, of: layer)
-      return
-    }
-    func start<A: Animation>(_ animation: A) where A.Value == Double {
-      switch property {
-      case .alpha: layer.animateAlpha(animation, in: animator)
-      case .scale: layer.animateScale(animation, in: animator)
-      case .rotation: layer.animateRotation(animation, in: animator)
-      case .center: break
-      }
-    }
-    switch stage.settings.mode {
-    case .timed:
-      start(
-        TimedAnimation(
-          from: value, to: target, duration: parameters.timedDuration, curve: parameters.timedCurve))
-    case .spring, .dynamics:
-      start(
-        SpringAnimation(
-          from: value, to: target, velocity: animator.inAnimationTime(velocity),
-          parameters: parameters.spring,
-          tolerance: rest))
-    }
+    SettleHandoff.animateValue(
+      property, of: layer, from: value, to: target, velocity: velocity, mode: stage.settings.mode,
+      parameters: stage.settings.parameters, rest: Tolerance(distance: 0.001, velocity: 0.01),
+      in: stage.animator)
   }
 
-  private func write(_ value: Double, to property: LayerProperty, of layer: Layer) {
-    switch property {
-    case .alpha: layer.alpha = value
-    case .scale: layer.scale = value
-    case .rotation: layer.rotation = value
-    case .center: break
-    }
-  }
 }

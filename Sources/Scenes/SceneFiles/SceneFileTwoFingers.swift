@@ -90,31 +90,9 @@ final class SceneFileTwoFingers {
     _ property: LayerProperty, from value: Double, to target: Double, velocity: Double,
     rest: Tolerance
   ) {
-    let animator = stage.animator
-    guard abs(value - target) > rest.distance || abs(velocity) > rest.velocity else {
-      layer.removeAnimation(property)
-      if property == .scale { layer.scale = target } else { layer.rotation = target }
-      return
-    }
-    func start<A: Animation>(_ animation: A) where A.Value == Double {
-      if property == .scale {
-        layer.animateScale(animation, in: animator)
-      } else {
-        layer.animateRotation(animation, in: animator)
-      }
-    }
-    let parameters = stage.settings.parameters
-    switch stage.settings.mode {
-    case .timed:
-      start(
-        TimedAnimation(
-          from: value, to: target, duration: parameters.timedDuration, curve: parameters.timedCurve))
-    case .spring, .dynamics:
-      start(
-        SpringAnimation(
-          from: value, to: target, velocity: animator.inAnimationTime(velocity),
-          parameters: parameters.spring, tolerance: rest))
-    }
+    SettleHandoff.animateValue(
+      property, of: layer, from: value, to: target, velocity: velocity, mode: stage.settings.mode,
+      parameters: stage.settings.parameters, rest: rest, in: stage.animator)
   }
 
   // MARK: Rotation
