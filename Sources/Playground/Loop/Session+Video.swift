@@ -10,7 +10,7 @@ extension Session {
     guard let path = configuration.videoPath, let format = VideoFormat(path: path) else { return nil }
     return try VideoRecorder(
       path: path, format: format, canvas: canvas, resamples: !configuration.headless, fps: configuration.fps,
-      isFromCommandLine: true)
+      isFromCommandLine: true, policy: configuration.headless ? .waitsWhenFull : .dropsWhenFull)
   }
 
   /// V: stops the recording (saying where it went), or starts one to a new timestamped MP4.
@@ -29,7 +29,7 @@ extension Session {
       do throws(PlaygroundError) {
         outputs.video = try VideoRecorder(
           path: path, format: .mp4, canvas: canvas, resamples: canvas.window != nil, fps: configuration.fps,
-          isFromCommandLine: false)
+          isFromCommandLine: false, policy: canvas.window != nil ? .dropsWhenFull : .waitsWhenFull)
         instrument.toasts.show("recording \(SaveFolder.display(path)): V stops")
       } catch {
         unlink(path)
@@ -59,7 +59,8 @@ extension Session {
   }
 
   /// After a frame is drawn: into the video, if one is recording. A V recording whose ffmpeg
-  /// failed says so at once and stops; `--video`'s failure waits for the end of the run.
+  /// failed says so as soon as the video's writer thread has seen it, and stops; `--video`'s
+  /// failure waits for the end of the run.
   func captureVideo(at time: Double) {
     guard let recorder = outputs.video else { return }
     recorder.capture(canvas: canvas, at: time)
