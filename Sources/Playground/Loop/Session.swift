@@ -35,7 +35,8 @@ final class Session {
       scenes: configuration.scenes,
       start: SceneRunner.Start(
         scene: type.name, size: canvas.size, mode: SettleMode(rawValue: configuration.mode) ?? .spring,
-        parameters: instrument.startParameters(for: type), slowMotion: configuration.slowMotion),
+        parameters: instrument.startParameters(for: type), slowMotion: configuration.slowMotion,
+        slowMotionRelease: configuration.slowMotionRelease),
       options: configuration.sceneOptions)
     runner.resamplesPointers = configuration.resamplesPointers
     meters = FrameMeters(isWindow: canvas.window != nil)

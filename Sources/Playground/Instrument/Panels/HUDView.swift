@@ -54,10 +54,16 @@ struct HUDView {
     let velocity = Readout.format(
       "velocity %.0f, %.0f pt/s", probe.velocity.x.rounded(), probe.velocity.y.rounded())
     let parameters = parameterLine()
+    // In slow motion, what the last release's speed did on screen, and why.
+    let slowRelease =
+      scene.slowMotion
+      ? probe.handoff.map {
+        SlowMotionReleaseNote.lines(
+          handoff: $0, rule: scene.slowMotionRelease, timeScale: scene.animator.timeScale)
+      } ?? [] : []
     lines =
-      [parameters] + probe.status + [velocity] + (overlay.readings.continuity.map { [$0.hudLine] } ?? []) + [
-        frameLine()
-      ] + costLines()
+      [parameters] + probe.status + [velocity] + slowRelease
+      + (overlay.readings.continuity.map { [$0.hudLine] } ?? []) + [frameLine()] + costLines()
     // The compact form: the parameters, the phase and the velocity.
     let compact = [parameters] + probe.status.prefix(1) + [velocity]
     placement = HUDPlacement.place(
