@@ -216,7 +216,8 @@ extension Scene {
     set { context.slowMotion = newValue }
   }
 
-  /// What a release made by hand in slow motion plays (the host's): see ``SlowMotionRelease``.
+  /// What a release made by hand in slow motion plays (the host's): see Motion's
+  /// `SlowMotionRelease`.
   public var slowMotionRelease: SlowMotionRelease {
     get { context.slowMotionRelease }
     set { context.slowMotionRelease = newValue }

@@ -57,7 +57,7 @@ public final class SceneContext {
 
   /// What a release made by hand in slow motion plays (the host's, from
   /// `--slow-motion-release`): the full-speed flick's path, slowed (the default), or its
-  /// on-screen speed kept. See ``SlowMotionRelease``.
+  /// on-screen speed kept. See `SlowMotionRelease` (Motion).
   public internal(set) var slowMotionRelease: SlowMotionRelease {
     get { animator.slowMotionRelease }
     set { animator.slowMotionRelease = newValue }

@@ -13,12 +13,24 @@ extension Session {
       isFromCommandLine: true, policy: configuration.headless ? .waitsWhenFull : .dropsWhenFull)
   }
 
-  /// V: stops the recording (saying where it went), or starts one to a new timestamped MP4.
+  /// V: stops the recording (saying where it went once the encoder has caught up: the loop
+  /// does not wait for it), or starts one to a new timestamped MP4.
   func toggleVideo(at time: Double) {
-    if outputs.video != nil {
-      if let error = finishVideo(at: time) {
-        FlickCommand.printError(error.message)
-        instrument.toasts.show(error.message)
+    if let recorder = outputs.video {
+      guard recorder.dropsWhenBehind else {
+        // Headless (a script's V) is offline: it waits, as every frame of it did.
+        if let error = finishVideo(at: time) {
+          FlickCommand.printError(error.message)
+          instrument.toasts.show(error.message)
+        }
+        return
+      }
+      outputs.video = nil
+      recorder.end(at: time)
+      outputs.endingVideos.append(recorder)
+      announceEncodedVideos(at: time)
+      if !recorder.isEncoded {
+        instrument.toasts.show("encoding \(SaveFolder.display(recorder.path)): the encoder is behind")
       }
       return
     }
@@ -41,11 +53,33 @@ extension Session {
     }
   }
 
+  /// Announces each video V stopped whose encoder has finished (its failure, if it failed);
+  /// the others wait for a later frame.
+  func announceEncodedVideos(at time: Double) {
+    for recorder in outputs.endingVideos where recorder.isEncoded {
+      if let error = announce(recorder, at: time) {
+        FlickCommand.printError(error.message)
+        instrument.toasts.show(error.message)
+      }
+    }
+  }
+
+  /// Finishes `recorder`, one of ``SessionOutputs/endingVideos``, waiting for its encoder if it
+  /// is still behind, and says where it went; what went wrong, if anything.
+  func announce(_ recorder: VideoRecorder, at time: Double) -> PlaygroundError? {
+    outputs.endingVideos.removeAll { $0 === recorder }
+    return finish(recorder, at: time)
+  }
+
   /// Ends the recording, if any, at the loop's `time`; what went wrong, if anything. A recording
   /// V started says where it went on stdout and in a toast.
   func finishVideo(at time: Double) -> PlaygroundError? {
     guard let recorder = outputs.video else { return nil }
     outputs.video = nil
+    return finish(recorder, at: time)
+  }
+
+  private func finish(_ recorder: VideoRecorder, at time: Double) -> PlaygroundError? {
     do throws(PlaygroundError) {
       let summary = try recorder.finish(at: time)
       print(FlickCommand.programName + ": " + summary)

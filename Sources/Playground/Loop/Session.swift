@@ -73,6 +73,11 @@ final class Session {
   /// trace's last line, with the last frame traced.
   func finish(interruption: String? = nil) throws(PlaygroundError) {
     let lastTime = runner.lastTime
+    // Videos V stopped whose encoder was still behind: the run waits for them now.
+    var videoFailures: [PlaygroundError] = []
+    while let ending = outputs.endingVideos.first {
+      if let failure = announce(ending, at: lastTime) { videoFailures.append(failure) }
+    }
     let videoFailure = finishVideo(at: lastTime)
     // An input recording I began is saved as I would have saved it.
     if let recording = outputs.inputRecording {
@@ -89,6 +94,7 @@ final class Session {
       failures.append(error)
     }
     if let videoFailure { failures.append(videoFailure) }
+    failures += videoFailures
     if let failure = PlaygroundError.combined(failures) { throw failure }
   }
 
@@ -169,6 +175,7 @@ final class Session {
       }
     }
     if drawsEveryFrame { captureVideo(at: time) }
+    announceEncodedVideos(at: time)
     meters.continuity.frameDrawn(at: time, probe: probe, shift: shift)
     instrument.readings.continuity = meters.continuity.last
     meters.pointerLag.frameMade(

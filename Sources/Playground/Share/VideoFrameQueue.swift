@@ -59,6 +59,10 @@ final class VideoFrameQueue: Sendable {
   /// Frames dropped so far because the queue was full (``VideoFramePolicy/dropsWhenFull``).
   var dropped: Int { state.withLock { $0.dropped } }
 
+  /// Whether the writer has written every frame and finished the sink (``finish()`` then
+  /// returns at once).
+  var isFinished: Bool { state.withLock { $0.isFinished } }
+
   /// The sink's failure, once the writer has seen it.
   var failure: String? { state.withLock { $0.failure } }
 

@@ -77,6 +77,10 @@ final class VideoRecorder {
   /// ffmpeg's last line, once the writer thread has seen it fail.
   var failure: String? { queue.failure }
 
+  /// A window's recording: a frame the encoder has no room for is dropped, and V's stop does
+  /// not wait for the encoder (``VideoFramePolicy/dropsWhenFull``).
+  var dropsWhenBehind: Bool { queue.policy == .dropsWhenFull }
+
   /// Frames the window dropped from the video because the encoder had fallen behind.
   var dropped: Int { queue.dropped }
 
@@ -105,14 +109,31 @@ final class VideoRecorder {
     }
   }
 
-  /// Ends the video at the loop's `time`: the last frame fills the slots up to it (at least
-  /// one), ffmpeg finishes, and the file is renamed into place. Returns what was written.
-  @discardableResult
-  func finish(at time: Double) throws(PlaygroundError) -> String {
+  /// Ends the video's input at the loop's `time`: the last frame fills the slots up to it (at
+  /// least one), and the writer thread goes on with what is queued without the loop. A window
+  /// calls it at V and ``finish(at:)`` once ``isEncoded`` (a slow encoder may be seconds
+  /// behind, and the loop must not wait for it).
+  func end(at time: Double) {
+    guard !hasEnded else { return }
+    hasEnded = true
     if resamples, hasPendingFrame, let startTime {
       // The last frame shows for at least one slot.
       writePending(until: max(time - startTime, 0) + 1 / frameRate)
     }
+    queue.close()
+  }
+
+  private var hasEnded = false
+
+  /// Whether every frame has been written and ffmpeg has finished: ``finish(at:)`` then
+  /// returns at once.
+  var isEncoded: Bool { queue.isFinished }
+
+  /// Ends the video at the loop's `time` (if ``end(at:)`` has not), waits for the writer
+  /// thread and ffmpeg, and renames the file into place. Returns what was written.
+  @discardableResult
+  func finish(at time: Double) throws(PlaygroundError) -> String {
+    end(at: time)
     if let failure = queue.finish() {
       file.discard()
       throw PlaygroundError("video '\(path)': \(failure)")
