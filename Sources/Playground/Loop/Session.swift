@@ -140,6 +140,7 @@ final class Session {
     // to the room left of them (the pill's width changes with the mode and slow motion).
     runner.reserveNavbarTrailingEdge(canvas.size.width - switcher.frame.minX)
     let probe = scene.probe
+    instrument.readings.see(probe.handoff, slowMotion: scene.slowMotion)
     let updateTime = meters.stopwatch.now() - updateStart
     instrument.frameMade(
       probe, scene: scene, at: sceneTime, frameTime: time, window: canvas.size,

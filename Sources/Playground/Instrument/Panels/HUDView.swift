@@ -54,12 +54,12 @@ struct HUDView {
     let velocity = Readout.format(
       "velocity %.0f, %.0f pt/s", probe.velocity.x.rounded(), probe.velocity.y.rounded())
     let parameters = parameterLine()
-    // In slow motion, what the last release's speed did on screen, and why.
+    // A release made in slow motion: what its speed did on screen, and why.
     let slowRelease =
-      scene.slowMotion
+      overlay.readings.handoffInSlowMotion && overlay.readings.lastHandoff == probe.handoff
       ? probe.handoff.map {
         SlowMotionReleaseNote.lines(
-          handoff: $0, rule: scene.slowMotionRelease, timeScale: scene.animator.timeScale)
+          handoff: $0, rule: scene.slowMotionRelease, timeScale: Animator.slowMotionScale)
       } ?? [] : []
     lines =
       [parameters] + probe.status + [velocity] + slowRelease
