@@ -215,4 +215,11 @@ extension Scene {
     get { context.slowMotion }
     set { context.slowMotion = newValue }
   }
+
+  /// What a release made by hand in slow motion plays (the host's): see Motion's
+  /// `SlowMotionRelease`.
+  public var slowMotionRelease: SlowMotionRelease {
+    get { context.slowMotionRelease }
+    set { context.slowMotionRelease = newValue }
+  }
 }

@@ -55,9 +55,19 @@ public final class SceneContext {
     set { animator.isSlowMotion = newValue }
   }
 
-  /// `layer`'s velocity on screen, in points per second: the one clock a scene's velocities
-  /// are in (a gesture's are too). In slow motion the layer's animations run on animation
-  /// time; this converts, so a scene never multiplies by a time scale.
+  /// What a release made by hand in slow motion plays (the host's, from
+  /// `--slow-motion-release`): the full-speed flick's path, slowed (the default), or its
+  /// on-screen speed kept. See `SlowMotionRelease` (Motion).
+  public internal(set) var slowMotionRelease: SlowMotionRelease {
+    get { animator.slowMotionRelease }
+    set { animator.slowMotionRelease = newValue }
+  }
+
+  /// `layer`'s velocity in points per second: the one clock a scene's velocities are in (a
+  /// gesture's are too). At full speed, the screen's; in slow motion, the animations' own when
+  /// a release plays the full-speed path (the default: the full-speed flick's numbers), the
+  /// screen's when it keeps its on-screen speed (``slowMotionRelease``). The animator converts,
+  /// so a scene never multiplies by a time scale.
   public func velocity(of layer: Layer) -> Vector2 {
     animator.onScreen(layer.presentationVelocity)
   }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A trace's first line opens with the format's version, `"traceVersion": 1`, and no other line
+/// A trace's first line opens with the format's version, `"traceVersion": 2`, and no other line
 /// carries it: a frame trace, a run stopped before its first frame was traced, and an
 /// `--analyze` trace.
 @Suite struct TraceVersionTests {
@@ -17,7 +17,7 @@ import Testing
     #expect(result.status == 0)
     let lines = try Self.lines(of: trace)
     #expect(lines.count > 2)
-    #expect(lines[0].hasPrefix("{\"traceVersion\": 1, \"frame\": 0, "))
+    #expect(lines[0].hasPrefix("{\"traceVersion\": 2, \"frame\": 0, "))
     #expect(lines.dropFirst().allSatisfy { !$0.contains("traceVersion") })
   }
 
@@ -35,7 +35,7 @@ import Testing
     let result = try FlickProcess.run(["--analyze", file.path, "--trace", trace.path])
     #expect(result.status == 0, "\(result.stderr)")
     let lines = try Self.lines(of: trace)
-    #expect(lines.first?.hasPrefix("{\"traceVersion\": 1, ") == true)
+    #expect(lines.first?.hasPrefix("{\"traceVersion\": 2, ") == true)
     #expect(lines.dropFirst().allSatisfy { !$0.contains("traceVersion") })
   }
 }

@@ -161,6 +161,8 @@ struct ModalSceneTests {
   @Test func slowMotionScalesAnimationTimeButNotTheDrag() {
     let scene = ModalScene(size: size)
     scene.slowMotion = true
+    // The release keeps its on-screen speed (the old rule, an option since issue 61).
+    scene.slowMotionRelease = .onScreenSpeed
     presentTimed(scene, at: 0)
     scene.advance(to: 1.75)
     #expect(abs(scene.transition.percentComplete - 0.5) < 1e-9)

@@ -353,6 +353,8 @@ struct NavigationSceneTests {
   @Test func slowMotionScalesTheAnimationNotTheHandoff() {
     let scene = pushed()
     scene.slowMotion = true
+    // The release keeps its on-screen speed (the old rule, an option since issue 61).
+    scene.slowMotionRelease = .onScreenSpeed
     event(scene, .down, 10, 300, at: 1)
     let last = sweep(scene, from: 10, by: 200, speed: 1000, at: 1)
     event(scene, .up, last.x, 300, at: last.time)

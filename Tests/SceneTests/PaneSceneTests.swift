@@ -172,6 +172,9 @@ struct PaneSceneTests: PaneFixture {
   @Test func slowMotionHandsOverTheOnScreenVelocity() throws {
     let scene = Self.scene(.spring)
     scene.slowMotion = true
+    // The old rule, kept as an option: the release keeps its on-screen speed
+    // (SlowMotionReleaseTests has the default, the full-speed path slowed).
+    scene.slowMotionRelease = .onScreenSpeed
     Self.pointer(scene, .down, 480, 620, at: 1)
     for step in 1...10 {
       Self.pointer(scene, .move, 480, 620 - 8 * Double(step), at: 1 + 0.008 * Double(step))

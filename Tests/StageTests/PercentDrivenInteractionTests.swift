@@ -203,6 +203,8 @@ struct PercentDrivenInteractionTests {
   @Test func slowMotionKeepsVelocitiesOnScreen() {
     let (interaction, animator) = make()
     animator.timeScale = 0.1
+    // Rates kept on screen (the old slow-motion release, an option since issue 61).
+    animator.slowMotionRelease = .onScreenSpeed
     let context = Recording()
     interaction.start(context)
     interaction.update(0.4)

@@ -34,13 +34,26 @@ public final class Animator {
   /// Animation seconds per caller second in slow motion.
   public static let slowMotionScale = 0.1
 
-  /// An animation's rate (points, or units, per animation second) as the screen sees it, per
-  /// second of the caller's clock. Scenes speak on-screen rates only; these three conversions
-  /// are the one place slow motion's scale is applied.
-  public func onScreen<V: AnimatableValue>(_ animationRate: V) -> V { timeScale * animationRate }
+  /// What a hand's release plays in slow motion: the full-speed flick's path, slowed (the
+  /// default), or its on-screen speed kept. It decides the clock of the rates that
+  /// ``onScreen(_:)`` and ``inAnimationTime(_:)`` give; at full speed (``timeScale`` 1) it
+  /// changes nothing.
+  public var slowMotionRelease: SlowMotionRelease = .fullSpeedPath
 
-  /// An on-screen rate (a gesture's velocity) as an animation's rate, to start an animation with.
-  public func inAnimationTime<V: AnimatableValue>(_ screenRate: V) -> V { (1 / timeScale) * screenRate }
+  /// The caller's rates per animation rate: ``timeScale`` when rates are kept on screen
+  /// (``SlowMotionRelease/onScreenSpeed``), else 1 (rates are the animations' own).
+  public var rateScale: Double { slowMotionRelease == .onScreenSpeed ? timeScale : 1 }
+
+  /// An animation's rate (points, or units, per animation second) as the caller's rates are
+  /// given: per second of the caller's clock when releases keep their on-screen speed, else
+  /// unchanged (``slowMotionRelease``). Scenes speak the caller's rates only; these three
+  /// conversions are the one place slow motion's scale is applied.
+  public func onScreen<V: AnimatableValue>(_ animationRate: V) -> V { rateScale * animationRate }
+
+  /// A caller's rate (a gesture's velocity) as an animation's rate, to start an animation with:
+  /// the inverse of ``onScreen(_:)``, so a velocity read from one animation starts the next
+  /// without a jump under either rule.
+  public func inAnimationTime<V: AnimatableValue>(_ screenRate: V) -> V { (1 / rateScale) * screenRate }
 
   /// How much animation time passes in `interval` seconds of the caller's clock.
   public func animationInterval(_ interval: Double) -> Double { interval * timeScale }

@@ -102,6 +102,12 @@ public struct FlickCommand: ParsableCommand {
   @Flag(help: "Start in slow motion (x10).")
   var slowMotion = false
 
+  @Option(
+    help:
+      "What a release made by hand in slow motion (S, --slow-motion) plays: full-speed-path (default: the path the same flick makes at full speed, slowed, as the iOS Simulator's Slow Animations; on screen the speed drops x10 at the release) or on-screen-speed (the release keeps its on-screen speed, x10 in the animations' time: it goes ten times as far)."
+  )
+  var slowMotionRelease: SlowMotionRelease?
+
   @Flag(
     help:
       "At the end, print the frame count, the update, draw, frame and interval times (p50, p99, max), and over held frames the pointer lag and judder."
@@ -207,6 +213,7 @@ public struct FlickCommand: ParsableCommand {
       configuration.pixelScaleIsGiven = true
     }
     configuration.slowMotion = slowMotion
+    if let slowMotionRelease { configuration.slowMotionRelease = slowMotionRelease }
     configuration.printsStats = stats
     configuration.resamplesPointers = !noResample
     configuration.predictsPointer = predict

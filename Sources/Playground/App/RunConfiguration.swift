@@ -44,6 +44,8 @@ public struct RunConfiguration: Sendable, Equatable {
   /// The settling mode at start: "spring", "dynamics" or "timed".
   public var mode = "spring"
   public var slowMotion = false
+  /// `--slow-motion-release`: what a release made by hand in slow motion plays.
+  public var slowMotionRelease = SlowMotionRelease.fullSpeedPath
   /// Parameters (and mode) chosen with `--preset`; R resets to these.
   public var preset: Preset?
   /// A presets file (`--presets`) whose presets join the built-in ones; C cycles through them all.

@@ -29,7 +29,8 @@ struct GhostLab {
     {
       ghosts = GhostSet(
         handoff: handoff, mode: scene.mode, parameters: scene.parameters, subject: subject, axis: probe.axis,
-        timeScale: scene.animator.timeScale, window: window, lab: isOn, pinned: pinnedTuning)
+        timeScale: scene.animator.timeScale, rateScale: scene.animator.rateScale, window: window, lab: isOn,
+        pinned: pinnedTuning)
     }
     lastHandoff = probe.handoff
     if probe.isHeld || (!isOn && pinnedTuning == nil) { ghosts = nil }

@@ -52,9 +52,10 @@ struct GhostSet {
   /// Ghosts for `handoff`, started at its instant on a clock whose animation time runs
   /// `timeScale` times the screen's (slow motion), in a window of `window` points: the lab's
   /// (`lab`, G) and the A/B comparison's (`pinned`: the tuning pinned with X, in the same mode).
+  /// `rateScale`: the animator's (``Animator/rateScale``), the clock its rates are on.
   init(
     handoff: Handoff, mode: SettleMode, parameters: SettleParameters, subject: Layer, axis: PlotAxis?,
-    timeScale: Double, window: Size, lab: Bool = true, pinned: SettleParameters? = nil
+    timeScale: Double, rateScale: Double, window: Size, lab: Bool = true, pinned: SettleParameters? = nil
   ) {
     self.handoff = handoff
     subjectSize = subject.size
@@ -76,8 +77,9 @@ struct GhostSet {
     axisOffset = axis.map { $0.position - (component == .x ? now.x : now.y) } ?? 0
     let from = handoff.from
     let target = handoff.target
-    // The same on-screen speed is 1 / timeScale animation points per animation second.
-    let velocity = (1 / timeScale) * handoff.releaseVelocity
+    // The release as the subject's settle took it: in slow motion, the same rate on the
+    // animations' clock (the full-speed path) or, kept on screen, 1 / timeScale times more.
+    let velocity = (1 / rateScale) * handoff.releaseVelocity
     let spring = parameters.spring
     var ghosts: [Ghost] = []
     if let pinned {

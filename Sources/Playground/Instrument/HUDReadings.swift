@@ -1,3 +1,5 @@
+import Stage
+
 /// What the HUD reads besides the scene's probe: the live plot, the frame rate, the last
 /// second's frame cost, the last hand-off's jumps and the held pointer's timing. The instrument records them each frame.
 struct HUDReadings {
@@ -11,4 +13,15 @@ struct HUDReadings {
   /// While the HUD is shown and a pointer holds something: its lag, velocity, latency and the
   /// recent events against the frames (``InputTimingView``); nil otherwise.
   var inputTiming: InputTiming?
+  /// The last hand-off seen, and whether slow motion was on when it came: the HUD's words on
+  /// a slow-motion release are about a release made in it, not one made before S.
+  private(set) var lastHandoff: Handoff?
+  private(set) var handoffInSlowMotion = false
+
+  /// This frame's hand-off (the probe's), with slow motion's state now.
+  mutating func see(_ handoff: Handoff?, slowMotion: Bool) {
+    guard handoff != lastHandoff else { return }
+    lastHandoff = handoff
+    handoffInSlowMotion = slowMotion && handoff != nil
+  }
 }

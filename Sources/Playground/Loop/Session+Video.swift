@@ -10,15 +10,27 @@ extension Session {
     guard let path = configuration.videoPath, let format = VideoFormat(path: path) else { return nil }
     return try VideoRecorder(
       path: path, format: format, canvas: canvas, resamples: !configuration.headless, fps: configuration.fps,
-      isFromCommandLine: true)
+      isFromCommandLine: true, policy: configuration.headless ? .waitsWhenFull : .dropsWhenFull)
   }
 
-  /// V: stops the recording (saying where it went), or starts one to a new timestamped MP4.
+  /// V: stops the recording (saying where it went once the encoder has caught up: the loop
+  /// does not wait for it), or starts one to a new timestamped MP4.
   func toggleVideo(at time: Double) {
-    if outputs.video != nil {
-      if let error = finishVideo(at: time) {
-        FlickCommand.printError(error.message)
-        instrument.toasts.show(error.message)
+    if let recorder = outputs.video {
+      guard recorder.dropsWhenBehind else {
+        // Headless (a script's V) is offline: it waits, as every frame of it did.
+        if let error = finishVideo(at: time) {
+          FlickCommand.printError(error.message)
+          instrument.toasts.show(error.message)
+        }
+        return
+      }
+      outputs.video = nil
+      recorder.end(at: time)
+      outputs.endingVideos.append(recorder)
+      announceEncodedVideos(at: time)
+      if !recorder.isEncoded {
+        instrument.toasts.show("encoding \(SaveFolder.display(recorder.path)): the encoder is behind")
       }
       return
     }
@@ -29,7 +41,7 @@ extension Session {
       do throws(PlaygroundError) {
         outputs.video = try VideoRecorder(
           path: path, format: .mp4, canvas: canvas, resamples: canvas.window != nil, fps: configuration.fps,
-          isFromCommandLine: false)
+          isFromCommandLine: false, policy: canvas.window != nil ? .dropsWhenFull : .waitsWhenFull)
         instrument.toasts.show("recording \(SaveFolder.display(path)): V stops")
       } catch {
         unlink(path)
@@ -41,11 +53,33 @@ extension Session {
     }
   }
 
+  /// Announces each video V stopped whose encoder has finished (its failure, if it failed);
+  /// the others wait for a later frame.
+  func announceEncodedVideos(at time: Double) {
+    for recorder in outputs.endingVideos where recorder.isEncoded {
+      if let error = announce(recorder, at: time) {
+        FlickCommand.printError(error.message)
+        instrument.toasts.show(error.message)
+      }
+    }
+  }
+
+  /// Finishes `recorder`, one of ``SessionOutputs/endingVideos``, waiting for its encoder if it
+  /// is still behind, and says where it went; what went wrong, if anything.
+  func announce(_ recorder: VideoRecorder, at time: Double) -> PlaygroundError? {
+    outputs.endingVideos.removeAll { $0 === recorder }
+    return finish(recorder, at: time)
+  }
+
   /// Ends the recording, if any, at the loop's `time`; what went wrong, if anything. A recording
   /// V started says where it went on stdout and in a toast.
   func finishVideo(at time: Double) -> PlaygroundError? {
     guard let recorder = outputs.video else { return nil }
     outputs.video = nil
+    return finish(recorder, at: time)
+  }
+
+  private func finish(_ recorder: VideoRecorder, at time: Double) -> PlaygroundError? {
     do throws(PlaygroundError) {
       let summary = try recorder.finish(at: time)
       print(FlickCommand.programName + ": " + summary)
@@ -59,7 +93,8 @@ extension Session {
   }
 
   /// After a frame is drawn: into the video, if one is recording. A V recording whose ffmpeg
-  /// failed says so at once and stops; `--video`'s failure waits for the end of the run.
+  /// failed says so as soon as the video's writer thread has seen it, and stops; `--video`'s
+  /// failure waits for the end of the run.
   func captureVideo(at time: Double) {
     guard let recorder = outputs.video else { return }
     recorder.capture(canvas: canvas, at: time)

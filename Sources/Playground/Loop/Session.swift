@@ -35,7 +35,8 @@ final class Session {
       scenes: configuration.scenes,
       start: SceneRunner.Start(
         scene: type.name, size: canvas.size, mode: SettleMode(rawValue: configuration.mode) ?? .spring,
-        parameters: instrument.startParameters(for: type), slowMotion: configuration.slowMotion),
+        parameters: instrument.startParameters(for: type), slowMotion: configuration.slowMotion,
+        slowMotionRelease: configuration.slowMotionRelease),
       options: configuration.sceneOptions)
     runner.resamplesPointers = configuration.resamplesPointers
     meters = FrameMeters(isWindow: canvas.window != nil)
@@ -72,6 +73,11 @@ final class Session {
   /// trace's last line, with the last frame traced.
   func finish(interruption: String? = nil) throws(PlaygroundError) {
     let lastTime = runner.lastTime
+    // Videos V stopped whose encoder was still behind: the run waits for them now.
+    var videoFailures: [PlaygroundError] = []
+    while let ending = outputs.endingVideos.first {
+      if let failure = announce(ending, at: lastTime) { videoFailures.append(failure) }
+    }
     let videoFailure = finishVideo(at: lastTime)
     // An input recording I began is saved as I would have saved it.
     if let recording = outputs.inputRecording {
@@ -88,6 +94,7 @@ final class Session {
       failures.append(error)
     }
     if let videoFailure { failures.append(videoFailure) }
+    failures += videoFailures
     if let failure = PlaygroundError.combined(failures) { throw failure }
   }
 
@@ -133,6 +140,7 @@ final class Session {
     // to the room left of them (the pill's width changes with the mode and slow motion).
     runner.reserveNavbarTrailingEdge(canvas.size.width - switcher.frame.minX)
     let probe = scene.probe
+    instrument.readings.see(probe.handoff, slowMotion: scene.slowMotion)
     let updateTime = meters.stopwatch.now() - updateStart
     instrument.frameMade(
       probe, scene: scene, at: sceneTime, frameTime: time, window: canvas.size,
@@ -168,6 +176,7 @@ final class Session {
       }
     }
     if drawsEveryFrame { captureVideo(at: time) }
+    announceEncodedVideos(at: time)
     meters.continuity.frameDrawn(at: time, probe: probe, shift: shift)
     instrument.readings.continuity = meters.continuity.last
     meters.pointerLag.frameMade(

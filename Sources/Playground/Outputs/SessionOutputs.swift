@@ -16,6 +16,8 @@ final class SessionOutputs {
   var inputRecording: InputRecording?
   /// The video being recorded (`--video`, or V in a window).
   var video: VideoRecorder?
+  /// Videos V has stopped whose encoder is still catching up: each is announced once encoded.
+  var endingVideos: [VideoRecorder] = []
   /// P asked for a screenshot: it is saved once the frame is drawn.
   var screenshotRequested = false
   /// The folder (ending in `/`, or "" for the working directory) a key's save of a kind goes to.

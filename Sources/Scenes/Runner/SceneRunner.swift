@@ -78,17 +78,21 @@ public final class SceneRunner {
     public var mode: SettleMode
     public var parameters: SettleParameters?
     public var slowMotion: Bool
+    /// What a release made by hand in slow motion plays, for the whole run (scenes switched to
+    /// keep it).
+    public var slowMotionRelease: SlowMotionRelease
 
     /// `parameters` nil: the scene's own (``Scene/defaultParameters``).
     public init(
       scene: String, size: Size, mode: SettleMode = .spring, parameters: SettleParameters? = nil,
-      slowMotion: Bool = false
+      slowMotion: Bool = false, slowMotionRelease: SlowMotionRelease = .fullSpeedPath
     ) {
       self.scene = scene
       self.size = size
       self.mode = mode
       self.parameters = parameters
       self.slowMotion = slowMotion
+      self.slowMotionRelease = slowMotionRelease
     }
   }
 
@@ -104,6 +108,7 @@ public final class SceneRunner {
     Self.apply(options, to: scene)
     scene.mode = start.mode
     scene.slowMotion = start.slowMotion
+    scene.slowMotionRelease = start.slowMotionRelease
     scene.parameters = start.parameters ?? kind.defaultParameters
   }
 
@@ -307,6 +312,7 @@ public final class SceneRunner {
       Self.apply(options, to: next)
       next.mode = scene.mode
       next.slowMotion = scene.slowMotion
+      next.slowMotionRelease = scene.slowMotionRelease
       next.hitTestMode = scene.hitTestMode
       next.parameters = parameters
       next.advance(to: max(time, clock.sceneTime(at: lastTime)))

@@ -54,10 +54,16 @@ struct HUDView {
     let velocity = Readout.format(
       "velocity %.0f, %.0f pt/s", probe.velocity.x.rounded(), probe.velocity.y.rounded())
     let parameters = parameterLine()
+    // A release made in slow motion: what its speed did on screen, and why.
+    let slowRelease =
+      overlay.readings.handoffInSlowMotion && overlay.readings.lastHandoff == probe.handoff
+      ? probe.handoff.map {
+        SlowMotionReleaseNote.lines(
+          handoff: $0, rule: scene.slowMotionRelease, timeScale: Animator.slowMotionScale)
+      } ?? [] : []
     lines =
-      [parameters] + probe.status + [velocity] + (overlay.readings.continuity.map { [$0.hudLine] } ?? []) + [
-        frameLine()
-      ] + costLines()
+      [parameters] + probe.status + [velocity] + slowRelease
+      + (overlay.readings.continuity.map { [$0.hudLine] } ?? []) + [frameLine()] + costLines()
     // The compact form: the parameters, the phase and the velocity.
     let compact = [parameters] + probe.status.prefix(1) + [velocity]
     placement = HUDPlacement.place(
