@@ -14,8 +14,11 @@
       this.serial = 0;
     }
     get isRunning() { return this.entries.size > 0; }
-    onScreen(rate) { return rate * this.timeScale; }
-    inAnimationTime(rate) { return rate / this.timeScale; }
+    /** Motion's rule for a release made in slow motion: it plays the full-speed flick's path,
+     * slowed (the hand's rate is a rate in the animations' time), so rates pass unscaled. */
+    get rateScale() { return 1; }
+    onScreen(rate) { return rate * this.rateScale; }
+    inAnimationTime(rate) { return rate / this.rateScale; }
 
     /** Runs `animation` under `key`; a running one under the key is replaced (its completion: false). */
     add(key, animation, onUpdate, completion) {
