@@ -1,0 +1,124 @@
+// Steps a page's frames at exact times, and turns script times into input timestamps that land on
+// them. README.md has the measurements behind the choice:
+//
+// - Frames: chromium-headless-shell with --deterministic-mode makes frames only when asked,
+//   HeadlessExperimental.beginFrame({frameTimeTicks}); the rAF timestamp of that frame is
+//   frameTimeTicks on the page's clock. Frame n is asked at ticks0 + n·1000/fps, so the page's
+//   t = (rAF − origin)/1000 is n/fps, up to Chrome's coarsening of page timestamps (100 µs with a
+//   keyed jitter, as for every page that is not cross-origin isolated; file:// cannot be).
+//   Debian's chromium (new headless) has no beginFrame, and its virtual time moves
+//   performance.now() but not the rAF timestamps: measure-timing.js shows both.
+// - Input: Input.dispatch*Event's `timestamp` (seconds since the Unix epoch) becomes the event's
+//   TimeTicks by a fixed offset the browser process estimates once (TimeTicks::UnixEpoch). Node
+//   cannot read that estimate (its own differs by a few hundred µs), so calibrate() measures it on
+//   a page of its own: events at known epoch times against frames at known ticks.
+'use strict';
+
+const { launch, HEADLESS_SHELL } = require('./cdp');
+
+// The flags --deterministic-mode stands for (begin-frame control, every compositor stage run
+// before a frame is drawn, no main-thread/compositor races); the rest keep a frame from being
+// dropped or delayed by a timeout that real time would trigger.
+const DETERMINISTIC_FLAGS = [
+  '--deterministic-mode',
+  '--enable-begin-frame-control',
+  '--run-all-compositor-stages-before-draw',
+  '--disable-new-content-rendering-timeout',
+  '--disable-threaded-animation',
+  '--disable-threaded-scrolling',
+  '--disable-checker-imaging',
+  '--disable-image-animation-resync',
+];
+
+// The browser's TimeTicks are CLOCK_MONOTONIC in ms, as Node's hrtime is (both Linux): a frame
+// asked at a tick value near "now" is one the renderer takes for a current frame.
+function monotonicMs() {
+  return Number(process.hrtime.bigint()) / 1e6;
+}
+
+// Launches the headless shell for stepped frames.
+function launchStepped({ timeoutMs } = {}) {
+  return launch({ binary: HEADLESS_SHELL, args: DETERMINISTIC_FLAGS, timeoutMs });
+}
+
+// A tab whose frames come only from beginFrame.
+async function newSteppedPage(browser) {
+  const { targetId } = await browser.send('Target.createTarget', { url: 'about:blank', enableBeginFrameControl: true });
+  const { sessionId } = await browser.send('Target.attachToTarget', { targetId, flatten: true });
+  const { Page } = require('./cdp');
+  return new Page(browser, targetId, sessionId);
+}
+
+// Runs one frame at `ticks` (ms on the browser's monotonic clock). Commands sent before it (input)
+// are handled before the frame's rAF callbacks: Chrome flushes queued input at the frame's start.
+function beginFrame(page, ticks, intervalMs) {
+  return page.send('HeadlessExperimental.beginFrame', { frameTimeTicks: ticks, interval: intervalMs });
+}
+
+// Sends a frame's input, then runs the frame, then waits for all of it. Not one command after the
+// other: Chrome holds a mouse or touch move (rAF-aligned input) until the next frame, and acks it
+// only then, so awaiting a move before its frame waits 5 s (Blink's kMaxRafDelay) and lands it in
+// the wrong frame. The browser forwards input to the renderer in the order sent, ahead of the
+// frame, which goes through the GPU process; equivalence.test.js checks each event's frame.
+async function frameWithInput(page, ticks, intervalMs, commands) {
+  const input = commands.map(([method, params]) => page.send(method, params));
+  const frame = beginFrame(page, ticks, intervalMs);
+  const [result] = await Promise.all([frame, ...input]);
+  return result;
+}
+
+// Measures the offset (ms) with which the browser turns an input `timestamp` into TimeTicks:
+// ticks = epochMs + offset. A throwaway tab records rAF timestamps of frames at known ticks (which
+// give its time origin in ticks) and the timeStamp of mouse moves at known epoch times; each pair
+// gives the offset, and the mean over many, whose coarsening errors have mean zero, is the result.
+async function calibrate(browser, { samples = 80 } = {}) {
+  const page = await newSteppedPage(browser);
+  try {
+    await page.send('Runtime.enable');
+    await page.evaluate(`
+      window.calibration = { frames: [], moves: [] };
+      addEventListener('pointermove', (e) => calibration.moves.push({ x: e.clientX, timeStamp: e.timeStamp }));
+      requestAnimationFrame(function tick(ts) { calibration.frames.push(ts); requestAnimationFrame(tick); });
+      true`);
+    const interval = 1000 / 60;
+    const ticks0 = monotonicMs() + 20;
+    // Node's own guess of the offset; the measurement below corrects it.
+    const guess = monotonicMs() - Date.now();
+    // Frames at ticks0 + n·interval would sit at only three phases of the 100 µs grid (16.667 ms
+    // steps), so their coarsening errors would not average out: nudge each by a varied fraction.
+    const frameTicks = (n) => ticks0 + n * interval + ((n * 0.0373) % 0.1);
+    const sent = [];
+    for (let n = 0; n < samples; n++) {
+      // Spread the events over the interval so their sub-100-µs phases differ.
+      const epochMs = ticks0 + (n - 1) * interval + ((n * 7.919) % interval) - guess;
+      sent.push({ x: 10 + n, epochMs });
+      await frameWithInput(page, frameTicks(n), interval, [
+        ['Input.dispatchMouseEvent', { type: 'mouseMoved', x: 10 + n, y: 10, timestamp: epochMs / 1000 }],
+      ]);
+    }
+    const { frames, moves } = await page.evaluate('calibration');
+    if (frames.length !== samples) {
+      throw new Error(`calibration: ${samples} frames asked, the page ran ${frames.length}`);
+    }
+    // The tab's time origin in ticks, from each frame: ticks − rAF timestamp.
+    const origins = frames.map((raf, n) => frameTicks(n) - raf);
+    const originTicks = mean(origins);
+    const offsets = [];
+    for (const { x, epochMs } of sent) {
+      const move = moves.find((m) => m.x === x);
+      if (move) offsets.push(move.timeStamp + originTicks - epochMs);
+    }
+    if (offsets.length < samples / 2) {
+      throw new Error(`calibration: only ${offsets.length} of ${samples} mouse moves reached the page`);
+    }
+    return { offsetMs: mean(offsets), spreadMs: Math.max(...offsets) - Math.min(...offsets), guessMs: guess };
+  } finally {
+    await page.browser.send('Target.closeTarget', { targetId: page.targetId }).catch(() => {});
+  }
+}
+
+function mean(values) {
+  return values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+module.exports = { launchStepped, newSteppedPage, beginFrame, frameWithInput, calibrate, monotonicMs, DETERMINISTIC_FLAGS };
