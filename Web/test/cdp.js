@@ -237,7 +237,8 @@ async function launch({ binary = CHROMIUM, headless = 'new', args = [], timeoutM
   });
   try {
     await started;
-    await browser.send('Browser.getVersion');
+    // Starting takes longer than a command; the first reply says the protocol is up.
+    await browser.send('Browser.getVersion', {}, undefined, Math.max(timeoutMs, DEFAULT_TIMEOUT_MS));
   } catch (error) {
     await browser.close();
     throw new Error(`could not start ${binary}: ${error.message}\n${browser.stderr}`);

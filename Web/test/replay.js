@@ -103,15 +103,19 @@ async function replay({
     // Frame n's tick; a little ahead of now so that the first frame is not in the page's past.
     const ticks0 = monotonicMs() + 20;
     const timestampFor = (t) => (ticks0 + t * 1000 - calibration.offsetMs) / 1000;
-    let next = 0;
-    for (let n = 0; n < frameCount; n++) {
-      const frameTime = n / fps;
-      const input = [];
-      while (next < commands.length && commands[next].t <= frameTime + EPSILON) {
-        const { t, method, params } = commands[next++];
-        input.push([method, method.startsWith('Input.') ? { ...params, timestamp: timestampFor(t) } : params]);
+    // Each command goes with the frame that must deliver it (the first at or after its time), a
+    // touch with the frame before: the browser dispatches a touch on the next frame's tick, so it
+    // reaches the page in the frame after the one it was sent with (measured: README.md).
+    const byFrame = Array.from({ length: frameCount }, () => []);
+    for (const { t, method, params } of commands) {
+      const delivery = Math.max(0, Math.ceil(t * fps - EPSILON));
+      const sendAt = method === 'Input.dispatchTouchEvent' ? Math.max(0, delivery - 1) : delivery;
+      if (sendAt < frameCount) {
+        byFrame[sendAt].push([method, method.startsWith('Input.') ? { ...params, timestamp: timestampFor(t) } : params]);
       }
-      await frameWithInput(tab, ticks0 + n * interval, interval, input);
+    }
+    for (let n = 0; n < frameCount; n++) {
+      await frameWithInput(tab, ticks0 + n * interval, interval, byFrame[n]);
     }
 
     const trace = await tab.evaluate('window.flickTrace');
@@ -161,7 +165,9 @@ async function main(argv) {
   if (result.requests.length) process.exitCode = 1;
 }
 
-if (require.main === module) {
+// `node --test Web/test/` runs every .js file in a folder named test, this one too: as a test
+// (NODE_TEST_CONTEXT is set) it only loads.
+if (require.main === module && !process.env.NODE_TEST_CONTEXT) {
   main(process.argv.slice(2)).catch((error) => {
     console.error(`replay: ${error.message}`);
     process.exit(1);

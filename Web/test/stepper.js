@@ -55,15 +55,35 @@ function beginFrame(page, ticks, intervalMs) {
   return page.send('HeadlessExperimental.beginFrame', { frameTimeTicks: ticks, interval: intervalMs });
 }
 
-// Sends a frame's input, then runs the frame, then waits for all of it. Not one command after the
-// other: Chrome holds a mouse or touch move (rAF-aligned input) until the next frame, and acks it
-// only then, so awaiting a move before its frame waits 5 s (Blink's kMaxRafDelay) and lands it in
-// the wrong frame. The browser forwards input to the renderer in the order sent, ahead of the
-// frame, which goes through the GPU process; equivalence.test.js checks each event's frame.
+// Blink holds these until the next frame (rAF-aligned input) and acks them only then.
+// Touch, all of it: Input.dispatchTouchEvent goes through the browser's synthetic-input
+// controller, which dispatches on the next frame's tick, so its ack too waits for a frame (replay.js
+// sends touches a frame early for this).
+function isRafAligned(method, params) {
+  return method === 'Input.dispatchTouchEvent' || ['mouseMoved', 'mouseWheel'].includes(params.type);
+}
+
+// Sends a frame's input, then runs the frame, then waits for all of it.
+// - A press, a release, a key (discrete input) is dispatched and acked at once: wait for the ack
+//   of the last one before the frame, so it cannot arrive after the frame began (a touchstart,
+//   which the browser first hit-tests for touch-action, otherwise reaches the next frame).
+//   Blink dispatches the moves queued before a discrete event first, so order is kept.
+// - A move after the frame's last discrete event cannot be awaited before the frame: Chrome acks
+//   it only at the frame (awaiting it waits 5 s, Blink's kMaxRafDelay, and lands it a frame
+//   late). It is sent ahead of the frame, which goes through the GPU process while the move goes
+//   straight to the renderer; equivalence.test.js checks every event's frame.
 async function frameWithInput(page, ticks, intervalMs, commands) {
-  const input = commands.map(([method, params]) => page.send(method, params));
-  const frame = beginFrame(page, ticks, intervalMs);
-  const [result] = await Promise.all([frame, ...input]);
+  const sent = commands.map(([method, params]) => page.send(method, params));
+  let lastDiscrete = -1;
+  commands.forEach(([method, params], i) => {
+    if (method.startsWith('Input.') && !isRafAligned(method, params)) lastDiscrete = i;
+  });
+  // Emulation commands (a resize) are acked once applied: they too must precede the frame.
+  commands.forEach(([method], i) => {
+    if (!method.startsWith('Input.')) lastDiscrete = Math.max(lastDiscrete, i);
+  });
+  await Promise.all(sent.slice(0, lastDiscrete + 1));
+  const [result] = await Promise.all([beginFrame(page, ticks, intervalMs), ...sent]);
   return result;
 }
 
@@ -81,7 +101,15 @@ async function calibrate(browser, { samples = 80 } = {}) {
       requestAnimationFrame(function tick(ts) { calibration.frames.push(ts); requestAnimationFrame(tick); });
       true`);
     const interval = 1000 / 60;
-    const ticks0 = monotonicMs() + 20;
+    // The first frame after the rAF request can come before the renderer knows of it, and run no
+    // callback: step until one ran, then start afresh.
+    let warmTicks = monotonicMs();
+    for (let tries = 0; (await page.evaluate('calibration.frames.length')) === 0; tries++) {
+      if (tries === 10) throw new Error('calibration: 10 frames ran no rAF callback');
+      await beginFrame(page, (warmTicks += interval), interval);
+    }
+    await page.evaluate('calibration.frames.length = 0; calibration.moves.length = 0');
+    const ticks0 = Math.max(monotonicMs(), warmTicks) + 20;
     // Node's own guess of the offset; the measurement below corrects it.
     const guess = monotonicMs() - Date.now();
     // Frames at ticks0 + n·interval would sit at only three phases of the 100 µs grid (16.667 ms
