@@ -114,9 +114,11 @@ async function replay({
         byFrame[sendAt].push([method, method.startsWith('Input.') ? { ...params, timestamp: timestampFor(t) } : params]);
       }
     }
+    const acks = [];
     for (let n = 0; n < frameCount; n++) {
-      await frameWithInput(tab, ticks0 + n * interval, interval, byFrame[n]);
+      acks.push((await frameWithInput(tab, ticks0 + n * interval, interval, byFrame[n])).acks);
     }
+    await Promise.all(acks);
 
     const trace = await tab.evaluate('window.flickTrace');
     if (exceptions.length) throw new Error(`the page threw: ${exceptions.join('\n')}`);

@@ -63,28 +63,34 @@ function isRafAligned(method, params) {
   return method === 'Input.dispatchTouchEvent' || ['mouseMoved', 'mouseWheel'].includes(params.type);
 }
 
-// Sends a frame's input, then runs the frame, then waits for all of it.
+// Sends a frame's input and runs the frame. Resolves to {acks}, a promise of the acks of the
+// rAF-aligned input (wrapped: an async function's returned promise would be awaited with it),
+// which the caller awaits after later frames: see below.
 // - A press, a release, a key (discrete input) is dispatched and acked at once: wait for the ack
-//   of the last one before the frame, so it cannot arrive after the frame began (a touchstart,
-//   which the browser first hit-tests for touch-action, otherwise reaches the next frame).
-//   Blink dispatches the moves queued before a discrete event first, so order is kept.
-// - A move after the frame's last discrete event cannot be awaited before the frame: Chrome acks
-//   it only at the frame (awaiting it waits 5 s, Blink's kMaxRafDelay, and lands it a frame
-//   late). It is sent ahead of the frame, which goes through the GPU process while the move goes
-//   straight to the renderer; equivalence.test.js checks every event's frame.
+//   of the last one before the frame, so it cannot arrive after the frame began. Blink dispatches
+//   the moves queued before a discrete event first, so order is kept.
+// - A move, and any touch, cannot be awaited before its frame: Chrome acks a move only at the
+//   frame (awaiting it first waits 5 s, Blink's kMaxRafDelay, and lands it a frame late), and a
+//   touch only after the browser's synthetic-input controller has dispatched it, on a later frame's
+//   tick. They are sent ahead of the frame; equivalence.test.js checks every event's frame.
 async function frameWithInput(page, ticks, intervalMs, commands) {
   const sent = commands.map(([method, params]) => page.send(method, params));
   let lastDiscrete = -1;
   commands.forEach(([method, params], i) => {
-    if (method.startsWith('Input.') && !isRafAligned(method, params)) lastDiscrete = i;
-  });
-  // Emulation commands (a resize) are acked once applied: they too must precede the frame.
-  commands.forEach(([method], i) => {
-    if (!method.startsWith('Input.')) lastDiscrete = Math.max(lastDiscrete, i);
+    // Emulation commands (a resize) are acked once applied: they too must precede the frame.
+    if (!method.startsWith('Input.') || !isRafAligned(method, params)) lastDiscrete = i;
   });
   await Promise.all(sent.slice(0, lastDiscrete + 1));
-  const [result] = await Promise.all([beginFrame(page, ticks, intervalMs), ...sent]);
-  return result;
+  await beginFrame(page, ticks, intervalMs);
+  const later = sent.slice(lastDiscrete + 1);
+  // Settled now, so that a failure is reported where the caller awaits it, not as an unhandled
+  // rejection that ends the process.
+  const outcomes = later.map((p) => p.then(() => null, (error) => error));
+  const acks = Promise.all(outcomes).then((errors) => {
+    const error = errors.find(Boolean);
+    if (error) throw error;
+  });
+  return { acks };
 }
 
 // Measures the offset (ms) with which the browser turns an input `timestamp` into TimeTicks:
@@ -116,14 +122,17 @@ async function calibrate(browser, { samples = 80 } = {}) {
     // steps), so their coarsening errors would not average out: nudge each by a varied fraction.
     const frameTicks = (n) => ticks0 + n * interval + ((n * 0.0373) % 0.1);
     const sent = [];
+    const pending = [];
     for (let n = 0; n < samples; n++) {
       // Spread the events over the interval so their sub-100-µs phases differ.
       const epochMs = ticks0 + (n - 1) * interval + ((n * 7.919) % interval) - guess;
       sent.push({ x: 10 + n, epochMs });
-      await frameWithInput(page, frameTicks(n), interval, [
+      const { acks } = await frameWithInput(page, frameTicks(n), interval, [
         ['Input.dispatchMouseEvent', { type: 'mouseMoved', x: 10 + n, y: 10, timestamp: epochMs / 1000 }],
       ]);
+      pending.push(acks);
     }
+    await Promise.all(pending);
     const { frames, moves } = await page.evaluate('calibration');
     if (frames.length !== samples) {
       throw new Error(`calibration: ${samples} frames asked, the page ran ${frames.length}`);
