@@ -30,10 +30,10 @@ function killAll() {
   for (const browser of live) browser.kill();
 }
 process.on('exit', killAll);
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const [signal, number] of [['SIGINT', 2], ['SIGTERM', 15]]) {
   process.once(signal, () => {
     killAll();
-    process.exit(130);
+    process.exit(128 + number); // as the shell reports a death by that signal
   });
 }
 

@@ -90,6 +90,9 @@ for (const fps of [30, 60, 120, 144]) {
       assert.equal(match.frame, frame, `${JSON.stringify(event)} reached frame ${match.frame}, not ${frame}`);
       assert.ok(Math.abs(match.t - event.t) <= EVENT_BOUND_S, `${JSON.stringify(event)} has t ${match.t} on the page`);
     }
+    // In the script's order, also where moves and the release share a frame (at 30 Hz).
+    const pointerTimes = samples.filter((s) => s.type.startsWith('pointer') && s.t >= 0).map((s) => s.t);
+    assert.deepEqual(pointerTimes, [...pointerTimes].sort((a, b) => a - b), 'pointer events in the script\'s order');
     // Only what the script pressed: one press, one release.
     assert.equal(samples.filter((s) => s.type === 'pointerdown').length, 1);
     assert.equal(samples.filter((s) => s.type === 'pointerup').length, 1);

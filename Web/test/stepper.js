@@ -9,12 +9,14 @@
 //   Debian's chromium (new headless) has no beginFrame, and its virtual time moves
 //   performance.now() but not the rAF timestamps: measure-timing.js shows both.
 // - Input: Input.dispatch*Event's `timestamp` (seconds since the Unix epoch) becomes the event's
-//   TimeTicks by a fixed offset the browser process estimates once (TimeTicks::UnixEpoch). Node
-//   cannot read that estimate (its own differs by a few hundred µs), so calibrate() measures it on
-//   a page of its own: events at known epoch times against frames at known ticks.
+//   TimeTicks by an offset the browser estimates between its wall clock and its monotonic clock.
+//   Node's own estimate differs from it by a few hundred µs, so calibrate() measures it on a page
+//   of its own: events at known epoch times against frames at known ticks. (Repeated
+//   calibrations agree within 0.05–0.14 ms, not better: the browser's offset seems to move a
+//   little, README.md.)
 'use strict';
 
-const { launch, HEADLESS_SHELL } = require('./cdp');
+const { launch, Page, HEADLESS_SHELL } = require('./cdp');
 
 // The flags --deterministic-mode stands for (begin-frame control, every compositor stage run
 // before a frame is drawn, no main-thread/compositor races); the rest keep a frame from being
@@ -45,7 +47,6 @@ function launchStepped({ timeoutMs } = {}) {
 async function newSteppedPage(browser) {
   const { targetId } = await browser.send('Target.createTarget', { url: 'about:blank', enableBeginFrameControl: true });
   const { sessionId } = await browser.send('Target.attachToTarget', { targetId, flatten: true });
-  const { Page } = require('./cdp');
   return new Page(browser, targetId, sessionId);
 }
 
@@ -67,18 +68,20 @@ function isRafAligned(method, params) {
 // rAF-aligned input (wrapped: an async function's returned promise would be awaited with it),
 // which the caller awaits after later frames: see below.
 // - A press, a release, a key (discrete input) is dispatched and acked at once: wait for the ack
-//   of the last one before the frame, so it cannot arrive after the frame began. Blink dispatches
-//   the moves queued before a discrete event first, so order is kept.
+//   of the last one before the frame, so it cannot arrive after the frame began. Moves queued
+//   before a discrete event are dispatched before it (Blink's main-thread input queue keeps
+//   order; equivalence.test.js checks it on a drag whose moves and release share a frame at 30 Hz).
 // - A move, and any touch, cannot be awaited before its frame: Chrome acks a move only at the
 //   frame (awaiting it first waits 5 s, Blink's kMaxRafDelay, and lands it a frame late), and a
 //   touch only after the browser's synthetic-input controller has dispatched it, on a later frame's
 //   tick. They are sent ahead of the frame; equivalence.test.js checks every event's frame.
 //
-// A touch needs one more thing: the synthetic-input controller must have asked the GPU process
-// for a frame tick before that tick comes, or it waits for the next one and the touch lands a
-// frame late (2 to 22 of 44 touches without this wait). No protocol event says it has asked, so
-// a touch is followed by a short wait in real time: measured, 2 ms still lost 2 of 44, 10 ms and
-// 30 ms none at 30, 60, 120 and 144 Hz; TOUCH_SETTLE_MS leaves a margin for a loaded machine.
+// A touch needs one more thing: sent with the frame before its own and not waited for, 2 to 22 of
+// 44 touches still landed a frame late. Our reading (not checked in Chromium's source): the
+// synthetic-input controller must have asked for a frame tick before that tick comes, or it waits
+// for the next one. No protocol event says it has, so touches are followed by a short wait in
+// real time: measured, 2 ms still lost 2 of 44, 10 ms and 30 ms none at 30, 60, 120 and 144 Hz;
+// TOUCH_SETTLE_MS leaves a margin for a loaded machine.
 const TOUCH_SETTLE_MS = 30;
 
 async function frameWithInput(page, ticks, intervalMs, commands) {
