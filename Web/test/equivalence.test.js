@@ -170,3 +170,27 @@ test('cdp: a command the browser never answers fails with its name, and close le
   });
   assert.deepEqual(running, [], `processes of the browser's group still run: ${running}`);
 });
+
+test('a page without window.flickTrace fails with what it lacks, not with an empty trace', async () => {
+  await assert.rejects(replay({ page: pathToFileURL(path.join(FIXTURES, 'blank.html')).href, script: { events: [] }, fps: 60, duration: 0.05 }), /has no window\.flickTrace/);
+});
+
+test('script events become DevTools input: keys, mode, a two-finger move merged into one touchMove', () => {
+  const { InputConverter, mergeTouchMoves } = require('./input');
+  const { timedCommands } = require('./replay');
+  const mouse = new InputConverter({ width: 400, height: 300 });
+  const [down] = mouse.commands({ t: 0, key: 'space' });
+  assert.deepEqual([down[0], down[1].key, down[1].code, down[1].windowsVirtualKeyCode], ['Input.dispatchKeyEvent', ' ', 'Space', 32]);
+  assert.equal(mouse.commands({ t: 0, mode: 'timed' })[0][1].key, '3');
+  assert.throws(() => mouse.commands({ t: 1, scene: 'modal' }), /"scene" event \(t=1\) has no input a web page receives/);
+  const drag = mouse.commands({ t: 0, pointer: 'down', x: 1, y: 2 }).concat(mouse.commands({ t: 0.1, pointer: 'move', x: 3, y: 4 }));
+  assert.deepEqual(drag.map(([, p]) => [p.type, p.buttons]), [['mousePressed', 1], ['mouseMoved', 1]]);
+
+  const commands = timedCommands(PINCH, new InputConverter({ touch: true }));
+  const moves = commands.filter((c) => c.params.type === 'touchMove');
+  assert.equal(moves.length, 3, 'one touchMove per time, not per finger');
+  assert.deepEqual(moves[0].params.touchPoints.map((p) => [p.id, p.x, p.y]), [[1, 146, 398], [2, 244, 402]]);
+  const ends = commands.filter((c) => c.params.type === 'touchEnd');
+  assert.deepEqual(ends.map((c) => c.params.touchPoints.length), [1, 0], 'a touchEnd lists the fingers still down');
+  assert.equal(mergeTouchMoves([]).length, 0);
+});
