@@ -194,3 +194,12 @@ test('script events become DevTools input: keys, mode, a two-finger move merged 
   assert.deepEqual(ends.map((c) => c.params.touchPoints.length), [1, 0], 'a touchEnd lists the fingers still down');
   assert.equal(mergeTouchMoves([]).length, 0);
 });
+
+test('a page that throws fails the replay with its error', async () => {
+  await assert.rejects(replay({ page: pathToFileURL(path.join(FIXTURES, 'throws.html')).href, script: { events: [] }, fps: 60, duration: 0.1 }), /the page threw: Error: the spring broke/);
+});
+
+test('a page whose first frame traced nothing is run again, then refused', async () => {
+  const page = pathToFileURL(path.join(FIXTURES, 'skips-first.html')).href;
+  await assert.rejects(replay({ page, script: { events: [] }, fps: 60, duration: 0.05 }), /first frame ran no rAF callback in 3 tries/);
+});
