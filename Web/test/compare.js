@@ -6,8 +6,9 @@
 // Frames are matched on t (the same n/fps on both sides, up to the page's 0.1 ms timestamp
 // coarsening). On every matched frame: each layer's x, y, w, h within `tolerance` points (0.5,
 // issue 59), alpha and scale within 0.005, rotation within 0.005 rad; the release velocity of the
-// hand-off within 1 % of its speed; the same snap values. Prints a table of the largest
-// differences and exits 1 when anything is out of bounds.
+// hand-off within 1 % of its speed; the same snap values. The jump at a grab is held to the same
+// 0.5 pt, as the frame of the grab is one of the frames. Prints a table of the largest
+// differences and exits 1 when anything is out of bounds (2 when it cannot read a trace).
 'use strict';
 
 const fs = require('node:fs');

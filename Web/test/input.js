@@ -49,8 +49,9 @@ function keyPress(name) {
 
 // A converter keeps what input needs to remember: which buttons and fingers are down, where.
 class InputConverter {
-  constructor({ touch = false, width, height } = {}) {
+  constructor({ touch = false, width, height, deviceScaleFactor = 1 } = {}) {
     this.touch = touch;
+    this.deviceScaleFactor = deviceScaleFactor; // kept by a resize
     this.width = width;
     this.height = height;
     this.mouseDown = false;
@@ -79,7 +80,7 @@ class InputConverter {
     if (event.wheel !== undefined) return this.wheelEvent(event);
     if (event.size !== undefined) {
       const [w, h] = event.size.split('x').map(Number);
-      return [['Emulation.setDeviceMetricsOverride', { width: w, height: h, deviceScaleFactor: this.dpr ?? 1, mobile: this.touch }]];
+      return [['Emulation.setDeviceMetricsOverride', { width: w, height: h, deviceScaleFactor: this.deviceScaleFactor, mobile: this.touch }]];
     }
     const kind = Object.keys(event).find((key) => key !== 't' && key !== 'frame');
     // A scene switch, a tuning slider or the hit-test toggle has no input a page could receive.

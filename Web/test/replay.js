@@ -65,8 +65,7 @@ async function replay({
   const size = script.size ? parseSize(script.size) : DEFAULT_SIZE;
   width = width ?? size.width;
   height = height ?? size.height;
-  const converter = new InputConverter({ touch, width, height });
-  converter.dpr = deviceScaleFactor;
+  const converter = new InputConverter({ touch, width, height, deviceScaleFactor });
   const commands = timedCommands(script, converter);
   const lastEvent = Math.max(0, ...(script.events ?? []).map((e) => e.t));
   const seconds = duration ?? lastEvent + TAIL_SECONDS;
