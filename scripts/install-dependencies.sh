@@ -4,12 +4,12 @@
 # tests and the README's pictures use (Xvfb, xdotool, imagemagick; xrdb from x11-xserver-utils for a
 # desktop's Xft.dpi, weston for a Wayland desktop at scale 2), ffmpeg (with ffprobe), which --video
 # and V pipe frames to, OpenCV's core and imgproc (the template matching --analyze follows a region
-# with), nodejs, which runs the exported JavaScript in the tests, and chromium, the headless browser
-# the web export's equivalence test drives through the DevTools protocol (Web/test). Swift itself
-# must be in PATH.
+# with), nodejs, which runs the exported JavaScript in the tests, and chromium with its headless
+# shell, the browser the web page's equivalence test drives through the DevTools protocol (the
+# shell steps frames at exact times; Web/test/README.md). Swift itself must be in PATH.
 #   bash scripts/install-dependencies.sh && swift run flick
 set -euo pipefail
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool imagemagick ffmpeg libpixman-1-dev libopencv-imgproc-dev nodejs x11-xserver-utils weston chromium)
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool imagemagick ffmpeg libpixman-1-dev libopencv-imgproc-dev nodejs x11-xserver-utils weston chromium chromium-headless-shell)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
