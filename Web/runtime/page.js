@@ -33,8 +33,13 @@
       const box = this.root.getBoundingClientRect();
       return { x: event.clientX - box.left, y: event.clientY - box.top };
     }
+    /** Input is queued at its own timestamp and timed against the first frame's when it is due
+     * (an event can come before the first frame). */
     push(kind, event) {
-      this.queue.push({ time: this.sceneTime(event.timeStamp), event: { kind, location: this.point(event), id: event.pointerId ?? 0 } });
+      this.queue.push({
+        stamp: event.timeStamp,
+        event: { kind, location: this.point(event), id: event.pointerId ?? 0, pointerType: event.pointerType },
+      });
     }
 
     listen() {
@@ -42,7 +47,6 @@
       root.addEventListener('pointerdown', (e) => {
         if (e.target.closest && e.target.closest('.flick-caption')) return;
         root.setPointerCapture(e.pointerId);
-        this.pressed = true;
         this.push('down', e);
         e.preventDefault();
       });
@@ -60,7 +64,7 @@
         e.preventDefault();
         if (e.ctrlKey) return;
         const lines = e.deltaMode === 1 ? 40 : e.deltaMode === 2 ? this.size.h : 1;
-        this.queue.push({ time: this.sceneTime(e.timeStamp), event: { kind: 'wheel', location: this.point(e), delta: { x: e.deltaX * lines, y: e.deltaY * lines } } });
+        this.queue.push({ stamp: e.timeStamp, event: { kind: 'wheel', location: this.point(e), delta: { x: e.deltaX * lines, y: e.deltaY * lines } } });
       }, { passive: false });
       window.addEventListener('keydown', (e) => this.key(e));
       window.addEventListener('resize', () => { this.resizeWanted = true; });
@@ -78,7 +82,7 @@
       if (!['1', '3', 'm', ...Flick.ruleKeys].includes(name)) return;
       if (name === 'space' || name.startsWith('arrow')) event.preventDefault();
       this.note = null;
-      this.queue.push({ time: this.sceneTime(event.timeStamp), event: { kind: 'key', name } });
+      this.queue.push({ stamp: event.timeStamp, event: { kind: 'key', name } });
     }
 
     // Frames
@@ -90,15 +94,23 @@
         this.resizeWanted = false;
         this.stage.resize({ w: this.root.clientWidth, h: this.root.clientHeight });
       }
-      const due = this.queue.filter((q) => q.time <= time).sort((a, b) => a.time - b.time);
-      this.queue = this.queue.filter((q) => q.time > time);
+      // Every input that came since the last frame, each at its own time (one whose stamp is a
+      // hair past the frame's, as input read after the frame began, is the frame's: the runner
+      // delivers it at the frame's time, as Flick does).
+      for (const q of this.queue) q.time = this.sceneTime(q.stamp);
+      const due = this.queue.sort((a, b) => a.time - b.time);
+      this.queue = [];
       if (due.some((q) => q.event.kind === 'down') && this.hint) { this.hint.remove(); this.hint = null; }
       const mode = this.stage.mode;
       this.runner.frame(time, due);
       if (this.stage.mode !== mode) this.showCaption();
       this.draw();
       if (this.stage.lastHandoff !== this.shownHandoff) { this.shownHandoff = this.stage.lastHandoff; this.showCaption(); }
-      if (this.traces) this.traces.push({ frame: this.frameIndex, t: time, ...this.stage.traceFields() });
+      if (this.traces) {
+        // The input as the page read it, so a test can replay exactly that in Flick.
+        const inputs = due.map(({ time: t, event }) => ({ t, ...event, pointerType: event.pointerType }));
+        this.traces.push({ frame: this.frameIndex, t: time, ...this.stage.traceFields(), inputs });
+      }
       this.frameIndex++;
       requestAnimationFrame((t) => this.frame(t));
     }

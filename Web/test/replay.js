@@ -102,7 +102,10 @@ async function runOnTab(tab, { page, commands, fps, frameCount, width, height, d
   // Every request but the page's own document: an exported page must make none.
   const requests = [];
   tab.on('Network.requestWillBeSent', ({ request, type }) => {
-    if (request.url.split('#')[0] !== documentURL) requests.push({ url: request.url, method: request.method, type });
+    // A data: URL is the page's own bytes (its pictures), read without leaving it: no request.
+    if (request.url.split('#')[0] !== documentURL && !request.url.startsWith('data:')) {
+      requests.push({ url: request.url, method: request.method, type });
+    }
   });
   // An exception in the page is a failure of the page, not a silent empty trace.
   const exceptions = [];

@@ -46,7 +46,9 @@ function flickTrace(sceneFile, script, fps, extra = []) {
   try {
     // No scene file: the script's own (built-in) scene.
     const scene = sceneFile ? ['--scene-file', sceneFile] : [];
-    execFileSync(flickBinary(), ['--headless', ...scene, '--script', script, '--fps', String(fps), '--trace', trace, ...extra], { stdio: ['ignore', 'ignore', 'pipe'] });
+        // No fps: a recording's own frames (its `frames`).
+    const rate = fps ? ['--fps', String(fps)] : [];
+    execFileSync(flickBinary(), ['--headless', ...scene, '--script', script, ...rate, '--trace', trace, ...extra], { stdio: ['ignore', 'ignore', 'pipe'] });
     return fs.readFileSync(trace, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
