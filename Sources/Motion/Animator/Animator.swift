@@ -34,6 +34,11 @@ public final class Animator {
   /// Animation seconds per caller second in slow motion.
   public static let slowMotionScale = 0.1
 
+  /// Whether the animations started on this display link play in full or as their reduced twin.
+  /// Like ``timeScale`` it is the host's one setting that every animation started on it sees,
+  /// so no settle can miss it; the animator itself runs both alike.
+  public var motionPreference = MotionPreference.full
+
   /// An animation's rate (points, or units, per animation second) as the screen sees it, per
   /// second of the caller's clock. Scenes speak on-screen rates only; these three conversions
   /// are the one place slow motion's scale is applied.
