@@ -215,4 +215,10 @@ extension Scene {
     get { context.slowMotion }
     set { context.slowMotion = newValue }
   }
+
+  /// Full motion or its reduced twin (the host's): every settle the scene starts from now on.
+  public var motion: MotionPreference {
+    get { context.motion }
+    set { context.motion = newValue }
+  }
 }

@@ -55,6 +55,13 @@ public final class SceneContext {
     set { animator.isSlowMotion = newValue }
   }
 
+  /// Full motion, or the reduced twin of every release (the host's, like slow motion): the
+  /// animator's ``Animator/motionPreference``, which every settle started on it reads.
+  public internal(set) var motion: MotionPreference {
+    get { animator.motionPreference }
+    set { animator.motionPreference = newValue }
+  }
+
   /// `layer`'s velocity on screen, in points per second: the one clock a scene's velocities
   /// are in (a gesture's are too). In slow motion the layer's animations run on animation
   /// time; this converts, so a scene never multiplies by a time scale.

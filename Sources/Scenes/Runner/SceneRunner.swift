@@ -78,17 +78,19 @@ public final class SceneRunner {
     public var mode: SettleMode
     public var parameters: SettleParameters?
     public var slowMotion: Bool
+    public var motion: MotionPreference
 
     /// `parameters` nil: the scene's own (``Scene/defaultParameters``).
     public init(
       scene: String, size: Size, mode: SettleMode = .spring, parameters: SettleParameters? = nil,
-      slowMotion: Bool = false
+      slowMotion: Bool = false, motion: MotionPreference = .full
     ) {
       self.scene = scene
       self.size = size
       self.mode = mode
       self.parameters = parameters
       self.slowMotion = slowMotion
+      self.motion = motion
     }
   }
 
@@ -104,6 +106,7 @@ public final class SceneRunner {
     Self.apply(options, to: scene)
     scene.mode = start.mode
     scene.slowMotion = start.slowMotion
+    scene.motion = start.motion
     scene.parameters = start.parameters ?? kind.defaultParameters
   }
 
@@ -308,6 +311,7 @@ public final class SceneRunner {
       next.mode = scene.mode
       next.slowMotion = scene.slowMotion
       next.hitTestMode = scene.hitTestMode
+      next.motion = scene.motion
       next.parameters = parameters
       next.advance(to: max(time, clock.sceneTime(at: lastTime)))
       scene = next
@@ -325,6 +329,8 @@ public final class SceneRunner {
       scene.slowMotion = isOn
     case .hitTestMode(let mode):
       scene.hitTestMode = mode
+    case .motion(let preference):
+      scene.motion = preference
     }
     return []
   }
