@@ -44,6 +44,8 @@ public struct RunConfiguration: Sendable, Equatable {
   /// The settling mode at start: "spring", "dynamics" or "timed".
   public var mode = "spring"
   public var slowMotion = false
+  /// `--reduce-motion`: the run starts with reduced motion, whatever the desktop says.
+  public var reducesMotion = false
   /// Parameters (and mode) chosen with `--preset`; R resets to these.
   public var preset: Preset?
   /// A presets file (`--presets`) whose presets join the built-in ones; C cycles through them all.
