@@ -48,7 +48,8 @@ struct ReducedMotionTwinTests {
       String(
         format:
           "reduced-motion %@: overshoot %.2f pt (full %.2f pt), speed %.2f of its bound, held %d frames Δ %.2g pt, %d settles",
-        name, report.overshoot, fullMotion.overshoot, report.speedRatio, report.heldFrames,
+        name, report.overshoot == 0 ? 0 : report.overshoot, fullMotion.overshoot, report.speedRatio,
+        report.heldFrames,
         report.heldDifference, report.settles))
     #expect(report.violations.isEmpty, "\(report.violations.prefix(5))")
     #expect(report.overshoot <= 1e-9)
