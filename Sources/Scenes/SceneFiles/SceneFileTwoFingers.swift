@@ -104,6 +104,15 @@ final class SceneFileTwoFingers {
       }
     }
     let parameters = stage.settings.parameters
+    // Reduced motion: a spring's twin (docs/reduced-motion.md); a monotone timed curve is its own.
+    if animator.motionPreference == .reduced
+      && (stage.settings.mode != .timed || !ReducedSettle.keepsCurve(parameters.timedCurve))
+    {
+      start(
+        ReducedAxisSettle.animation(
+          from: value, velocity: animator.inAnimationTime(velocity), to: target, tolerance: rest))
+      return
+    }
     switch stage.settings.mode {
     case .timed:
       start(

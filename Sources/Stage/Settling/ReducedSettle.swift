@@ -133,4 +133,12 @@ public struct ReducedAxisSettle: Simulation {
   }
   public func isDone(at time: Double) -> Bool { settle.isDone(at: time) }
   public var endPosition: Double? { settle.target.x }
+
+  /// The twin run by an animator: a scale, a turn or an alpha let go with `velocity` (per
+  /// animation second), resting exactly on `target`.
+  public static func animation(from: Double, velocity: Double, to target: Double, tolerance: Tolerance)
+    -> SimulationAnimation<ReducedAxisSettle>
+  {
+    SimulationAnimation(ReducedAxisSettle(from: from, velocity: velocity, to: target, tolerance: tolerance))
+  }
 }
