@@ -73,22 +73,26 @@ public struct ReducedSettle: Simulation {
     return (distance + (omega * distance - initialSpeed) * t) * exp(-omega * t)
   }
 
+  /// The subject at `time`: on the straight line to the target, `r(t)` before it.
   public func position(at time: Double) -> Vector2 {
     guard distance > 0 else { return target }
     return target - remaining(at: time) * direction
   }
 
+  /// The velocity at `time`: `s(t)` toward the target.
   public func velocity(at time: Double) -> Vector2 {
     guard distance > 0 else { return .zero }
     let t = max(0, time)
     return ((initialSpeed + omega * (omega * distance - initialSpeed) * t) * exp(-omega * t)) * direction
   }
 
+  /// Whether it is at rest by `time` (within ``tolerance``).
   public func isDone(at time: Double) -> Bool {
     distance == 0
       || (remaining(at: time) <= tolerance.distance && velocity(at: time).magnitude <= tolerance.velocity)
   }
 
+  /// The target: known from the start.
   public var endPosition: Vector2? { target }
 
   /// Whether the timed mode's `curve` is its own reduced twin: a cubic Bézier whose control
@@ -125,13 +129,17 @@ public struct ReducedAxisSettle: Simulation {
       tolerance: tolerance)
   }
 
+  /// The value at `time`, exactly the target once at rest.
   public func position(at time: Double) -> Double {
     settle.isDone(at: time) ? settle.target.x : settle.position(at: time).x
   }
+  /// The rate at `time`, 0 once at rest.
   public func velocity(at time: Double) -> Double {
     settle.isDone(at: time) ? 0 : settle.velocity(at: time).x
   }
+  /// Whether it is at rest by `time`.
   public func isDone(at time: Double) -> Bool { settle.isDone(at: time) }
+  /// The target.
   public var endPosition: Double? { settle.target.x }
 
   /// The twin run by an animator: a scale, a turn or an alpha let go with `velocity` (per
