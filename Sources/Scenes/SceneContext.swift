@@ -56,7 +56,7 @@ public final class SceneContext {
   }
 
   /// Full motion, or the reduced twin of every release (the host's, like slow motion): the
-  /// animator's ``Animator/motionPreference``, which every settle started on it reads.
+  /// animator's `Animator.motionPreference`, which every settle started on it reads.
   public internal(set) var motion: MotionPreference {
     get { animator.motionPreference }
     set { animator.motionPreference = newValue }
