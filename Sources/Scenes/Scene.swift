@@ -222,4 +222,10 @@ extension Scene {
     get { context.slowMotionRelease }
     set { context.slowMotionRelease = newValue }
   }
+
+  /// Full motion or its reduced twin (the host's): every settle the scene starts from now on.
+  public var motion: MotionPreference {
+    get { context.motion }
+    set { context.motion = newValue }
+  }
 }

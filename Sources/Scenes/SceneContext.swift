@@ -63,6 +63,13 @@ public final class SceneContext {
     set { animator.slowMotionRelease = newValue }
   }
 
+  /// Full motion, or the reduced twin of every release (the host's, like slow motion): the
+  /// animator's `Animator.motionPreference`, which every settle started on it reads.
+  public internal(set) var motion: MotionPreference {
+    get { animator.motionPreference }
+    set { animator.motionPreference = newValue }
+  }
+
   /// `layer`'s velocity in points per second: the one clock a scene's velocities are in (a
   /// gesture's are too). At full speed, the screen's; in slow motion, the animations' own when
   /// a release plays the full-speed path (the default: the full-speed flick's numbers), the

@@ -36,7 +36,9 @@ struct CodeCompileTests {
   static func wrapped(_ code: String, for platform: CodePlatform) -> String {
     switch platform {
     case .swiftui:
-      return "func snippet(target: CGFloat) {\nvar offset: CGFloat = 0\n\(code)\n_ = offset\n}\n"
+      // `reduceMotion`: the view's @Environment(\.accessibilityReduceMotion).
+      return
+        "func snippet(target: CGFloat, reduceMotion: Bool) {\nvar offset: CGFloat = 0\n\(code)\n_ = offset\n}\n"
     case .uikit:
       return "func snippet(view: UIView, target: CGPoint, dynamicAnimator: UIDynamicAnimator) {\n\(code)\n}\n"
     default:
@@ -90,11 +92,18 @@ struct CodeCompileTests {
     #expect(!result.output.contains("warning:"), "\(platform):\n\(result.output)")
   }
 
+  /// One withAnimation for the one change: on each side of the reduced-motion switch.
   @Test func theSwiftUISnippetAnimatesTheChangeOnce() {
     for snapshot in Self.snapshots() {
       let code = CodeExport.code(for: .swiftui, snapshot)
-      let blocks = code.split(separator: "\n").filter { $0.hasPrefix("withAnimation(") }
-      #expect(blocks.count == 1, "\(code)")
+      let branches = code.components(separatedBy: "} else {")
+      #expect(branches.count == (snapshot.mode == .timed ? 1 : 2), "\(code)")
+      for branch in branches {
+        let blocks = branch.split(separator: "\n").filter {
+          $0.trimmingCharacters(in: .whitespaces).hasPrefix("withAnimation(")
+        }
+        #expect(blocks.count == 1, "\(code)")
+      }
     }
   }
 
@@ -135,7 +144,8 @@ struct CodeCompileTests {
 }
 
 /// A small checker of the CSS the exporter writes: CSS Syntax's comments, rules and
-/// declarations, and the two easing functions' arguments.
+/// declarations, the reduced-motion media query's block of rules, and the two easing functions'
+/// arguments.
 enum CSSCheck {
   static func problems(in css: String) -> [String] {
     var problems: [String] = []
@@ -154,6 +164,26 @@ enum CSSCheck {
       let selector = body[..<open].trimmingCharacters(in: .whitespacesAndNewlines)
       if selector.isEmpty || selector.contains("}") || selector.contains(";") {
         problems.append("a rule without a selector: '\(selector)'")
+      }
+      // A media query's block holds rules of its own (the reduced-motion twin's).
+      if selector.hasPrefix("@media") {
+        var depth = 0
+        var end: Substring.Index?
+        for index in body[open...].indices {
+          if body[index] == "{" { depth += 1 }
+          if body[index] == "}" { depth -= 1 }
+          if depth == 0 {
+            end = index
+            break
+          }
+        }
+        guard let end else { return problems + ["an unclosed @media block"] }
+        if selector != "@media (prefers-reduced-motion: reduce)" {
+          problems.append("an unexpected media query: '\(selector)'")
+        }
+        problems += Self.problems(in: String(body[body.index(after: open)..<end]))
+        body = body[body.index(after: end)...]
+        continue
       }
       guard let close = body[open...].firstIndex(of: "}") else { return problems + ["an unclosed rule"] }
       let declarations = body[body.index(after: open)..<close]

@@ -186,12 +186,46 @@ struct CodeExportTests {
     #expect(code.contains("CGVector(dx: 0, dy: 0.0)"))
   }
 
-  /// An undamped spring never settles: the code says so, and CSS gets no `linear()`.
+  /// An undamped spring never settles: the code says so, and CSS gets no `linear()` for it (its
+  /// reduced twin, critically damped, has one).
   @Test func anUndampedSpringIsSaidNeverToSettle() throws {
     let undamped = snapshot(try Spring.validated(mass: 1, stiffness: 200, damping: 0))
     #expect(CodeExport.code(for: .swiftui, undamped).contains("never settles"))
     let css = CodeExport.code(for: .css, undamped)
-    #expect(css.contains("no linear()") && !css.contains("linear(0"))
+    let full = try #require(css.components(separatedBy: "@media").first)
+    #expect(full.contains("no linear()") && !full.contains("linear(0"))
+    #expect(css.contains("@media (prefers-reduced-motion: reduce)"))
+  }
+
+  /// Every platform with a reduced-motion switch exports the twin behind it: the switch, a
+  /// critically damped spring (stiffness ω², damping 2ω, ω = 20 rad/s without a release), and
+  /// the full spring unchanged on the other side.
+  @Test func theReducedTwinIsBehindThePlatformsSwitch() throws {
+    let exported = SettleSnapshot(
+      sceneName: "pane", mode: .spring, parameters: SettleParameters(), release: nil)
+    let switches: [CodePlatform: String] = [
+      .swiftui: "if !reduceMotion {", .uikit: "if !UIAccessibility.isReduceMotionEnabled {",
+      .android: "if (ValueAnimator.areAnimatorsEnabled()) {",
+      .flutter: "if (!MediaQuery.of(context).disableAnimations) {",
+      .css: "@media (prefers-reduced-motion: reduce) {",
+    ]
+    for (platform, condition) in switches {
+      let code = CodeExport.code(for: platform, exported)
+      #expect(code.contains(condition), "\(platform)")
+      #expect(code.contains("critically damped (stiffness 400, damping 40, mass 1)"), "\(platform)")
+    }
+    #expect(CodeExport.code(for: .android, exported).contains(".setStiffness(400f).setDampingRatio(1f)"))
+    #expect(CodeExport.code(for: .flutter, exported).contains("stiffness: 400.0, damping: 40.0"))
+    #expect(
+      CodeExport.code(for: .swiftui, exported).contains("Spring(response: 0.314159265, dampingRatio: 1.0)"))
+    // A release of 1500 pt/s over 292 pt: ω = max(min(20, 9600/292), 1500/292) = 20; the twin
+    // starts with the release, 1500/292 distances per second.
+    let released = CodeExport.code(
+      for: .swiftui,
+      SettleSnapshot(
+        sceneName: "pane", mode: .spring, parameters: SettleParameters(),
+        release: SettleSnapshot.Release(axis: "y", from: 412, to: 120, velocity: -1500)))
+    #expect(released.contains("initialVelocity: \(CodeNumber.double(1500.0 / 292))"))
   }
 
   /// The dynamics mode is the spring ω², 2ζω + r (mass 1); UIKit gets its Dynamics behaviours.

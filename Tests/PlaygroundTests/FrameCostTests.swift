@@ -52,7 +52,7 @@ import Testing
   }
 
   /// `--stats` on a headless run: the frame count and update, draw and frame lines on stdout
-  /// (no interval line: nothing is presented headless).
+  /// (no interval line: nothing is presented headless), then the run's motion and why.
   @Test func statsFlagPrintsTheReport() throws {
     let result = try FlickProcess.run([
       "--headless", "--scene", "stress", "--count", "500", "--duration", "0.5", "--stats",
@@ -60,8 +60,9 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.first == "frames: 31")
-    #expect(lines.dropFirst().map { $0.split(separator: ":")[0] } == ["update", "draw", "frame"])
+    #expect(lines.dropFirst().map { $0.split(separator: ":")[0] } == ["update", "draw", "frame", "motion"])
     let pattern = /^(update|draw|frame): p50 \d+\.\d\d ms, p99 \d+\.\d\d ms, max \d+\.\d\d ms$/
-    for line in lines.dropFirst() { #expect(line.wholeMatch(of: pattern) != nil, "\(line)") }
+    for line in lines.dropFirst().dropLast() { #expect(line.wholeMatch(of: pattern) != nil, "\(line)") }
+    #expect(lines.last == "motion: full (default)")
   }
 }

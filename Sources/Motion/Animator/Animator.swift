@@ -40,6 +40,11 @@ public final class Animator {
   /// changes nothing.
   public var slowMotionRelease: SlowMotionRelease = .fullSpeedPath
 
+  /// Whether the animations started on this display link play in full or as their reduced twin.
+  /// Like ``timeScale`` it is the host's one setting that every animation started on it sees,
+  /// so no settle can miss it; the animator itself runs both alike.
+  public var motionPreference = MotionPreference.full
+
   /// The caller's rates per animation rate: ``timeScale`` when rates are kept on screen
   /// (``SlowMotionRelease/onScreenSpeed``), else 1 (rates are the animations' own).
   public var rateScale: Double { slowMotionRelease == .onScreenSpeed ? timeScale : 1 }

@@ -110,6 +110,12 @@ public struct FlickCommand: ParsableCommand {
 
   @Flag(
     help:
+      "Start with reduced motion: releases keep their decision but settle without overshoot, at bounded speed (docs/reduced-motion.md). Without it a window follows the desktop's enable-animations."
+  )
+  var reduceMotion = false
+
+  @Flag(
+    help:
       "At the end, print the frame count, the update, draw, frame and interval times (p50, p99, max), and over held frames the pointer lag and judder."
   )
   var stats = false
@@ -214,6 +220,7 @@ public struct FlickCommand: ParsableCommand {
     }
     configuration.slowMotion = slowMotion
     if let slowMotionRelease { configuration.slowMotionRelease = slowMotionRelease }
+    configuration.reducesMotion = reduceMotion
     configuration.printsStats = stats
     configuration.resamplesPointers = !noResample
     configuration.predictsPointer = predict

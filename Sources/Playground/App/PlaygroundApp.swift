@@ -119,12 +119,13 @@ public final class PlaygroundApp {
   }
 
   /// `--stats`: the frame cost's report on stdout, after the outputs are safely written; in a
-  /// window, then where it ran and at what scale (`display: x11, scale 2 (Xft.dpi 192)`).
+  /// window, then where it ran and at what scale (`display: x11, scale 2 (Xft.dpi 192)`); then
+  /// the motion it ended with, and why (`motion: reduced (--reduce-motion)`).
   private func printStats(of session: Session) {
     guard configuration.printsStats else { return }
     let lines =
       [session.cost.report] + session.pointerLag.report
-      + [session.canvas.displayDescription].compactMap { $0 }
+      + [session.canvas.displayDescription].compactMap { $0 } + [session.motionDescription]
     FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
   }
 

@@ -46,6 +46,8 @@ public struct RunConfiguration: Sendable, Equatable {
   public var slowMotion = false
   /// `--slow-motion-release`: what a release made by hand in slow motion plays.
   public var slowMotionRelease = SlowMotionRelease.fullSpeedPath
+  /// `--reduce-motion`: the run starts with reduced motion, whatever the desktop says.
+  public var reducesMotion = false
   /// Parameters (and mode) chosen with `--preset`; R resets to these.
   public var preset: Preset?
   /// A presets file (`--presets`) whose presets join the built-in ones; C cycles through them all.

@@ -46,8 +46,15 @@ final class Instrument {
   private(set) var tuningHistory: [SettleParameters] = []
   static let tuningHistoryLimit = 200
 
-  init(configuration: RunConfiguration) {
+  /// The run's motion and why: the start's (`--reduce-motion`, the desktop), then the key's.
+  private(set) var motion: DesktopMotion
+
+  init(
+    configuration: RunConfiguration,
+    motion: DesktopMotion = DesktopMotion(preference: .full, reason: "default")
+  ) {
     self.configuration = configuration
+    self.motion = motion
     presetName = configuration.preset?.name
     predictsPointer = configuration.predictsPointer
   }
@@ -375,6 +382,10 @@ final class Instrument {
     case .toggleSlowMotion:
       scene.slowMotion.toggle()
       toasts.show(scene.slowMotion ? "slow motion ×10" : "normal speed")
+    case .toggleReducedMotion:
+      scene.motion = scene.motion.toggled
+      motion = DesktopMotion(preference: scene.motion, reason: "U key")
+      toasts.show(scene.motion == .reduced ? "reduced motion: no overshoot, bounded speed" : "full motion")
     case .toggleHelp: panels.showsHelp.toggle()
     case .toggleHUD: panels.showsHUD.toggle()
     case .toggleModelHitTesting:

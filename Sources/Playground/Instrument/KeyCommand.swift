@@ -8,6 +8,8 @@ public enum KeyCommand: String, Sendable, CaseIterable {
   case selectTimed
   /// ×10 slower animation time, like the iOS Simulator's slow animations.
   case toggleSlowMotion
+  /// Full motion ↔ its reduced twin (docs/reduced-motion.md).
+  case toggleReducedMotion
   case toggleHelp
   case toggleHUD
   /// Hit-test model frames instead of presentation frames, to show the seeds' bug.
@@ -70,6 +72,7 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     "2": .selectDynamics,
     "3": .selectTimed,
     "s": .toggleSlowMotion,
+    "u": .toggleReducedMotion,
     "h": .toggleHelp,
     "f1": .toggleHelp,
     "tab": .toggleHUD,
@@ -125,6 +128,7 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     ("V", "record a video / stop (MP4 in the working directory)"),
     ("I", "record the input / stop: a script --script replays"),
     ("S", "slow motion (x10)"),
+    ("U", "reduced motion: releases settle without overshoot, at bounded speed"),
     ("L", "predict: draw what you hold where the pointer will be when it is seen"),
     ("B", "hit-test the model frame: presses miss what moves"),
     ("N, PgDn / PgUp", "next / previous scene (or click one, top right)"),

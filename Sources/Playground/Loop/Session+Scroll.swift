@@ -60,7 +60,8 @@ extension Session {
     case .key(let name): return .key(name, time: event.time)
     case .scene(let name): return .scene(name, time: event.time)
     case .resize(let size): return .resize(size, time: event.time)
-    case .mode, .tuning, .slowMotion, .hitTestMode: return .setting(event.action, time: event.time)
+    case .mode, .tuning, .slowMotion, .hitTestMode, .reduceMotion:
+      return .setting(event.action, time: event.time)
     }
   }
 }

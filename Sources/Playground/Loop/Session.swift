@@ -25,10 +25,17 @@ final class Session {
   /// The scene file watched and reloaded on save (`--scene-file`, or one dropped on the window).
   var sceneFiles: SceneFileReloader?
 
-  init(configuration: RunConfiguration, canvas: Canvas) throws(PlaygroundError) {
+  init(
+    configuration: RunConfiguration, canvas: Canvas,
+    readEnableAnimations: () -> String? = { DesktopMotion.gsettingsEnableAnimations() }
+  ) throws(PlaygroundError) {
     self.configuration = configuration
     renderer = Renderer(canvas: canvas)
-    instrument = Instrument(configuration: configuration)
+    // The desktop's switch is read once, by a window only (DesktopMotion).
+    let motion = DesktopMotion.resolve(
+      forced: configuration.reducesMotion, readsDesktop: canvas.window != nil,
+      enableAnimations: readEnableAnimations)
+    instrument = Instrument(configuration: configuration, motion: motion)
     outputs = try SessionOutputs(configuration: configuration)
     let type = configuration.scenes.kind(named: configuration.sceneName) ?? configuration.scenes.defaultKind
     runner = SceneRunner(
@@ -36,7 +43,7 @@ final class Session {
       start: SceneRunner.Start(
         scene: type.name, size: canvas.size, mode: SettleMode(rawValue: configuration.mode) ?? .spring,
         parameters: instrument.startParameters(for: type), slowMotion: configuration.slowMotion,
-        slowMotionRelease: configuration.slowMotionRelease),
+        slowMotionRelease: configuration.slowMotionRelease, motion: motion.preference),
       options: configuration.sceneOptions)
     runner.resamplesPointers = configuration.resamplesPointers
     meters = FrameMeters(isWindow: canvas.window != nil)
@@ -46,6 +53,11 @@ final class Session {
   }
 
   var scene: any Scene { runner.scene }
+
+  /// `--stats`' `motion:` line: the motion the scene has now, and why.
+  var motionDescription: String {
+    DesktopMotion(preference: scene.motion, reason: instrument.motion.reason).statsLine
+  }
   /// The time of the last frame run, on the loop's clock.
   var lastFrameTime: Double { runner.lastTime }
   /// The inputs the scene got, frame by frame on its clock (the rewind's, `--record`'s).
@@ -277,6 +289,7 @@ final class Session {
         instrument.forgetPreset()
       case .slowMotion(let isOn): runner.deliver(.slowMotion(isOn), at: at)
       case .hitTestMode(let mode): runner.deliver(.hitTestMode(mode), at: at)
+      case .reduceMotion(let isOn): runner.deliver(.motion(isOn ? .reduced : .full), at: at)
       default: break
       }
     case .scene(let name, let time):
@@ -483,6 +496,7 @@ final class Session {
       // A frame of the re-simulated past says so (absent otherwise, so other traces are unchanged).
       fields: probe.fields + [ContinuityMeter.traceField(handoffs)].compactMap { $0 }
         + (runner.rewoundIndex == nil ? [] : [TraceField("resimulated", .bool(true))])
-        + (sceneFiles?.traceFields(of: scene) ?? []))
+        + (sceneFiles?.traceFields(of: scene) ?? []),
+      motion: scene.motion.rawValue)
   }
 }

@@ -86,10 +86,13 @@ public struct FrameRecord: Sendable, Equatable {
   public var rotationGesture: TraceValue = .null
   /// The scene's fields (Scenes' `SceneProbe.fields`).
   public var fields: [TraceField]
+  /// `"full"` or `"reduced"` (docs/reduced-motion.md): written last, so every field before it is
+  /// where it was before reduced motion existed.
+  public var motion = MotionPreference.full.rawValue
 
   /// The JSON object: `frame`, `t` (to 1 µs), `scene`, `mode`, `slowMotion`, `gesture`,
   /// `paused`, `preset`, `tuning`, `hitch`, `ghosts`, `atRest`, `window`, `pointers`,
-  /// `pinchGesture`, `rotationGesture`, then the scene's fields; other numbers to 1e-4, and never
+  /// `pinchGesture`, `rotationGesture`, then the scene's fields, then `motion`; other numbers to 1e-4, and never
   /// NaN or infinite (written as null).
   public var jsonLine: String { jsonLine(leading: []) }
 
@@ -116,7 +119,7 @@ public struct FrameRecord: Sendable, Equatable {
         TraceField("pointers", pointers),
         TraceField("pinchGesture", pinchGesture),
         TraceField("rotationGesture", rotationGesture),
-      ] + fields
+      ] + fields + [TraceField("motion", .string(motion))]
     ).json
   }
 }

@@ -27,6 +27,7 @@ struct InputRecording {
     opening.append(#"{"t": 0, "size": "\#(Int(size.width))x\#(Int(size.height))"}"#)
     if let tuning = ScriptTuning(scene.parameters).json { opening.append(#"{"t": 0, "tuning": \#(tuning)}"#) }
     if scene.slowMotion { opening.append(#"{"t": 0, "slowMotion": true}"#) }
+    if scene.motion == .reduced { opening.append(#"{"t": 0, "reduceMotion": true}"#) }
     if scene.hitTestMode != .presentation {
       opening.append(#"{"t": 0, "hitTest": "\#(scene.hitTestMode.rawValue)"}"#)
     }

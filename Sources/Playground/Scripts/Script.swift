@@ -46,11 +46,12 @@ public struct Script: Sendable, Equatable {
     /// canvas changes size).
     case resize(Size)
     /// A setting the instrument's panels changed (a recording writes these): the settling mode,
-    /// the tuning, slow motion, hit testing.
+    /// the tuning, slow motion, hit testing, reduced motion.
     case mode(SettleMode)
     case tuning(ScriptTuning)
     case slowMotion(Bool)
     case hitTestMode(HitTestMode)
+    case reduceMotion(Bool)
   }
 
   public struct Event: Sendable, Equatable {
@@ -218,6 +219,7 @@ private struct ScriptFile: Decodable {
     var tuning: ScriptTuning?
     var slowMotion: Bool?
     var hitTest: String?
+    var reduceMotion: Bool?
 
     struct WheelDelta: Decodable {
       var dx: Double?
@@ -244,10 +246,10 @@ private struct ScriptFile: Decodable {
       }
       let given =
         [key, pointer, scene, size, touch, mode, hitTest].compactMap { $0 }.count
-        + [wheel == nil, tuning == nil, slowMotion == nil].filter { !$0 }.count
+        + [wheel == nil, tuning == nil, slowMotion == nil, reduceMotion == nil].filter { !$0 }.count
       if given > 1 {
         throw PlaygroundError(
-          "an event has one of \"key\", \"pointer\", \"touch\", \"wheel\", \"scene\", \"size\", \"mode\", \"tuning\", \"slowMotion\" or \"hitTest\", not several"
+          "an event has one of \"key\", \"pointer\", \"touch\", \"wheel\", \"scene\", \"size\", \"mode\", \"tuning\", \"slowMotion\", \"reduceMotion\" or \"hitTest\", not several"
         )
       }
       if let mode {
@@ -261,6 +263,7 @@ private struct ScriptFile: Decodable {
         return Script.Event(time: t, action: .tuning(tuning))
       }
       if let slowMotion { return Script.Event(time: t, action: .slowMotion(slowMotion)) }
+      if let reduceMotion { return Script.Event(time: t, action: .reduceMotion(reduceMotion)) }
       if let hitTest {
         guard let testing = HitTestMode(rawValue: hitTest) else {
           throw PlaygroundError("unknown hitTest \"\(hitTest)\" (presentation or model)")

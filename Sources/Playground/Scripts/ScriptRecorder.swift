@@ -92,6 +92,8 @@ enum ScriptRecorder {
       return #"{\#(t), "slowMotion": \#(isOn)}"#
     case .hitTestMode(let mode):
       return #"{\#(t), "hitTest": "\#(mode.rawValue)"}"#
+    case .motion(let preference):
+      return #"{\#(t), "reduceMotion": \#(preference == .reduced)}"#
     }
   }
 

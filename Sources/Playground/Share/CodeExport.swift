@@ -32,6 +32,16 @@ enum CodeExport {
         lines += exporter.spring(snapshot)
       }
     }
+    // Spring and dynamics carry the release and may swing: their reduced twin, behind the
+    // platform's switch (a monotone timed curve is its own twin).
+    if snapshot.mode != .timed {
+      let twin = ReducedCode(snapshot)
+      let header = lines.prefix(while: { $0.hasPrefix(comment) })
+      let body = Array(lines.dropFirst(header.count))
+      if let switched = exporter.reduced(snapshot, twin, full: body) {
+        lines = Array(header) + switched
+      }
+    }
     if comment == "/*" { lines = lines.map(closingCSSComment) }
     return lines.joined(separator: "\n") + "\n"
   }

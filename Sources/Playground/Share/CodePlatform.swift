@@ -69,9 +69,13 @@ protocol PlatformCode {
   static func dynamics(_ snapshot: SettleSnapshot) -> [String]?
   /// How a line comment starts.
   static var comment: String { get }
+  /// The settle's code (`full`) behind the platform's reduced-motion switch, beside its
+  /// reduced twin (``ReducedCode``), or nil where Flick has no switch for the platform.
+  static func reduced(_ snapshot: SettleSnapshot, _ twin: ReducedCode, full: [String]) -> [String]?
 }
 
 extension PlatformCode {
   static func dynamics(_ snapshot: SettleSnapshot) -> [String]? { nil }
   static var comment: String { "//" }
+  static func reduced(_ snapshot: SettleSnapshot, _ twin: ReducedCode, full: [String]) -> [String]? { nil }
 }

@@ -157,6 +157,17 @@ extension CardScene {
       return
     }
     let completion: (Bool) -> Void = { [weak card] finished in if finished { card?.rotation = rested } }
+    // Reduced motion: the spring's twin (docs/reduced-motion.md); a monotone timed curve is its own.
+    if animator.motionPreference == .reduced
+      && (mode != .timed || !ReducedSettle.keepsCurve(parameters.timedCurve))
+    {
+      card.animateRotation(
+        ReducedAxisSettle.animation(
+          from: rotation, velocity: animator.inAnimationTime(angularVelocity), to: upright,
+          tolerance: Self.rotationRest),
+        in: animator, completion: completion)
+      return
+    }
     switch mode {
     case .timed:
       card.animateRotation(

@@ -99,6 +99,16 @@ extension CardScene {
       card.scale = resting
       return 0
     }
+    // Reduced motion: the spring's twin (docs/reduced-motion.md); a monotone timed curve is its own.
+    if animator.motionPreference == .reduced
+      && (mode != .timed || !ReducedSettle.keepsCurve(parameters.timedCurve))
+    {
+      card.animateScale(
+        ReducedAxisSettle.animation(
+          from: scale, velocity: animator.inAnimationTime(velocity), to: resting, tolerance: Self.scaleRest),
+        in: animator)
+      return animator.onScreen(card.presentationScaleVelocity)
+    }
     switch mode {
     case .timed:
       card.animateScale(

@@ -230,8 +230,13 @@ extension PhotosScene: PercentDrivenTransitionContext {
   private func spring(
     _ parameters: Spring, from: Double, to: Double, velocity: Double, tolerance: Tolerance
   ) -> any Simulation<Double> {
-    (try? SpringSimulation(
-      parameters: parameters, from: from, to: to, velocity: velocity, tolerance: tolerance, snapToEnd: true))
+    // Reduced motion: the twin of every spring here, to the same end (docs/reduced-motion.md).
+    if motion == .reduced {
+      return ReducedAxisSettle(from: from, velocity: velocity, to: to, tolerance: tolerance)
+    }
+    return
+      (try? SpringSimulation(
+        parameters: parameters, from: from, to: to, velocity: velocity, tolerance: tolerance, snapToEnd: true))
       ?? Stay(value: to)
   }
 

@@ -30,6 +30,8 @@ public indirect enum SceneInput: Sendable, Equatable {
   case slowMotion(Bool)
   /// Presses hit-tested on presentation values, or on model values (the bug the articles warn of).
   case hitTestMode(HitTestMode)
+  /// Full motion, or the reduced twin of every settle from now on (docs/reduced-motion.md).
+  case motion(MotionPreference)
 }
 
 extension SceneInput {

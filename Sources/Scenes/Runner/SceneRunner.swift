@@ -81,11 +81,13 @@ public final class SceneRunner {
     /// What a release made by hand in slow motion plays, for the whole run (scenes switched to
     /// keep it).
     public var slowMotionRelease: SlowMotionRelease
+    public var motion: MotionPreference
 
     /// `parameters` nil: the scene's own (``Scene/defaultParameters``).
     public init(
       scene: String, size: Size, mode: SettleMode = .spring, parameters: SettleParameters? = nil,
-      slowMotion: Bool = false, slowMotionRelease: SlowMotionRelease = .fullSpeedPath
+      slowMotion: Bool = false, slowMotionRelease: SlowMotionRelease = .fullSpeedPath,
+      motion: MotionPreference = .full
     ) {
       self.scene = scene
       self.size = size
@@ -93,6 +95,7 @@ public final class SceneRunner {
       self.parameters = parameters
       self.slowMotion = slowMotion
       self.slowMotionRelease = slowMotionRelease
+      self.motion = motion
     }
   }
 
@@ -109,6 +112,7 @@ public final class SceneRunner {
     scene.mode = start.mode
     scene.slowMotion = start.slowMotion
     scene.slowMotionRelease = start.slowMotionRelease
+    scene.motion = start.motion
     scene.parameters = start.parameters ?? kind.defaultParameters
   }
 
@@ -314,6 +318,7 @@ public final class SceneRunner {
       next.slowMotion = scene.slowMotion
       next.slowMotionRelease = scene.slowMotionRelease
       next.hitTestMode = scene.hitTestMode
+      next.motion = scene.motion
       next.parameters = parameters
       next.advance(to: max(time, clock.sceneTime(at: lastTime)))
       scene = next
@@ -331,6 +336,8 @@ public final class SceneRunner {
       scene.slowMotion = isOn
     case .hitTestMode(let mode):
       scene.hitTestMode = mode
+    case .motion(let preference):
+      scene.motion = preference
     }
     return []
   }

@@ -172,7 +172,8 @@ final class SceneFileScroll {
     }
     let deceleration = ScrollDeceleration(
       position: from, velocity: animator.inAnimationTime(velocity), extents: extents,
-      decelerationRate: spec.decelerationRate)
+      decelerationRate: spec.decelerationRate,
+      bounce: ReducedSettle.edgeBounce(ScrollDeceleration.bounceSpring, for: animator.motionPreference))
     guard !deceleration.isDone(at: 0) || from != deceleration.restingPosition else { return }
     content.animateCenter(
       SceneFileOffsetAnimation(base: SimulationAnimation(deceleration), origin: restingCenter, axis: axis),

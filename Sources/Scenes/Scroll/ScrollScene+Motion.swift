@@ -54,7 +54,7 @@ extension ScrollScene {
   func deceleration(from: Double, velocity: Double) -> ScrollDeceleration {
     ScrollDeceleration(
       position: from, velocity: velocity, extents: listExtents, decelerationRate: decelerationRate,
-      bounce: parameters.spring)
+      bounce: ReducedSettle.edgeBounce(parameters.spring, for: motion))
   }
 
   /// The dynamics world's release: inside the extents a free item slowed by its resistance and

@@ -30,10 +30,15 @@ public struct Settle: Animation {
     case spring(SpringAnimation<Vector2>)
     case dynamics(DynamicsAnimation)
     case timed(TimedAnimation<Vector2>)
+    /// Any mode's reduced twin (``ReducedSettle``).
+    case reduced(ReducedSettleAnimation)
   }
 
   /// How it moves.
   public let mode: SettleMode
+  /// Full motion runs `mode`; reduced runs the twin of every mode, ``ReducedSettle``, to the same
+  /// target.
+  public let motionPreference: MotionPreference
   private var motion: ModeAnimation
   /// The timed curve a retarget restarts with.
   private var parameters: SettleParameters
@@ -51,28 +56,40 @@ public struct Settle: Animation {
 
   /// The settle of `mode` from `from` with `velocity` (animation points per second) to
   /// `target`. `itemSize` gives the dynamics item its mass; `tolerance` is the spring's rest
-  /// threshold (the dynamics world has its own, the timed curve its duration).
+  /// threshold (the dynamics world has its own, the timed curve its duration). `motion`
+  /// `.reduced` makes it the mode's reduced twin: the same target, no overshoot, bounded speed.
   public init(
     mode: SettleMode, parameters: SettleParameters, from: Vector2, velocity: Vector2, to target: Vector2,
-    itemSize: Size, tolerance: Tolerance = .motion
+    itemSize: Size, tolerance: Tolerance = .motion, motion preference: MotionPreference = .full
   ) {
     let velocity = velocity.isFinite ? velocity : .zero
     self.mode = mode
     self.parameters = parameters
+    motionPreference = preference
     let motion: ModeAnimation
-    switch mode {
-    case .spring:
+    switch (preference, mode) {
+    case (.reduced, .timed) where ReducedSettle.keepsCurve(parameters.timedCurve):
+      // The goop ignores the release and a monotone curve never passes its end: it is its own
+      // reduced twin, at the same times (a press in flight lands where it does in full motion).
+      motion = .timed(
+        TimedAnimation(
+          from: from, to: target, duration: parameters.timedDuration, curve: parameters.timedCurve))
+    case (.reduced, _):
+      motion = .reduced(
+        ReducedSettleAnimation(
+          ReducedSettle(from: from, velocity: velocity, to: target, tolerance: tolerance)))
+    case (.full, .spring):
       motion = .spring(
         SpringAnimation(
           from: from, to: target, velocity: velocity, parameters: parameters.spring,
           tolerance: tolerance))
-    case .dynamics:
+    case (.full, .dynamics):
       motion = .dynamics(
         DynamicsAnimation(
           from: from, velocity: velocity, anchor: target, itemSize: itemSize,
           frequency: parameters.dynamicsFrequency, dampingRatio: parameters.dynamicsDamping,
           density: parameters.dynamicsDensity, resistance: parameters.dynamicsResistance))
-    case .timed:
+    case (.full, .timed):
       motion = .timed(
         TimedAnimation(
           from: from, to: target, duration: parameters.timedDuration, curve: parameters.timedCurve))
@@ -88,6 +105,7 @@ public struct Settle: Animation {
     case .spring(let spring): spring.value
     case .dynamics(let dynamics): dynamics.value
     case .timed(let timed): timed.value
+    case .reduced(let reduced): reduced.value
     }
   }
 
@@ -96,6 +114,7 @@ public struct Settle: Animation {
     case .spring(let spring): spring.velocity
     case .dynamics(let dynamics): dynamics.velocity
     case .timed(let timed): timed.velocity
+    case .reduced(let reduced): reduced.velocity
     }
   }
 
@@ -104,6 +123,7 @@ public struct Settle: Animation {
     case .spring(let spring): spring.target
     case .dynamics(let dynamics): dynamics.target
     case .timed(let timed): timed.target
+    case .reduced(let reduced): reduced.target
     }
   }
 
@@ -112,6 +132,7 @@ public struct Settle: Animation {
     case .spring(let spring): spring.isFinished
     case .dynamics(let dynamics): dynamics.isFinished
     case .timed(let timed): timed.isFinished
+    case .reduced(let reduced): reduced.isFinished
     }
   }
 
@@ -126,6 +147,9 @@ public struct Settle: Animation {
     case .timed(var timed):
       timed.advance(by: dt)
       motion = .timed(timed)
+    case .reduced(var reduced):
+      reduced.advance(by: dt)
+      motion = .reduced(reduced)
     }
   }
 
@@ -149,6 +173,13 @@ public struct Settle: Animation {
       motion = .timed(
         TimedAnimation(
           from: timed.value, to: newTarget, duration: parameters.timedDuration, curve: parameters.timedCurve))
+    case .reduced(let reduced):
+      // The rule again from where it is: its velocity toward the new target, no overshoot.
+      motion = .reduced(
+        ReducedSettleAnimation(
+          ReducedSettle(
+            from: reduced.value, velocity: reduced.velocity, to: newTarget,
+            tolerance: reduced.simulation.tolerance)))
     }
   }
 
@@ -166,6 +197,8 @@ public struct Settle: Animation {
         density: start.parameters.dynamicsDensity, resistance: start.parameters.dynamicsResistance)
     case .timed(let timed):
       timed
+    case .reduced(let reduced):
+      reduced.simulation
     }
   }
 }

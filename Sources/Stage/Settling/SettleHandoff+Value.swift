@@ -4,7 +4,8 @@ extension SettleHandoff {
   /// Settles a layer's alpha, scale or turn (radians) from `value` to `target`, carrying
   /// `velocity` (per second on screen): a spring with the settle's tuning in the spring and
   /// dynamics modes (UIKit Dynamics moves positions, so a value springs there too), the timed
-  /// curve in the timed mode. Already at `target` and still, within `rest`, it is set there and
+  /// curve in the timed mode; under reduced motion (``Animator/motionPreference``) their
+  /// non-overshooting twin. Already at `target` and still, within `rest`, it is set there and
   /// nothing runs. The centre has ``animateCenter(of:from:to:velocity:mode:parameters:in:completion:)``.
   public static func animateValue(
     _ property: LayerProperty, of layer: Layer, from value: Double, to target: Double, velocity: Double,
@@ -27,6 +28,15 @@ extension SettleHandoff {
       case .rotation: layer.animateRotation(animation, in: animator)
       case .center: break
       }
+    }
+    // Reduced motion: a spring's twin (docs/reduced-motion.md); a monotone timed curve is its own.
+    if animator.motionPreference == .reduced
+      && (mode != .timed || !ReducedSettle.keepsCurve(parameters.timedCurve))
+    {
+      start(
+        ReducedAxisSettle.animation(
+          from: value, velocity: animator.inAnimationTime(velocity), to: target, tolerance: rest))
+      return
     }
     switch mode {
     case .timed:

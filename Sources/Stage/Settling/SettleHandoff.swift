@@ -20,6 +20,7 @@ public enum SettleHandoff {
   /// Animates `layer`'s centre to `target` with a ``Settle`` and returns its first velocity on
   /// screen. It starts where the layer is on screen, or at `start` (a resize moves the subject).
   /// `completion` runs once: `true` at rest, `false` if the settle was replaced or removed.
+  /// Under the animator's reduced `Animator.motionPreference` it is the reduced twin.
   @discardableResult
   public static func animateCenter(
     of layer: Layer, from start: Vector2? = nil, to target: Vector2, velocity: Vector2, mode: SettleMode,
@@ -28,7 +29,7 @@ public enum SettleHandoff {
     let settle = Settle(
       mode: mode, parameters: parameters, from: start ?? layer.presentation.center,
       velocity: animator.inAnimationTime(velocity.isFinite ? velocity : .zero), to: target,
-      itemSize: layer.size)
+      itemSize: layer.size, motion: animator.motionPreference)
     layer.animateCenter(settle, in: animator, completion: completion)
     return animator.onScreen(settle.velocity)
   }

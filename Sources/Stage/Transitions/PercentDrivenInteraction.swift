@@ -120,10 +120,22 @@ public final class PercentDrivenInteraction {
   }
 
   /// Plays the transition by time from where it is to 1: the remaining fraction of
-  /// ``duration`` along `curve` (the animator object's own animation).
+  /// ``duration`` along `curve` (the animator object's own animation). Under reduced motion it
+  /// is the reduced settle from rest instead (``ReducedSettle``): no finger drives it, so its
+  /// speed keeps the cap.
   public func animate(curve: TimingCurve = .easeInOut) {
     guard context != nil else { return }
     wasCancelled = false
+    if animator.motionPreference == .reduced {
+      run(
+        ProjectedX(
+          Settle(
+            mode: mode, parameters: parameters, from: Vector2(x: percentComplete * span, y: 0),
+            velocity: .zero,
+            to: Vector2(x: span, y: 0), itemSize: itemSize, tolerance: Self.tolerance, motion: .reduced)),
+        target: 1, state: .animating)
+      return
+    }
     let remaining = (1 - percentComplete) * duration
     run(
       TimedAnimation(from: percentComplete * span, to: span, duration: remaining, curve: curve), target: 1,
@@ -187,7 +199,7 @@ public final class PercentDrivenInteraction {
       mode: mode, parameters: completion, from: Vector2(x: percentComplete * span, y: 0),
       velocity: animator.inAnimationTime(Vector2(x: onScreen, y: 0)), to: Vector2(x: end * span, y: 0),
       itemSize: itemSize,
-      tolerance: Self.tolerance)
+      tolerance: Self.tolerance, motion: animator.motionPreference)
     run(ProjectedX(settle), target: end, state: .completing)
     return animator.onScreen(settle.velocity.x)
   }

@@ -43,6 +43,10 @@ class UICubicTimingParameters: UITimingCurveProvider {
   init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {}
 }
 
+enum UIAccessibility {
+  static var isReduceMotionEnabled: Bool { false }
+}
+
 class UIViewPropertyAnimator {
   init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {}
   func addAnimations(_ animation: @escaping () -> Void) {}

@@ -109,7 +109,10 @@ struct HUDView {
       : Readout.format(
         "frame %.1f ms  %.0f fps", overlay.readings.statistics.frameTime * 1000,
         overlay.readings.statistics.framesPerSecond)
-    return rate + (scene.slowMotion ? "   slow ×10" : "") + (overlay.predictsPointer ? "   predict" : "")
+    // Reduced motion says so where slow motion does; full motion's line is as it was.
+    return rate + (scene.slowMotion ? "   slow ×10" : "")
+      + (scene.motion == .reduced ? "   reduced motion" : "")
+      + (overlay.predictsPointer ? "   predict" : "")
       + (scene.hitTestMode == .model ? "   hit test: model" : "")
   }
 

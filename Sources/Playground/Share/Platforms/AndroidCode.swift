@@ -29,6 +29,20 @@ enum AndroidCode: PlatformCode {
     ]
   }
 
+  /// Remove animations sets the animator duration scale to 0: `ValueAnimator.areAnimatorsEnabled()`.
+  static func reduced(_ snapshot: SettleSnapshot, _ twin: ReducedCode, full: [String]) -> [String]? {
+    // Full motion first, as it was; the twin in the else.
+    ["if (ValueAnimator.areAnimatorsEnabled()) {"] + ReducedCode.indented(full, by: 4) + [
+      "} else {",
+      "    // \(twin.summary)",
+      "    SpringAnimation(view, DynamicAnimation.\(property(snapshot)))",
+      "        .setSpring(SpringForce(\(snapshot.to(CodeNumber.float))).setStiffness(\(CodeNumber.float(twin.omega * twin.omega))).setDampingRatio(1f))",
+      "        .setStartVelocity(\(CodeNumber.float(twin.velocity(snapshot))) * resources.displayMetrics.density)",
+      "        .start()",
+      "}",
+    ]
+  }
+
   private static func property(_ snapshot: SettleSnapshot) -> String {
     snapshot.release?.axis == "x" ? "TRANSLATION_X" : "TRANSLATION_Y"
   }

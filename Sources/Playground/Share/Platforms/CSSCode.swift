@@ -19,6 +19,20 @@ enum CSSCode: PlatformCode {
     ]
   }
 
+  /// `@media (prefers-reduced-motion: reduce)`: the twin's exact curve as `linear(…)`.
+  static func reduced(_ snapshot: SettleSnapshot, _ twin: ReducedCode, full: [String]) -> [String]? {
+    let easing = LinearEasing(spring: twin.spring, normalizedVelocity: twin.normalizedVelocity)
+    guard easing.duration > 0 else { return nil }
+    return full + [
+      "/* \(twin.summary) */",
+      "@media (prefers-reduced-motion: reduce) {",
+      "  .settle {",
+      "    transition: transform \(CodeNumber.text((easing.duration * 1000).rounded() / 1000))s \(easing.css);",
+      "  }",
+      "}",
+    ]
+  }
+
   static func timed(_ snapshot: SettleSnapshot) -> [String]? {
     let (x1, y1, x2, y2) = snapshot.parameters.timedCurve.controlPoints
     return [

@@ -16,6 +16,18 @@ enum FlutterCode: PlatformCode {
     ]
   }
 
+  /// `MediaQuery.of(context).disableAnimations`: the exact critically damped spring.
+  static func reduced(_ snapshot: SettleSnapshot, _ twin: ReducedCode, full: [String]) -> [String]? {
+    // Full motion first, as it was; the twin in the else.
+    ["if (!MediaQuery.of(context).disableAnimations) {"] + ReducedCode.indented(full) + [
+      "} else {",
+      "  // \(twin.summary)",
+      "  const twin = SpringDescription(mass: 1.0, stiffness: \(CodeNumber.double(twin.omega * twin.omega)), damping: \(CodeNumber.double(2 * twin.omega)));",
+      "  controller.animateWith(SpringSimulation(twin, \(snapshot.from(CodeNumber.double)), \(snapshot.to(CodeNumber.double)), \(CodeNumber.double(twin.velocity(snapshot)))));",
+      "}",
+    ]
+  }
+
   static func timed(_ snapshot: SettleSnapshot) -> [String]? {
     let (x1, y1, x2, y2) = snapshot.parameters.timedCurve.controlPoints
     let microseconds = Int((snapshot.parameters.timedDuration * 1_000_000).rounded())

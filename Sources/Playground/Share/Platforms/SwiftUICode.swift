@@ -18,6 +18,24 @@ enum SwiftUICode: PlatformCode {
     ]
   }
 
+  /// `@Environment(\.accessibilityReduceMotion)`, read in the view as `reduceMotion`.
+  static func reduced(_ snapshot: SettleSnapshot, _ twin: ReducedCode, full: [String]) -> [String]? {
+    // Full motion first, as it was; the twin in the else.
+    [
+      "// reduceMotion: the view's @Environment(\\.accessibilityReduceMotion) private var reduceMotion",
+      "if !reduceMotion {",
+    ]
+      + ReducedCode.indented(full) + [
+        "} else {",
+        "  // \(twin.summary)",
+        "  let twin = Spring(response: \(CodeNumber.double(2 * Double.pi / twin.omega)), dampingRatio: 1.0)",
+        "  withAnimation(.interpolatingSpring(twin, initialVelocity: \(CodeNumber.double(twin.normalizedVelocity)))) {",
+        "    offset = target",
+        "  }",
+        "}",
+      ]
+  }
+
   static func timed(_ snapshot: SettleSnapshot) -> [String]? {
     let (x1, y1, x2, y2) = snapshot.parameters.timedCurve.controlPoints
     return [

@@ -3,6 +3,24 @@
 /// stiffness from the animator's duration, so the exact spring is the mass/stiffness/damping
 /// form. The dynamics mode is UIKit Dynamics' attachment and item behaviour.
 enum UIKitCode: PlatformCode {
+  /// `UIAccessibility.isReduceMotionEnabled`: the exact critically damped spring.
+  static func reduced(_ snapshot: SettleSnapshot, _ twin: ReducedCode, full: [String]) -> [String]? {
+    let velocity = CodeNumber.double(twin.normalizedVelocity)
+    let vector =
+      snapshot.release?.axis == "x" ? "CGVector(dx: \(velocity), dy: 0)" : "CGVector(dx: 0, dy: \(velocity))"
+    // Full motion first, as it was; the twin in the else.
+    return ["if !UIAccessibility.isReduceMotionEnabled {"] + ReducedCode.indented(full) + [
+      "} else {",
+      "  // \(twin.summary)",
+      "  let twin = UISpringTimingParameters(",
+      "    mass: 1.0, stiffness: \(CodeNumber.double(twin.omega * twin.omega)), damping: \(CodeNumber.double(2 * twin.omega)), initialVelocity: \(vector))",
+      "  let reduced = UIViewPropertyAnimator(duration: \(CodeNumber.double(twin.settlingDuration)), timingParameters: twin)",
+      "  reduced.addAnimations { view.center = target }",
+      "  reduced.startAnimation()",
+      "}",
+    ]
+  }
+
   static func spring(_ snapshot: SettleSnapshot) -> [String] {
     let spring = snapshot.spring
     return [

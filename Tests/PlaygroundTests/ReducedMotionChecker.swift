@@ -1,0 +1,170 @@
+import Foundation
+import Motion
+import Scenes
+import Stage
+
+@testable import Playground
+
+/// Measures a run against its reduced twin, frame by frame, with the rule of
+/// docs/reduced-motion.md: the subject under a finger moves as with full motion, every stretch of
+/// motion no finger drives stops where full motion's does without passing it, and no faster than
+/// the release that started it (or ``ReducedSettle/speedCap`` when that is faster).
+///
+/// A run is the input log of a live headless run, replayed through two fresh ``SceneRunner``s
+/// that differ only in their start's motion (no session, no canvas, no window).
+struct ReducedMotionChecker {
+  /// What one frame shows of the subject.
+  struct Frame {
+    var time: Double
+    var isHeld: Bool
+    /// The held (or settling) layer's centre in window points, and which layer it is.
+    var subject: Vector2?
+    var layer: ObjectIdentifier?
+    /// Where the frame shows the first held pointer.
+    var pointer: Vector2?
+    var handoff: Handoff?
+    var isAtRest: Bool
+    /// The scene's string fields (phase, state, corner, …): its decisions.
+    var decisions: [String: String]
+  }
+
+  /// What a twin measured, and what it broke.
+  struct Report {
+    /// The largest distance past where a stretch of undriven motion came to rest, in points.
+    var overshoot = 0.0
+    /// The largest frame-to-frame speed of undriven motion, over its bound (≤ 1: kept).
+    var speedRatio = 0.0
+    /// The largest difference in how far the held subject moved against the pointer since the
+    /// hold began, in points.
+    var heldDifference = 0.0
+    /// Stretches measured (released and come to rest before the next press).
+    var settles = 0
+    var heldFrames = 0
+    var violations: [String] = []
+  }
+
+  /// The frames of `log` replayed from `start` with `motion`.
+  static func frames(
+    of log: InputLog, start: SceneRunner.Start, motion: MotionPreference, scenes: SceneRegistry,
+    options: [String: String]
+  ) -> [Frame] {
+    var start = start
+    start.motion = motion
+    let runner = SceneRunner(scenes: scenes, start: start, options: options)
+    return log.frames.map { frame in
+      runner.replay(frame)
+      let probe = runner.scene.probe
+      let layer = probe.grabbed
+      let center = layer.map {
+        $0.superlayer?.convertToRoot($0.presentation.center) ?? $0.presentation.center
+      }
+      var decisions: [String: String] = [:]
+      for field in probe.fields {
+        if case .string(let text) = field.value { decisions[field.name] = text }
+      }
+      return Frame(
+        time: frame.sceneTime, isHeld: probe.isHeld, subject: center, layer: layer.map(ObjectIdentifier.init),
+        pointer: probe.isHeld ? runner.shownPointer : nil, handoff: probe.handoff,
+        isAtRest: runner.scene.isAtRest, decisions: decisions)
+    }
+  }
+
+  /// `twin` measured against `full`, the same input's frames with full motion.
+  static func check(twin: [Frame], full: [Frame], name: String) -> Report {
+    var report = Report()
+    guard twin.count == full.count else {
+      report.violations.append("\(name): \(twin.count) frames, full motion \(full.count)")
+      return report
+    }
+    // The finger's motion: held, the subject moves against the pointer as full motion's does.
+    // Measured from the first held frame of each hold: a grab stops the subject where it is on
+    // screen, and a grab of a settle in flight finds the twin elsewhere on its way (that is the
+    // settle's difference, not the drag's).
+    var grab: (reduced: Vector2, full: Vector2)?
+    for (reduced, full) in zip(twin, full) {
+      guard reduced.isHeld || full.isHeld else {
+        grab = nil
+        continue
+      }
+      report.heldFrames += 1
+      guard reduced.isHeld == full.isHeld, let a = reduced.subject, let b = full.subject,
+        let p = reduced.pointer, let q = full.pointer
+      else {
+        report.violations.append("\(name) t = \(reduced.time): held \(reduced.isHeld), full \(full.isHeld)")
+        continue
+      }
+      let offsets = (reduced: a - p, full: b - q)
+      let start = grab ?? offsets
+      grab = start
+      let difference = ((offsets.reduced - start.reduced) - (offsets.full - start.full)).magnitude
+      report.heldDifference = max(report.heldDifference, difference)
+      if difference > 1e-6 {
+        report.violations.append(
+          "\(name) t = \(reduced.time): held, the subject moved \(offsets.reduced - start.reduced) against the pointer, full motion \(offsets.full - start.full)"
+        )
+      }
+    }
+    // The decision: the same end, at the same place.
+    if let last = twin.last, let end = full.last {
+      if last.decisions != end.decisions {
+        report.violations.append("\(name): ends \(last.decisions), full motion \(end.decisions)")
+      }
+      if let a = last.subject, let b = end.subject, last.isAtRest, end.isAtRest, a.distance(to: b) > 1e-6 {
+        report.violations.append("\(name): rests at \(a), full motion at \(b)")
+      }
+    }
+    measureUndriven(twin, name: name, into: &report)
+    return report
+  }
+
+  /// Each stretch of frames no finger drives, from a release or a new hand-off to the next
+  /// press or hand-off, that comes to rest: how far it passed where it rested, along the way it
+  /// went, and how fast it went against the bound.
+  private static func measureUndriven(_ frames: [Frame], name: String, into report: inout Report) {
+    var stretch: [Frame] = []
+    func close() {
+      defer { stretch = [] }
+      guard let first = stretch.first, let last = stretch.last, last.isAtRest, let start = first.subject,
+        let end = last.subject
+      else { return }
+      report.settles += 1
+      let way = end - start
+      let length = way.magnitude
+      // The release that began it; a stretch begun by no release (a key, a tap) is bound by the cap.
+      let release = first.handoff.map { $0.releaseVelocity.magnitude } ?? 0
+      let bound = max(release, ReducedSettle.speedCap)
+      var previous: Frame?
+      for frame in stretch {
+        guard let point = frame.subject else { continue }
+        if length > 1e-9 {
+          let past = ((point - end).x * way.x + (point - end).y * way.y) / length
+          report.overshoot = max(report.overshoot, past)
+          if past > 1e-9 { report.violations.append("\(name) t = \(frame.time): \(past) pt past the rest") }
+        }
+        if let previous, let before = previous.subject, frame.time > previous.time {
+          let speed = point.distance(to: before) / (frame.time - previous.time)
+          report.speedRatio = max(report.speedRatio, speed / bound)
+          if speed > bound * (1 + 1e-9) {
+            report.violations.append("\(name) t = \(frame.time): \(speed) pt/s, bound \(bound)")
+          }
+        }
+        previous = frame
+      }
+    }
+    var lastHandoff: Handoff?
+    for frame in frames {
+      if frame.isHeld {
+        close()
+        lastHandoff = frame.handoff
+        continue
+      }
+      // A new hand-off, or another layer measured (a pushed screen is the subject now).
+      if frame.handoff != lastHandoff || frame.layer != stretch.last?.layer {
+        close()
+        lastHandoff = frame.handoff
+      }
+      stretch.append(frame)
+    }
+    close()
+  }
+}

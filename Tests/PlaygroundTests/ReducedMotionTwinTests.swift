@@ -1,0 +1,89 @@
+import Foundation
+import Motion
+import Scenes
+import Stage
+import Testing
+
+@testable import Playground
+
+/// Every Assets script, at 30 and 240 fps, replayed with full motion and with its reduced twin
+/// through the headless runner (docs/reduced-motion.md): the twin follows the finger as full
+/// motion does, ends where full motion ends, never passes where it rests, and is never faster
+/// than the release (or the cap). `swift test --filter ReducedMotionTwinTests` prints the numbers.
+@Suite("Reduced motion: the twin of every interaction")
+struct ReducedMotionTwinTests {
+  static let rates = [30.0, 240.0]
+
+  /// The live run of `script` at `fps` (no drawing), and its frames replayed with full motion
+  /// and with `motion`.
+  static func twins(of script: String, fps: Double, motion: MotionPreference = .reduced) throws -> (
+    full: [ReducedMotionChecker.Frame], twin: [ReducedMotionChecker.Frame]
+  ) {
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = AssetScriptTests.assets.appendingPathComponent(script).path
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    let scene = (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["scene"] as? String
+    let file = scene.flatMap(AssetScriptTests.sceneFile).map { ["--scene-file", $0] } ?? []
+    var configuration = try FlickCommand.parse(
+      ["--headless", "--script", path, "--duration", "4", "--fps", String(fps)] + file
+    ).runConfiguration()
+    configuration.draws = false
+    let session = try PlaygroundApp(configuration: configuration).runHeadless()
+    let frames = { (motion: MotionPreference) in
+      ReducedMotionChecker.frames(
+        of: session.timeline, start: session.runner.start, motion: motion, scenes: configuration.scenes,
+        options: configuration.sceneOptions)
+    }
+    return (frames(.full), frames(motion))
+  }
+
+  @Test(arguments: AssetScriptTests.scripts, rates)
+  func theTwinKeepsTheRule(script: String, fps: Double) throws {
+    let (full, twin) = try Self.twins(of: script, fps: fps)
+    let name = "\(script) @\(Int(fps))"
+    let report = ReducedMotionChecker.check(twin: twin, full: full, name: name)
+    let fullMotion = ReducedMotionChecker.check(twin: full, full: full, name: name)
+    print(
+      String(
+        format:
+          "reduced-motion %@: overshoot %.2f pt (full %.2f pt), speed %.2f of its bound, held %d frames Δ %.2g pt, %d settles",
+        name, report.overshoot == 0 ? 0 : report.overshoot, fullMotion.overshoot, report.speedRatio,
+        report.heldFrames,
+        report.heldDifference, report.settles))
+    #expect(report.violations.isEmpty, "\(report.violations.prefix(5))")
+    #expect(report.overshoot <= 1e-9)
+  }
+
+  /// A twin that is full motion again (a rule that hands back the full settle) is rejected: a
+  /// card flicked to a corner swings past it.
+  @Test func theCheckerRejectsATwinThatOvershoots() throws {
+    let (full, _) = try Self.twins(of: "card-flick.json", fps: 60, motion: .full)
+    let report = ReducedMotionChecker.check(twin: full, full: full, name: "full as its own twin")
+    #expect(report.overshoot > 1)
+    #expect(!report.violations.isEmpty)
+  }
+
+  /// A twin whose drag moves the subject half as far as the finger ("the same motion, slower")
+  /// is rejected frame by frame.
+  @Test func theCheckerRejectsATwinThatStopsFollowingTheFinger() throws {
+    let (full, twin) = try Self.twins(of: "grab-and-flick.json", fps: 60)
+    var grabbed: Vector2?
+    let halfway = twin.map { frame in
+      var frame = frame
+      guard frame.isHeld, let subject = frame.subject else {
+        grabbed = nil
+        return frame
+      }
+      let start = grabbed ?? subject
+      grabbed = start
+      frame.subject = start + 0.5 * (subject - start)
+      return frame
+    }
+    let report = ReducedMotionChecker.check(twin: halfway, full: full, name: "a half-speed drag")
+    #expect(report.heldDifference > 1)
+    #expect(!report.violations.isEmpty)
+    // The honest twin of the same run passes.
+    #expect(ReducedMotionChecker.check(twin: twin, full: full, name: "the twin").violations.isEmpty)
+  }
+}
