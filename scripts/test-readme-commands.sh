@@ -125,6 +125,8 @@ SKIPPED=(
   "flick --analyze recording.mp4 --track 412,880,160,160@1.5 --headless|recording.mp4 stands for your recording; AnalyzeTrackStartTests follows a region from a later start"
   "flick --analyze samples.csv|samples.csv stands for your samples; AnalyzeFlickRecordingTests runs CSV and JSON Lines"
   "flick --analyze run.jsonl|the same, JSON Lines"
+  "flick --export-code|a flag named inline, not a command (flick --export-code list is run)"
+  "flick --export-web|a flag named inline, not a command (docs/web.md's exports are run)"
   "flick --analyze|a flag named inline, not a command"
   "flick --analyze FILE|a form: FILE stands for a recording"
   "flick --analyze FILE --trace OUT|a form: FILE and OUT stand for files"

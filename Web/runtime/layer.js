@@ -10,6 +10,8 @@
     constructor(now = 0) {
       this.now = now;
       this.timeScale = 1;
+      /** 'full', or 'reduced': every settle started from now on is its reduced twin (reduced.js). */
+      this.motionPreference = 'full';
       this.entries = new Map();
       this.serial = 0;
     }

@@ -68,8 +68,15 @@
       }, { passive: false });
       window.addEventListener('keydown', (e) => this.key(e));
       window.addEventListener('resize', () => { this.resizeWanted = true; });
+      // Reduced motion as the browser asks it (the system's setting): every release from then on
+      // settles as its reduced twin (reduced.js), as Flick does with --reduce-motion or U.
       const reduce = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
-      if (reduce) { this.reduced = reduce.matches; reduce.addEventListener?.('change', (m) => { this.reduced = m.matches; this.showCaption(); }); }
+      const follow = (matches) => {
+        this.reduced = matches;
+        this.animator.motionPreference = matches ? 'reduced' : 'full';
+        this.showCaption();
+      };
+      if (reduce) { follow(reduce.matches); reduce.addEventListener?.('change', (m) => follow(m.matches)); }
     }
 
     /** A key: S and 2 are the page's; the rest are input at the key's time (1 3 M the mode, Space
@@ -109,7 +116,7 @@
       if (this.traces) {
         // The input as the page read it, so a test can replay exactly that in Flick.
         const inputs = due.map(({ time: t, event }) => ({ t, ...event, pointerType: event.pointerType }));
-        this.traces.push({ frame: this.frameIndex, t: time, ...this.stage.traceFields(), inputs });
+        this.traces.push({ frame: this.frameIndex, t: time, ...this.stage.traceFields(), motion: this.animator.motionPreference, inputs });
       }
       this.frameIndex++;
       requestAnimationFrame((t) => this.frame(t));
@@ -177,7 +184,7 @@
       const speed = h ? Math.round(Math.hypot(h.release.x, h.release.y)) : null;
       const parts = [this.stage.mode + (this.animator.timeScale < 1 ? ' · slow motion ×10' : ''),
         speed === null ? 'flick something' : `release ${speed.toLocaleString('en')} pt/s`];
-      if (this.reduced) parts.push('reduced motion asked: not in this page yet');
+      if (this.reduced) parts.push('reduced motion');
       if (this.note) parts.push(this.note);
       if (this.document.unsupported.length) parts.push(`not in this page: ${this.document.unsupported.join(', ')}`);
       caption.textContent = parts.join(' · ');

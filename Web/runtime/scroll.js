@@ -56,7 +56,7 @@
 
   /** Motion's ScrollDeceleration: a decay, and the spring back from an end it crosses. */
   class ScrollDeceleration {
-    constructor(position, velocity, extents, rate) {
+    constructor(position, velocity, extents, rate, bounce = bounceSpring) {
       const [low, high] = extents;
       this.extents = extents;
       this.decay = null;
@@ -64,7 +64,7 @@
       this.crossingTime = Infinity;
       if (position < low || position > high) {
         const end = position < low ? low : high;
-        this.bounce = new SpringSimulation(bounceSpring, position, end, velocity, bounceTolerance);
+        this.bounce = new SpringSimulation(bounce, position, end, velocity, bounceTolerance);
         this.crossingTime = 0;
         return;
       }
@@ -76,7 +76,7 @@
       if (speed > 0 && tau > 0 && Number.isFinite(distance) && distance < Math.abs(fling.target - position)) {
         this.crossingTime = -tau * Math.log1p(-distance / (speed * tau));
         const handOff = (velocity > 0 ? 1 : -1) * (speed - distance / tau);
-        this.bounce = new SpringSimulation(bounceSpring, end, end, handOff, bounceTolerance);
+        this.bounce = new SpringSimulation(bounce, end, end, handOff, bounceTolerance);
       }
     }
     get restingPosition() { return this.bounce ? this.bounce.end : this.decay ? this.decay.target : this.extents[0]; }
@@ -244,7 +244,9 @@
         });
         return;
       }
-      const deceleration = new ScrollDeceleration(from, animator.inAnimationTime(velocity), this.extents, this.spec.decelerationRate);
+      const deceleration = new ScrollDeceleration(
+        from, animator.inAnimationTime(velocity), this.extents, this.spec.decelerationRate,
+        Flick.Reduced.edgeBounce(bounceSpring, animator.motionPreference));
       if (deceleration.isDone(0) && from === deceleration.restingPosition) return;
       this.content.animate('center', new OffsetAnimation(deceleration, rest, this.axis), animator);
     }

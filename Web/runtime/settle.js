@@ -5,12 +5,18 @@
 (function (Flick) {
   'use strict';
 
-  function makeSettle(mode, parameters, from, velocity, to) {
+  /** The settle of `mode` (or, under reduced motion, its twin) from `from` with `velocity` to `to`. */
+  function makeSettle(mode, parameters, from, velocity, to, preference, tolerance = Flick.motionTolerance) {
     const v = Number.isFinite(velocity.x) && Number.isFinite(velocity.y) ? velocity : { x: 0, y: 0 };
-    const animation = mode === 'timed'
-      ? new Flick.TimedAnimation({
-        from: [from.x, from.y], to: [to.x, to.y], duration: parameters.timed.duration, curve: parameters.timed.curve })
-      : new Flick.SpringAnimation({ from: [from.x, from.y], to: [to.x, to.y], velocity: [v.x, v.y], spring: parameters.spring });
+    let animation;
+    if (preference === 'reduced' && !(mode === 'timed' && Flick.Reduced.keepsCurve(parameters.timed.curve))) {
+      animation = Flick.Reduced.animation([from.x, from.y], [v.x, v.y], [to.x, to.y], tolerance);
+    } else if (mode === 'timed') {
+      animation = new Flick.TimedAnimation({
+        from: [from.x, from.y], to: [to.x, to.y], duration: parameters.timed.duration, curve: parameters.timed.curve });
+    } else {
+      animation = new Flick.SpringAnimation({ from: [from.x, from.y], to: [to.x, to.y], velocity: [v.x, v.y], spring: parameters.spring, tolerance });
+    }
     animation.mode = mode;
     return animation;
   }
@@ -20,7 +26,7 @@
     animateCenter(layer, { from, target, velocity, mode, parameters, animator, completion }) {
       const start = from || layer.presentation.center;
       const rate = { x: animator.inAnimationTime(velocity.x), y: animator.inAnimationTime(velocity.y) };
-      const settle = makeSettle(mode, parameters, start, rate, target);
+      const settle = makeSettle(mode, parameters, start, rate, target, animator.motionPreference);
       layer.animate('center', settle, animator, completion);
       return { x: animator.onScreen(settle.velocity[0]), y: animator.onScreen(settle.velocity[1]) };
     },
@@ -30,8 +36,14 @@
       const running = layer.running.center;
       if (!running || running.animation.mode !== mode) return false;
       const settle = running.animation;
-      if (mode === 'timed') {
-        const next = makeSettle('timed', parameters, { x: settle.value[0], y: settle.value[1] }, { x: 0, y: 0 }, target);
+      if (settle.reduced) {
+        // The rule again from where it is: its velocity toward the new target, no overshoot.
+        const next = Flick.Reduced.animation(settle.value, settle.velocity, [target.x, target.y], settle.simulation.tolerance);
+        next.mode = settle.mode;
+        running.animation = next;
+        running.animator.entries.get(running.key).animation = next;
+      } else if (mode === 'timed') {
+        const next = makeSettle('timed', parameters, { x: settle.value[0], y: settle.value[1] }, { x: 0, y: 0 }, target, 'full');
         Object.assign(settle, next);
       } else {
         settle.spring = new Flick.SpringSolution(parameters.spring);
@@ -39,10 +51,33 @@
         settle.retarget([target.x, target.y]);
       }
       layer.center = { x: target.x, y: target.y };
-      if (settle.isFinished) running.animator.finish(running.key, running.animator.entries.get(running.key));
+      if (running.animation.isFinished) running.animator.finish(running.key, running.animator.entries.get(running.key));
       return true;
     },
   };
 
+  /** A layer's alpha, scale or turn from `value` to `target` with `velocity` (on screen), as the
+   * settle moves it (SettleHandoff.animateValue): a spring, the timed curve, or the reduced twin. */
+  function animateValue(layer, property, value, target, velocity, stage, rest) {
+    const { animator, parameters, mode } = stage;
+    if (!(Math.abs(value - target) > rest.distance || Math.abs(velocity) > rest.velocity)) {
+      layer.removeAnimation(property);
+      layer[property] = target;
+      return;
+    }
+    const rate = animator.inAnimationTime(velocity);
+    let animation;
+    if (animator.motionPreference === 'reduced' && !(mode === 'timed' && Flick.Reduced.keepsCurve(parameters.timed.curve))) {
+      animation = Flick.Reduced.animation([value], [rate], [target], rest);
+    } else if (mode === 'timed') {
+      animation = new Flick.TimedAnimation({ from: [value], to: [target], duration: parameters.timed.duration, curve: parameters.timed.curve });
+    } else {
+      animation = new Flick.SpringAnimation({ from: [value], to: [target], velocity: [rate], spring: parameters.spring, tolerance: rest });
+    }
+    layer.animate(property, animation, animator);
+  }
+
   Flick.SettleHandoff = SettleHandoff;
+  Flick.animateValue = animateValue;
+  Flick.makeSettle = makeSettle;
 })(globalThis.Flick ??= {});

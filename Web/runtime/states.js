@@ -205,20 +205,9 @@
       this.setAtOnce(values, layer);
     }
 
-    /** Alpha, scale or turn: a spring from the value and rate it has (the timed curve in the timed mode). */
+    /** Alpha, scale or turn to `target`, from the value and rate it has, as the settle moves it. */
     settle(property, layer, value, target, velocity) {
-      const { animator, parameters, mode } = this.stage;
-      const rest = { distance: 0.001, velocity: 0.01 };
-      if (!(Math.abs(value - target) > rest.distance || Math.abs(velocity) > rest.velocity)) {
-        layer.removeAnimation(property);
-        layer[property] = target;
-        return;
-      }
-      const animation = mode === 'timed'
-        ? new Flick.TimedAnimation({ from: [value], to: [target], duration: parameters.timed.duration, curve: parameters.timed.curve })
-        : new Flick.SpringAnimation({
-          from: [value], to: [target], velocity: [animator.inAnimationTime(velocity)], spring: parameters.spring, tolerance: rest });
-      layer.animate(property, animation, animator);
+      Flick.animateValue(layer, property, value, target, velocity, this.stage, { distance: 0.001, velocity: 0.01 });
     }
   }
 

@@ -26,6 +26,12 @@
     }
     animate() {
       if (!this.context) return;
+      // Under reduced motion, the reduced settle from rest: no finger drives it.
+      if (this.animator.motionPreference === 'reduced') {
+        const settle = Flick.makeSettle(this.stage.mode, this.stage.parameters, { x: this.percentComplete * this.span, y: 0 },
+          { x: 0, y: 0 }, { x: this.span, y: 0 }, 'reduced', tolerance);
+        return this.run(projectedX(settle), 1, 'animating');
+      }
       const remaining = (1 - this.percentComplete) * duration;
       this.run(new Flick.TimedAnimation({ from: [this.percentComplete * this.span], to: [this.span], duration: remaining, curve: 'easeInOut' }), 1, 'animating');
     }
@@ -40,12 +46,11 @@
     complete(end, velocity) {
       const { mode, parameters } = this.stage;
       const onScreen = Number.isFinite(velocity) ? velocity : 0;
-      const timed = { duration: (Math.abs(end - this.percentComplete) * duration) / 1, curve: 'easeInOut' };
+      const timed = { duration: Math.abs(end - this.percentComplete) * duration, curve: 'easeInOut' };
       const from = this.percentComplete * this.span, to = end * this.span;
-      const animation = mode === 'timed'
-        ? new Flick.TimedAnimation({ from: [from], to: [to], duration: timed.duration, curve: timed.curve })
-        : new Flick.SpringAnimation({ from: [from], to: [to], velocity: [this.animator.inAnimationTime(onScreen)], spring: parameters.spring, tolerance });
-      this.run(animation, end, 'completing');
+      const settle = Flick.makeSettle(mode, { ...parameters, timed }, { x: from, y: 0 }, { x: this.animator.inAnimationTime(onScreen), y: 0 },
+        { x: to, y: 0 }, this.animator.motionPreference, tolerance);
+      this.run(projectedX(settle), end, 'completing');
     }
     run(animation, end, state) {
       this.state = state;
@@ -70,6 +75,15 @@
       if (this.context) this.context.updateInteractiveTransition(this.percentComplete);
     }
     stop() { this.animator.remove(this.key); }
+  }
+
+  /** A settle along x read as one value (Stage's ProjectedX). */
+  function projectedX(settle) {
+    return {
+      get value() { return [settle.value[0]]; }, get velocity() { return [settle.velocity[0]]; },
+      get target() { return [settle.target[0]]; }, get isFinished() { return settle.isFinished; },
+      advance(dt) { settle.advance(dt); },
+    };
   }
 
   class SceneFileTransition {

@@ -194,16 +194,7 @@
       return value;
     }
     settle(property, value, target, velocity) {
-      const { animator, parameters, mode } = this.stage;
-      if (!(Math.abs(value - target) > rest.distance || Math.abs(velocity) > rest.velocity)) {
-        this.layer.removeAnimation(property);
-        this.layer[property] = target;
-        return;
-      }
-      const animation = mode === 'timed'
-        ? new Flick.TimedAnimation({ from: [value], to: [target], duration: parameters.timed.duration, curve: parameters.timed.curve })
-        : new Flick.SpringAnimation({ from: [value], to: [target], velocity: [animator.inAnimationTime(velocity)], spring: parameters.spring, tolerance: rest });
-      this.layer.animate(property, animation, animator);
+      Flick.animateValue(this.layer, property, value, target, velocity, this.stage, rest);
     }
   }
 

@@ -46,19 +46,19 @@ function recordingOf(trace, size) {
 }
 
 /** Flick's trace of exactly the page's input on the page's frames. */
-function flickOnThePagesFrames(sceneFile, trace, size) {
+function flickOnThePagesFrames(sceneFile, trace, size, extra = []) {
   const recording = path.join(work, `recording-${Math.random().toString(36).slice(2)}.json`);
   fs.writeFileSync(recording, JSON.stringify(recordingOf(trace, size)));
-  return flickTrace(sceneFile, recording, null, ['--duration', String(trace[trace.length - 1].t)]);
+  return flickTrace(sceneFile, recording, null, ['--duration', String(trace[trace.length - 1].t), ...extra]);
 }
 
 /** Plays `script` on `page` at `fps`; returns what the page traced and Flick's verdict on it. */
-async function playAndCompare({ sceneFile, page, script, fps, touch, width, height, deviceScaleFactor }) {
+async function playAndCompare({ sceneFile, page, script, fps, touch, width, height, deviceScaleFactor, reducedMotion = false }) {
   const parsed = JSON.parse(fs.readFileSync(script, 'utf8'));
   const usesTouch = touch ?? parsed.events.some((e) => e.touch !== undefined);
-  const run = await replay({ page: `file://${page}`, script: parsed, fps, touch: usesTouch, width, height, deviceScaleFactor });
+  const run = await replay({ page: `file://${page}`, script: parsed, fps, touch: usesTouch, width, height, deviceScaleFactor, reducedMotion });
   const size = width ? { w: width, h: height } : scriptSize(parsed);
-  const reference = flickOnThePagesFrames(sceneFile, run.trace, size);
+  const reference = flickOnThePagesFrames(sceneFile, run.trace, size, reducedMotion ? ['--reduce-motion'] : []);
   const byFrame = reference.map((line, i) => ({ ...line, t: run.trace[i]?.t ?? line.t }));
   return { run, parsed, result: compareTraces(run.trace, byFrame) };
 }
@@ -80,6 +80,21 @@ for (const { scene, sceneFile, script } of sceneScripts()) {
     for (const fps of rates) {
       const { run, parsed, result } = await playAndCompare({ sceneFile, page: exported.get(sceneFile), script, fps });
       assert.deepStrictEqual(run.requests, [], `${fps} Hz: the page asked the network for ${JSON.stringify(run.requests)}`);
+      assertSameGesture(run, parsed, fps);
+      assert.ok(result.pass, `${fps} Hz: ${result.summary}`);
+      t.diagnostic(`${fps} Hz: ${result.summary}`);
+    }
+  });
+}
+
+// The page follows the system's reduced motion (issue 60): under Chromium's emulated
+// `prefers-reduced-motion: reduce` it plays every release's twin, as Flick with --reduce-motion.
+for (const { scene, sceneFile, script } of sceneScripts()) {
+  test(`the page of ${scene} under prefers-reduced-motion plays ${path.basename(script)} as Flick's reduced twin`, async (t) => {
+    if (!exported.has(sceneFile)) exported.set(sceneFile, exportPage(sceneFile));
+    for (const fps of [30, 144]) {
+      const { run, parsed, result } = await playAndCompare({ sceneFile, page: exported.get(sceneFile), script, fps, reducedMotion: true });
+      assert.ok(run.trace.every((line) => line.motion === 'reduced'), `${fps} Hz: the page played full motion`);
       assertSameGesture(run, parsed, fps);
       assert.ok(result.pass, `${fps} Hz: ${result.summary}`);
       t.diagnostic(`${fps} Hz: ${result.summary}`);

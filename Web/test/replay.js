@@ -59,6 +59,7 @@ async function replay({
   height,
   deviceScaleFactor = 1,
   touch = false,
+  reducedMotion = false,
   duration,
   timeoutMs,
 }) {
@@ -80,7 +81,7 @@ async function replay({
     for (let attempt = 1; ; attempt++) {
       const tab = await newSteppedPage(browser);
       try {
-        const run = await runOnTab(tab, { page, commands, fps, frameCount, width, height, deviceScaleFactor, touch, calibration });
+        const run = await runOnTab(tab, { page, commands, fps, frameCount, width, height, deviceScaleFactor, touch, reducedMotion, calibration });
         if (run.firstFrameMissed && attempt < 3) continue;
         if (run.firstFrameMissed) throw new Error(`the page's first frame ran no rAF callback in ${attempt} tries`);
         return { ...run, calibration, frameCount, attempts: attempt };
@@ -94,7 +95,7 @@ async function replay({
 }
 
 // One run of the script on a fresh tab.
-async function runOnTab(tab, { page, commands, fps, frameCount, width, height, deviceScaleFactor, touch, calibration }) {
+async function runOnTab(tab, { page, commands, fps, frameCount, width, height, deviceScaleFactor, touch, reducedMotion, calibration }) {
   const interval = 1000 / fps;
   const pageURL = tracingURL(page);
   const documentURL = pageURL.split('#')[0];
@@ -117,6 +118,10 @@ async function runOnTab(tab, { page, commands, fps, frameCount, width, height, d
   await tab.send('Runtime.enable');
   // Emulation before the page loads, so it lays out once, at its size, with its kind of input.
   await tab.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor, mobile: touch });
+  // The system's reduced-motion setting, as a page's CSS and matchMedia see it.
+  if (reducedMotion) {
+    await tab.send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value: 'reduce' }] });
+  }
   if (touch) await tab.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
   const loaded = tab.waitFor('Page.loadEventFired');
   const navigation = await tab.send('Page.navigate', { url: pageURL });

@@ -13,9 +13,10 @@ const { sceneScripts, flickTrace, scriptSize } = require('./scene-scripts.js');
 const { compareTraces } = require('./trace-diff.js');
 
 /** Runs `script` through a runtime in node at `fps`: one trace line a frame, as the page writes. */
-function replayInNode(Flick, sceneFile, script, fps, frames) {
+function replayInNode(Flick, sceneFile, script, fps, frames, motion = 'full') {
   const document = Flick.readSceneFile(fs.readFileSync(sceneFile, 'utf8'), {});
   const animator = new Flick.Animator(0);
+  animator.motionPreference = motion;
   const stage = new Flick.SceneFileStage(document, scriptSize(script), animator);
   const runner = new Flick.SceneRunner(stage);
   const events = script.events.filter((e) => e.pointer || e.touch || e.key).map((e) => ({
@@ -42,6 +43,22 @@ for (const { scene, sceneFile, script } of sceneScripts()) {
     for (const fps of rates) {
       const reference = flickTrace(sceneFile, script, fps);
       const page = replayInNode(Flick, sceneFile, parsed, fps, reference.length);
+      const result = compareTraces(page, reference);
+      assert.ok(result.pass, `${fps} fps: ${result.summary}`);
+    }
+  });
+}
+
+// Reduced motion (issue 60): the page's twin of every release against Flick's --reduce-motion,
+// at 30 and 240 fps.
+for (const { scene, sceneFile, script } of sceneScripts()) {
+  const parsed = JSON.parse(fs.readFileSync(script, 'utf8'));
+  test(`${scene}: ${path.basename(script)} under reduced motion moves as in Flick at 30 and 240 fps`, () => {
+    const Flick = loadRuntime();
+    for (const fps of [30, 240]) {
+      const reference = flickTrace(sceneFile, script, fps, ['--reduce-motion']);
+      assert.ok(reference.every((line) => line.motion === 'reduced'), 'Flick ran in full motion');
+      const page = replayInNode(Flick, sceneFile, parsed, fps, reference.length, 'reduced');
       const result = compareTraces(page, reference);
       assert.ok(result.pass, `${fps} fps: ${result.summary}`);
     }
