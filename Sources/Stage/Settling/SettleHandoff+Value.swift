@@ -4,7 +4,7 @@ extension SettleHandoff {
   /// Settles a layer's alpha, scale or turn (radians) from `value` to `target`, carrying
   /// `velocity` (per second on screen): a spring with the settle's tuning in the spring and
   /// dynamics modes (UIKit Dynamics moves positions, so a value springs there too), the timed
-  /// curve in the timed mode; under reduced motion (``Animator/motionPreference``) their
+  /// curve in the timed mode; under reduced motion (the animator's `motionPreference`) their
   /// non-overshooting twin. Already at `target` and still, within `rest`, it is set there and
   /// nothing runs. The centre has ``animateCenter(of:from:to:velocity:mode:parameters:in:completion:)``.
   public static func animateValue(
