@@ -209,7 +209,7 @@ for command in "${RUN[@]}"; do
   line=${command//…/$work/file-$RANDOM.png}
   [[ $line == *"--trace $work"* ]] && line=${line//.png/.jsonl}
   case $line in
-    flick*--headless* | flick*--export-code* | flick*--export-test* | "flick --help" | "flick --list-scenes")
+    flick*--headless* | flick*--export-code* | flick*--export-test* | flick*--export-web* | "flick --help" | "flick --list-scenes")
       (cd "$work" && bash -c "$flick${line#flick}" >/dev/null) || fail "'$command' failed"
       ;;
     flick*) run_window "$work" "$flick${line#flick}" ;;
