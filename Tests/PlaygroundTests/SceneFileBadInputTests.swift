@@ -54,6 +54,27 @@ struct SceneFileBadInputTests {
       ##"{"layers": [{"id": "a", "y": 10, "w": 10, "h": 10, "drag": {"axis": "y", "snap": [0, 10]}, "follow": [{"property": "h", "of": "a", "along": "y", "from": [0, 10], "to": [10, 20]}]}]}"##,
       "1:127", "follows its own drag"
     ),
+    // Issue 58: several links on one property say how they join ("combine").
+    (
+      "combine-first-link",
+      ##"{"layers": [{"id": "a", "w": 10, "h": 10, "follow": [{"property": "alpha", "of": "a", "along": "y", "from": [0, 1], "to": [0, 1], "combine": "max"}]}]}"##,
+      "1:82", "there is none"
+    ),
+    (
+      "second-link-without-combine",
+      ##"{"layers": [{"id": "a", "w": 10, "h": 10, "follow": [{"property": "alpha", "of": "a", "along": "y", "from": [0, 1], "to": [0, 1]}, {"property": "alpha", "of": "a", "along": "x", "from": [0, 1], "to": [0, 1]}]}]}"##,
+      "1:160", "\"combine\": \"add\""
+    ),
+    (
+      "combine-colours",
+      ##"{"layers": [{"id": "a", "w": 10, "h": 10, "follow": [{"property": "color", "of": "a", "along": "y", "from": [0, 1], "to": ["#000000", "#ffffff"]}, {"property": "color", "of": "a", "along": "x", "from": [0, 1], "to": ["#000000", "#ffffff"], "combine": "add"}]}]}"##,
+      "1:176", "colours do not combine"
+    ),
+    (
+      "combine-cycle",
+      ##"{"layers": [{"id": "c", "w": 1, "h": 1}, {"id": "a", "w": 10, "h": 10, "follow": [{"property": "x", "of": "c", "along": "y", "from": [0, 1], "to": [0, 1]}, {"property": "x", "of": "b", "along": "x", "from": [0, 1], "to": [0, 1], "combine": "add"}]}, {"id": "b", "w": 10, "h": 10, "follow": [{"property": "x", "of": "a", "along": "x", "from": [0, 1], "to": [0, 1]}]}]}"##,
+      "1:181", "cycle"
+    ),
     // Issue 58's names: "let" and "repeat".
     (
       "let-unknown-name", ##"{"let": {"cardWidth": 4}, "layers": [{"id": "x", "w": "cardWidht", "h": 1}]}"##,

@@ -99,7 +99,9 @@ struct SceneFileDocsTests {
       let link = object(
         defaults,
         with: example)
-      return scene([pane, layer("a", ["\"follow\": [" + link + "]"])])
+      // A link that combines needs one before it on its property.
+      let first = example.contains("\"combine\"") ? object(defaults, with: nil) + ", " : ""
+      return scene([pane, layer("a", ["\"follow\": [" + first + link + "]"])])
     case "edgePan":
       return scene(others, [nested("edgePan", ["\"layers\": {\"page\": {\"x\": [0, 10]}}"])])
     case "edgePan.layers": return scene(others, ["\"edgePan\": {\"layers\": {\"page\": {\(example)}}}"])

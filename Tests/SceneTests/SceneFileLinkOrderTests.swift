@@ -53,6 +53,18 @@ struct SceneFileLinkOrderTests {
     }
   }
 
+  /// A link that combines with the one before it on a property waits for it, even when it
+  /// could go first (the one before waits for its own source, set by a link later in the file).
+  @Test func aCombiningLinkWaitsForTheLinkBeforeIt() {
+    let order = SceneFileLinkOrder(
+      readsEach: [["b#y"], ["c#y", "a#scale@1"], ["d#y"]],
+      writesEach: [["a#scale", "a#scale@1"], ["a#scale", "a#scale@2"], ["b#y", "b#y@1"]])
+    #expect(order.order == [2, 0, 1])
+    #expect(!order.brokeACycle)
+    let cycle = SceneFileLinkOrder(readsEach: [["b"], ["a"]], writesEach: [["a"], ["b"]])
+    #expect(cycle.brokeACycle)
+  }
+
   /// The chain as a file: it loads and its scene is made (the cycle check and this order, each a
   /// few steps a link).
   @Test func aLongChainFileLoads() throws {

@@ -159,6 +159,8 @@
       if (this.spec.carry === 'axis') v = { x: this.axes.x ? v.x : 0, y: this.axes.y ? v.y : 0 };
       const from = this.layer.presentation.center;
       if (!nearest) this.stage.releasing(this, v);
+      // First, so the model size is the one the layer rests at.
+      this.stage.resumeShape(this);
       let chosen;
       const held = this.stage.heldPosition(this);
       if (held) {

@@ -60,7 +60,7 @@
     }
   }
 
-  const animatable = ['center', 'alpha', 'scale', 'rotation'];
+  const animatable = ['center', 'alpha', 'scale', 'rotation', 'size', 'radius'];
 
   class Layer {
     constructor(id) {
@@ -100,7 +100,7 @@
       const c = r.center ? r.center.animation.value : null;
       return {
         center: c ? { x: c[0], y: c[1] } : this.center,
-        size: this.size,
+        size: r.size ? { w: Math.max(r.size.animation.value[0], 0), h: Math.max(r.size.animation.value[1], 0) } : this.size,
         alpha: r.alpha ? Math.min(Math.max(r.alpha.animation.value[0], 0), 1) : this.alpha,
         rotation: r.rotation ? r.rotation.animation.value[0] : this.rotation,
         scale: r.scale ? Math.max(r.scale.animation.value[0], 0) : this.scale,
@@ -110,6 +110,10 @@
       const v = this.running.center?.animation.velocity;
       return v ? { x: v[0], y: v[1] } : { x: 0, y: 0 };
     }
+    /** The corner radius on screen (a state animates it); not among the presentation's values. */
+    get presentationRadius() { return this.running.radius ? Math.max(this.running.radius.animation.value[0], 0) : this.radius; }
+    /** The size's rate of change, [width, height] per second. */
+    get presentationSizeVelocity() { return this.running.size ? this.running.size.animation.velocity.slice() : [0, 0]; }
     presentationRate(property) { return this.running[property]?.animation.velocity[0] ?? 0; }
     isAnimating(property) { return property ? !!this.running[property] : animatable.some((p) => this.running[p]); }
 
@@ -130,6 +134,7 @@
     }
     setModel(property, value) {
       if (property === 'center') this.center = { x: value[0], y: value[1] };
+      else if (property === 'size') this.size = { w: Math.max(value[0], 0), h: Math.max(value[1], 0) };
       else this[property] = value[0];
     }
     removeAnimation(property) {
@@ -147,6 +152,8 @@
       this.alpha = p.alpha;
       this.rotation = p.rotation;
       this.scale = p.scale;
+      this.size = p.size;
+      this.radius = this.presentationRadius;
       this.removeAllAnimations();
     }
 
@@ -180,7 +187,8 @@
       }
       if (!inside) return null;
       const limit = Math.max(0, Math.min(values.size.w, values.size.h) / 2);
-      const radius = Number.isFinite(this.radius) ? Math.min(Math.max(this.radius, 0), limit) : 0;
+      const shown = this.presentationRadius;
+      const radius = Number.isFinite(shown) ? Math.min(Math.max(shown, 0), limit) : 0;
       if (radius <= 0) return this;
       const cx = local.x < radius ? radius : local.x > values.size.w - radius ? values.size.w - radius : local.x;
       const cy = local.y < radius ? radius : local.y > values.size.h - radius ? values.size.h - radius : local.y;

@@ -1,7 +1,9 @@
 // A scene file's progress links ("follow"), as Scenes' SceneFileLinks: a property follows where
-// another layer is drawn (its top-left along x or y), straight between two points or through
-// keyframes, held at the ends unless `clip` is false. Links run sources first: one that reads
-// what another sets waits for it (the file's order otherwise).
+// another layer is drawn (its top-left's x or y, or its size's w or h), straight between two
+// points or through keyframes, held at the ends unless `clip` is false; a second link on a
+// property joins the value before it (`combine`: add, multiply, min, max), unclamped. Links run
+// sources first: one that reads what another sets waits for it, and a link that combines waits
+// for the one before it on its property (the file's order otherwise; SceneFileLinkOrder).
 (function (Flick) {
   'use strict';
 
@@ -55,40 +57,70 @@
           if (target && source) pending.push({ target, source, ...follow });
         }
       }
-      // Sources first: a link waits while one still to be placed writes the axis it reads.
-      const writes = (link) => (link.property === 'x' || link.property === 'y' ? [link.target, link.property === 'y'] : null);
+      // Sources first (SceneFileLinkOrder): a link waits while one still to be placed writes
+      // what it reads; a combining link reads the term before it on its property.
+      const ids = new Map();
+      const id = (layer) => { if (!ids.has(layer)) ids.set(layer, ids.size); return ids.get(layer); };
+      const terms = new Map();
+      for (const link of pending) {
+        const node = `${id(link.target)}#${link.property}`;
+        const term = terms.get(node) ?? 0;
+        terms.set(node, term + 1);
+        link.reads = [`${id(link.source)}#${link.along}`].concat(term > 0 ? [`${node}@${term}`] : []);
+        link.writes = [node, `${node}@${term + 1}`];
+      }
       const order = [];
       const left = pending.slice();
       while (left.length) {
-        let next = left.findIndex((link) => !left.some((other) => {
-          const w = writes(other);
-          return other !== link && w && w[0] === link.source && w[1] === link.alongY;
-        }));
+        let next = left.findIndex((link) => !left.some((other) => other !== link && other.writes.some((w) => link.reads.includes(w))));
         if (next < 0) next = 0;
         order.push(left.splice(next, 1)[0]);
       }
+      // Each combining link's previous term: the last link before it, in the order, on its property.
+      const last = new Map();
+      order.forEach((link, index) => {
+        link.previous = link.combine ? (last.get(link.writes[0]) ?? -1) : -1;
+        last.set(link.writes[0], index);
+      });
       this.links = order;
+      this.values = order.map(() => 0);
     }
 
     apply(size) {
-      for (const link of this.links) {
+      this.links.forEach((link, index) => {
         const onScreen = link.source.presentation;
-        const origin = link.alongY ? onScreen.center.y - onScreen.size.h / 2 : onScreen.center.x - onScreen.size.w / 2;
+        const origin = link.along === 'x' ? onScreen.center.x - onScreen.size.w / 2
+          : link.along === 'y' ? onScreen.center.y - onScreen.size.h / 2
+            : link.along === 'w' ? onScreen.size.w : onScreen.size.h;
         const from = link.from.map((f) => f(size));
         if (link.isColor) {
           const [index, fraction] = from.length > 2 ? segment(from, origin, link.clip)
             : [0, Flick.mapRange(origin, from[0], from[1], 0, 1, link.clip)];
           link.target.color = blend(link.to[index], link.to[index + 1], fraction);
-        } else if (from.length > 2) {
-          const to = link.to.map((f) => f(size));
-          const [index, fraction] = segment(from, origin, link.clip);
-          const value = to[index] + fraction * (to[index + 1] - to[index]);
-          setProperty(link.target, link.property, Number.isFinite(value) ? value : to[index]);
-        } else {
-          const to = link.to.map((f) => f(size));
-          setProperty(link.target, link.property, Flick.mapRange(origin, from[0], from[1], to[0], to[1], link.clip));
+          return;
         }
-      }
+        const to = link.to.map((f) => f(size));
+        let value;
+        if (from.length > 2) {
+          const [at, fraction] = segment(from, origin, link.clip);
+          value = to[at] + fraction * (to[at + 1] - to[at]);
+          if (!Number.isFinite(value)) value = to[at];
+        } else {
+          value = Flick.mapRange(origin, from[0], from[1], to[0], to[1], link.clip);
+        }
+        if (link.combine && link.previous >= 0) value = combine(link.combine, this.values[link.previous], value);
+        this.values[index] = value;
+        setProperty(link.target, link.property, value);
+      });
+    }
+  }
+
+  function combine(how, before, value) {
+    switch (how) {
+      case 'add': return before + value;
+      case 'multiply': return before * value;
+      case 'min': return Math.min(before, value);
+      default: return Math.max(before, value);
     }
   }
 

@@ -143,7 +143,7 @@
           transform: p.rotation === 0 && p.scale === 1 ? '' : `rotate(${p.rotation}rad) scale(${p.scale})`,
           background: layer.image ? `center / 100% 100% no-repeat url(${layer.image})` : css(layer.color),
           display: layer.hidden ? 'none' : '',
-          borderRadius: `${layer.radius}px`, overflow: layer.clip ? 'hidden' : 'visible',
+          borderRadius: `${layer.presentationRadius}px`, overflow: layer.clip ? 'hidden' : 'visible',
           boxShadow: [
             layer.shadow ? `${layer.shadow.x}px ${layer.shadow.y}px ${layer.shadow.radius}px ${css(layer.shadow.color, layer.shadow.opacity)}` : '',
             layer.border ? `inset 0 0 0 ${layer.border.width}px ${css(layer.border.color)}` : '',

@@ -176,7 +176,7 @@
       const from = json.from.map((v) => this.length(v, context));
       const isColor = json.property === 'color';
       const to = json.to.map((v) => (isColor ? color(v) : this.length(v, context)));
-      return { property: json.property, of: this.ref(json.of, context), alongY: (json.along || 'y') === 'y', clip: json.clip ?? true, from, to, isColor };
+      return { property: json.property, of: this.ref(json.of, context), along: json.along || 'y', clip: json.clip ?? true, from, to, isColor, combine: json.combine || null };
     }
 
     stateValues(layer, v, context) {

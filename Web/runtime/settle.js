@@ -60,19 +60,21 @@
    * settle moves it (SettleHandoff.animateValue): a spring, the timed curve, or the reduced twin. */
   function animateValue(layer, property, value, target, velocity, stage, rest) {
     const { animator, parameters, mode } = stage;
-    if (!(Math.abs(value - target) > rest.distance || Math.abs(velocity) > rest.velocity)) {
+    // One number (alpha, scale, turn, radius) or two (the size): at rest within `rest` by length.
+    const from = [].concat(value), to = [].concat(target), rates = [].concat(velocity);
+    if (!(Math.hypot(...from.map((v, i) => v - to[i])) > rest.distance || Math.hypot(...rates) > rest.velocity)) {
       layer.removeAnimation(property);
-      layer[property] = target;
+      layer.setModel(property, to);
       return;
     }
-    const rate = animator.inAnimationTime(velocity);
+    const rate = rates.map((r) => animator.inAnimationTime(r));
     let animation;
     if (animator.motionPreference === 'reduced' && !(mode === 'timed' && Flick.Reduced.keepsCurve(parameters.timed.curve))) {
-      animation = Flick.Reduced.animation([value], [rate], [target], rest);
+      animation = Flick.Reduced.animation(from, rate, to, rest);
     } else if (mode === 'timed') {
-      animation = new Flick.TimedAnimation({ from: [value], to: [target], duration: parameters.timed.duration, curve: parameters.timed.curve });
+      animation = new Flick.TimedAnimation({ from, to, duration: parameters.timed.duration, curve: parameters.timed.curve });
     } else {
-      animation = new Flick.SpringAnimation({ from: [value], to: [target], velocity: [rate], spring: parameters.spring, tolerance: rest });
+      animation = new Flick.SpringAnimation({ from, to, velocity: rate, spring: parameters.spring, tolerance: rest });
     }
     layer.animate(property, animation, animator);
   }

@@ -250,6 +250,8 @@
       this.states?.keyPressed(name, this.now);
       this.applyLinks();
     }
+    /** A dragged layer let go: the size and radius its grab stopped go on to the state's. */
+    resumeShape(drag) { this.states?.resumeShape(drag.layout.id); }
     heldPosition(drag) { return this.states ? this.states.heldPosition(drag.layout.id, drag.modelOrigin) : null; }
     arrived(drag, point) { this.states?.arrived(drag.layout.id, point, this.now); this.applyLinks(); }
     isEnabled(drag) { return this.states ? this.states.isEnabled(drag.layout.id, drag.spec.states) : true; }

@@ -156,17 +156,18 @@
       if (!layer) return;
       if (values.x || values.y || values.w || values.h) {
         layer.removeAnimation('center');
+        layer.removeAnimation('size');
         this.stage.drags.find((d) => d.layer === layer)?.placed();
         layer.frame = this.frameFor(values, layer);
       }
       if (values.alpha !== null) { layer.removeAnimation('alpha'); layer.alpha = values.alpha; }
       if (values.scale !== null) { layer.removeAnimation('scale'); layer.scale = values.scale; }
       if (values.rotation !== null) { layer.removeAnimation('rotation'); layer.rotation = (values.rotation * Math.PI) / 180; }
+      if (values.radius !== null) { layer.removeAnimation('radius'); layer.radius = values.radius; }
       this.setAtOnce(values, layer);
     }
 
     setAtOnce(values, layer) {
-      if (values.radius !== null) layer.radius = values.radius;
       if (values.color) layer.color = values.color;
       if (values.text !== null) {
         if (layer.text) layer.text = { ...layer.text, string: values.text };
@@ -179,9 +180,8 @@
       if (!layer) return;
       const { stage } = this;
       const size = stage.size, model = layer.frame;
-      if (values.w || values.h) {
-        layer.size = { w: Math.max(values.w ? values.w(size) : model.w, 0), h: Math.max(values.h ? values.h(size) : model.h, 0) };
-      }
+      // The size first: its model is then the new one, so the centre settles where it puts the top-left.
+      this.animateShape(values);
       if (values.x || values.y || values.w || values.h) {
         const topLeft = { x: values.x ? values.x(size) : model.x, y: values.y ? values.y(size) : model.y };
         const drag = stage.drags.find((d) => d.layer === layer);
@@ -205,11 +205,36 @@
       this.setAtOnce(values, layer);
     }
 
+    /** The size (about the centre) and radius a state gives, from where they are on screen. */
+    animateShape(values) {
+      const layer = this.stage.layers.get(values.layer);
+      if (!layer) return;
+      if (values.w || values.h) {
+        const size = this.stage.size, model = layer.size, shown = layer.presentation.size;
+        const target = [Math.max(values.w ? values.w(size) : model.w, 0), Math.max(values.h ? values.h(size) : model.h, 0)];
+        // The size's rate is in animation time already (SettleHandoff.animateSize), as JS's rates are 1:1.
+        Flick.animateValue(layer, 'size', [shown.w, shown.h], target, layer.presentationSizeVelocity, this.stage, SIZE_REST);
+      }
+      if (values.radius !== null) {
+        this.settle('radius', layer, layer.presentationRadius, Math.max(values.radius, 0), layer.presentationRate('radius'), SIZE_REST);
+      }
+    }
+
+    /** A drag let go where the state places it: the size and radius its grab stopped settle to the state's. */
+    resumeShape(id) {
+      const state = this.current !== null ? this.state(this.current) : null;
+      if (!state) return;
+      for (const values of state.layers) if (values.layer === id) this.animateShape(values);
+    }
+
     /** Alpha, scale or turn to `target`, from the value and rate it has, as the settle moves it. */
-    settle(property, layer, value, target, velocity) {
-      Flick.animateValue(layer, property, value, target, velocity, this.stage, { distance: 0.001, velocity: 0.01 });
+    settle(property, layer, value, target, velocity, rest = { distance: 0.001, velocity: 0.01 }) {
+      Flick.animateValue(layer, property, value, target, velocity, this.stage, rest);
     }
   }
+
+  /** Sizes and radii rest within a hundredth of a point (SceneFileStates.sizeRest). */
+  const SIZE_REST = { distance: 0.01, velocity: 0.1 };
 
   Flick.SceneFileStates = SceneFileStates;
 })(globalThis.Flick ??= {});

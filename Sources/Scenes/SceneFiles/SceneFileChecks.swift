@@ -15,6 +15,9 @@ struct SceneFileChecks {
 
   func check() throws(SceneFileError) {
     var driven: [String: SourcePosition] = [:]
+    // The properties a link (not a drag, a scroll or the edge pan) moves: a second link may
+    // combine with them.
+    var linked: Set<String> = []
     for layer in document.allLayers {
       if let drag = layer.drag {
         if drag.axis != .y { driven["\(layer.id).x"] = drag.position }
@@ -40,12 +43,26 @@ struct SceneFileChecks {
           throw SceneFileError("no layer \"\(link.of)\" to follow\(suggestion(link.of))", at: link.position)
         }
         let key = "\(layer.id).\(link.property)"
+        if let combine = link.combine {
+          // A link that combines joins the links before it on the property, and only links.
+          guard linked.contains(key) else {
+            throw SceneFileError(
+              "\"combine\": \"\(combine.rawValue)\" joins the links before it on \"\(layer.id)\"'s \(link.property), and there is none: give the first link no \"combine\"",
+              at: link.position)
+          }
+          guard link.property != "color" else {
+            throw SceneFileError(
+              "colours do not combine: \"\(layer.id)\"'s color follows one link", at: link.position)
+          }
+          continue
+        }
         if let other = driven[key] {
           throw SceneFileError(
-            "\"\(layer.id)\"'s \(link.property) is already moved by what line \(other.line) says; it cannot also follow",
+            "\"\(layer.id)\"'s \(link.property) is already moved by what line \(other.line) says; it cannot also follow (a second link on it says how it joins the first: \"combine\": \"add\", \"multiply\", \"min\" or \"max\")",
             at: link.position)
         }
         driven[key] = link.position
+        linked.insert(key)
       }
     }
     if let subject = document.subject, layers[subject] == nil {
@@ -124,11 +141,37 @@ struct SceneFileChecks {
   private func checkCycles() throws(SceneFileError) {
     var graph = SceneFileLinkGraph(document: document)
     guard let cycle = graph.firstCycle(), let first = cycle.first, let link = graph.sources[first] else {
+      try checkCombinedCycles()
       return
     }
     let names = cycle.map { $0.split(separator: "#").joined(separator: "'s ") }
     throw SceneFileError(
       "these progress links go round in a cycle: \(names.joined(separator: " follows ")); one of them must follow something else",
+      at: link.position)
+  }
+
+  /// A link that combines reads its own source and waits for the links before it on its
+  /// property: the chains of first links have no cycle, but these edges may close one. The order
+  /// the links are worked out in finds it (it has to break one to go on).
+  private func checkCombinedCycles() throws(SceneFileError) {
+    var links: [(layer: String, link: SceneFileFollowSpec)] = []
+    for layer in document.allLayers { for link in layer.follow { links.append((layer.id, link)) } }
+    guard links.contains(where: { $0.link.combine != nil }) else { return }
+    var terms: [String: Int] = [:]
+    var reads: [[String]] = []
+    var writes: [[String]] = []
+    for (id, link) in links {
+      let node = "\(id)#\(link.property)"
+      let term = terms[node, default: 0]
+      terms[node] = term + 1
+      reads.append(["\(link.of)#\(link.along.rawValue)"] + (term > 0 ? ["\(node)@\(term)"] : []))
+      writes.append([node, "\(node)@\(term + 1)"])
+    }
+    let order = SceneFileLinkOrder(readsEach: reads, writesEach: writes)
+    guard order.brokeACycle, let index = order.firstBroken else { return }
+    let (id, link) = links[index]
+    throw SceneFileError(
+      "these progress links go round in a cycle through \"\(id)\"'s \(link.property); one of them must follow something else",
       at: link.position)
   }
 

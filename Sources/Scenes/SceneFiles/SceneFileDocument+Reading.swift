@@ -451,10 +451,15 @@ struct SceneFileReader {
     }
     return SceneFileFollowSpec(
       property: property, of: reference(of)!,
-      along: SceneFileDragSpec.Axis(rawValue: try object.word("along", ["y", "x"]))!,
+      along: SceneFileFollowSpec.Along(rawValue: try object.word("along", ["y", "x", "w", "h"]))!,
       from: try pair(ends(from, points), key: "from"),
       to: try output(ends(to, values), property: property, key: "to"), keyframes: keyframes,
-      clip: try object.bool("clip", default: true), position: object["of"]!.position)
+      clip: try object.bool("clip", default: true),
+      combine: object["combine"] == nil
+        ? nil
+        : SceneFileFollowSpec.Combine(
+          rawValue: try object.word("combine", SceneFileFollowSpec.Combine.allCases.map(\.rawValue))),
+      position: object["of"]!.position)
   }
 
   /// Keyframes' points go one way, each past the one before: a path that turned back would

@@ -206,15 +206,36 @@ public struct SceneFileFollowSpec: Sendable {
     public var to: [Value]
   }
 
+  /// What of the followed layer it reads: its top-left corner's `x` or `y`, or its size's `w`
+  /// or `h` (as drawn: a size a state animates is followed as it grows).
+  public enum Along: String, Sendable, CaseIterable { case x, y, w, h }
+
+  /// How a second link on a property joins the value of the links before it (Origami's Math
+  /// patches after two Transitions; CSS's `transform` list composes the same way).
+  public enum Combine: String, Sendable, CaseIterable {
+    case add, multiply, min, max
+
+    func apply(_ before: Double, _ value: Double) -> Double {
+      switch self {
+      case .add: before + value
+      case .multiply: before * value
+      case .min: Swift.min(before, value)
+      case .max: Swift.max(before, value)
+      }
+    }
+  }
+
   public var property: String
   public var of: String
-  public var along: SceneFileDragSpec.Axis
+  public var along: Along
   /// The first and last points.
   public var from: (SceneFileExpression, SceneFileExpression)
   public var to: Output
   /// Every point, when there are more than two (nil: `from` and `to` say it all).
   public var keyframes: Keyframes?
   public var clip: Bool
+  /// How it joins the links before it on the same property (nil: it is the first, or alone).
+  public var combine: Combine? = nil
   public var position: SourcePosition
 }
 

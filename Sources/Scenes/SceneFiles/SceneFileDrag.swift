@@ -213,6 +213,8 @@ final class SceneFileDrag {
     // The file's rules see the release first (`"on": [{"release": …}]`): one may change the
     // state, and a state that places this layer is where it rests, before any snap point.
     if !nearest { stage.releasing(self, velocity: velocity) }
+    // First, so the model size is the one the layer rests at (`center(at:)` reads it).
+    stage.resumeShape(of: self)
     let chosen: Vector2
     if let held = stage.heldPosition(of: self) {
       chosen = held

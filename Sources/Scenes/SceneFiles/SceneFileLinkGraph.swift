@@ -1,7 +1,7 @@
-/// What each progress link of a scene file that sets an x or a y reads: node `"card#y"` (the
-/// card's y, set by its link) reads `"knob#x"` (the knob's position along x). A property is set
-/// by one link at most (``SceneFileChecks`` refuses a second), so each node reads one other at
-/// most: the graph is chains, some ending in a cycle, which would leave the links no order to be
+/// What each progress link of a scene file that sets an x, a y, a w or an h reads: node
+/// `"card#y"` (the card's y, set by its link) reads `"knob#x"` (the knob's position along x).
+/// Counting each property's first link only (a second one combines with it), each node reads
+/// one other at most: the graph is chains, some ending in a cycle, which would leave the links no order to be
 /// worked out in.
 struct SceneFileLinkGraph {
   /// Each node's source, and where its link is written.
@@ -16,7 +16,9 @@ struct SceneFileLinkGraph {
   init(document: SceneFileDocument) {
     var sources: [String: (source: String, position: SourcePosition)] = [:]
     for layer in document.allLayers {
-      for link in layer.follow where link.property == "x" || link.property == "y" {
+      // The first link of each position or size (a link combining with it adds an edge the
+      // checks follow through ``SceneFileLinkOrder``).
+      for link in layer.follow where ["x", "y", "w", "h"].contains(link.property) && link.combine == nil {
         sources["\(layer.id)#\(link.property)"] = ("\(link.of)#\(link.along.rawValue)", link.position)
       }
     }

@@ -1,5 +1,6 @@
 /// The order a scene file's progress links are worked out in each frame: a link that reads a
-/// layer's x or y (an axis) comes after every link that sets it, and of the links free to go,
+/// layer's x, y, w or h (an axis) comes after every link that sets it (and a link that combines
+/// with the ones before it on a property, after them), and of the links free to go,
 /// the first in the file goes next. A cycle leaves none free: then the first not placed goes
 /// (``SceneFileChecks`` refuses a file with one, so a loaded file never has one).
 ///
@@ -12,21 +13,35 @@ struct SceneFileLinkOrder<Axis: Hashable> {
   private(set) var order: [Int] = []
   /// The heap's pushes and pops and the steps past placed links: the work, which a test counts.
   private(set) var steps = 0
+  /// The first link placed with what it reads still to be set: a cycle went through it.
+  private(set) var firstBroken: Int?
+  /// Whether the links had a cycle (one was placed before what it reads).
+  var brokeACycle: Bool { firstBroken != nil }
 
   /// `reads[i]` is what link i reads, `writes[i]` what it sets (nil: not a position).
   init(reads: [Axis], writes: [Axis?]) {
+    self.init(readsEach: reads.map { [$0] }, writesEach: writes.map { $0.map { [$0] } ?? [] })
+  }
+
+  /// `reads[i]` is everything link i reads (it waits for every link that sets any of them),
+  /// `writes[i]` everything it sets.
+  init(readsEach reads: [[Axis]], writesEach writes: [[Axis]]) {
     let count = reads.count
     var writers: [Axis: Int] = [:]
-    for case let axis? in writes { writers[axis, default: 0] += 1 }
-    // Each waiting link under the axis it waits for; the free ones in the heap.
+    for axes in writes { for axis in axes { writers[axis, default: 0] += 1 } }
+    // Each waiting link under the axes it waits for, and how many it still waits for; the free
+    // ones in the heap.
     var waiting: [Axis: [Int]] = [:]
+    var pending = [Int](repeating: 0, count: count)
     var free = Heap()
     for index in 0..<count {
-      if writers[reads[index], default: 0] == 0 {
+      for axis in Set(reads[index]) where writers[axis, default: 0] > 0 {
+        waiting[axis, default: []].append(index)
+        pending[index] += 1
+      }
+      if pending[index] == 0 {
         free.push(index)
         steps += 1
-      } else {
-        waiting[reads[index], default: []].append(index)
       }
     }
     var placed = [Bool](repeating: false, count: count)
@@ -44,16 +59,21 @@ struct SceneFileLinkOrder<Axis: Hashable> {
           steps += 1
         }
         index = first
+        if firstBroken == nil { firstBroken = index }
       }
       guard !placed[index] else { continue }
       placed[index] = true
       order.append(index)
-      guard let axis = writes[index], let left = writers[axis] else { continue }
-      writers[axis] = left - 1
-      if left == 1 {
+      for axis in writes[index] {
+        guard let left = writers[axis] else { continue }
+        writers[axis] = left - 1
+        guard left == 1 else { continue }
         for reader in waiting.removeValue(forKey: axis) ?? [] where !placed[reader] {
-          free.push(reader)
-          steps += 1
+          pending[reader] -= 1
+          if pending[reader] == 0 {
+            free.push(reader)
+            steps += 1
+          }
         }
       }
     }

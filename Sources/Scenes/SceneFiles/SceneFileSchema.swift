@@ -31,7 +31,7 @@ public enum SceneFileSchema {
     "pinch": ["min", "max", "rest"],
     "rotate": ["snap"],
     "scroll": ["content", "axis", "paging", "deceleration"],
-    "follow": ["property", "of", "along", "from", "to", "clip"],
+    "follow": ["property", "of", "along", "from", "to", "clip", "combine"],
     "edgePan": ["edge", "progress", "layers"],
     "edgePan.layers": properties,
     "settle": ["spring", "dynamics", "timed"],

@@ -406,6 +406,11 @@ public final class SceneFileStage {
     linksMayHaveChanged()
   }
 
+  /// A dragged layer let go: the size and radius its grab stopped go on to the state's.
+  func resumeShape(of drag: SceneFileDrag) {
+    states?.resumeShape(of: drag.layout.id)
+  }
+
   /// Where the state the scene is in puts a dragged layer, if it does.
   func heldPosition(of drag: SceneFileDrag) -> Vector2? {
     states?.heldPosition(of: drag.layout.id, model: drag.layer.frame)

@@ -7,9 +7,9 @@ import Stage
 ///
 /// A change of state animates each layer the state names from where it is on screen, with the
 /// velocity it has, in the playground's mode with its tuning: the position with a `Settle`
-/// (a dragged layer through its drag, so a grab mid-flight catches it as a snap settle), alpha,
-/// scale and turn with a spring (or the timed curve); size, radius, colour and text change at
-/// once. Time is the stage's: timers are due on the clock ``SceneFileStage/advance(to:)`` is
+/// (a dragged layer through its drag, so a grab mid-flight catches it as a snap settle), the
+/// size about the centre, alpha, scale, turn and corner radius with a spring (or the timed
+/// curve); colour and text change at once. Time is the stage's: timers are due on the clock ``SceneFileStage/advance(to:)`` is
 /// given, and fire at their instant, whatever the frame rate.
 final class SceneFileStates {
   unowned let stage: SceneFileStage
@@ -195,6 +195,13 @@ final class SceneFileStates {
     }
   }
 
+  /// A drag let go where the state places it: the size and radius the state gives, which the
+  /// grab stopped where they were on screen, settle there too (from where they are).
+  func resumeShape(of id: String) {
+    guard let name = current, let state = document.states.first(where: { $0.name == name }) else { return }
+    for values in state.layers where values.layer == id { animateShape(values) }
+  }
+
   /// Where the state puts a layer's top-left, if it places it (a release settles there).
   func heldPosition(of id: String, model: Rect) -> Vector2? {
     guard let name = current, let state = document.states.first(where: { $0.name == name }),
@@ -211,6 +218,7 @@ final class SceneFileStates {
     let model = layer.frame
     if values.x != nil || values.y != nil || values.w != nil || values.h != nil {
       layer.removeAnimation(.center)
+      layer.removeAnimation(.size)
       stage.drags.first { $0.layer === layer }?.placed()
       layer.frame = Rect(
         x: values.x?.value(in: size) ?? model.minX, y: values.y?.value(in: size) ?? model.minY,
@@ -229,13 +237,16 @@ final class SceneFileStates {
       layer.removeAnimation(.rotation)
       layer.rotation = rotation * Double.pi / 180
     }
+    if let radius = values.radius {
+      layer.removeAnimation(.cornerRadius)
+      layer.cornerRadius = radius
+    }
     setAtOnce(values, on: layer)
     stage.linksMayHaveChanged()
   }
 
-  /// What changes at once whether set or animated: radius, colour, text.
+  /// What changes at once whether set or animated: colour, text.
   private func setAtOnce(_ values: SceneFileStateValues, on layer: Layer) {
-    if let radius = values.radius { layer.cornerRadius = radius }
     if let color = values.color { layer.color = color }
     if let text = values.text {
       if layer.text != nil {
@@ -251,13 +262,9 @@ final class SceneFileStates {
     guard let layer = stage.layers[values.layer] else { return }
     let size = stage.size
     let model = layer.frame
-    if values.w != nil || values.h != nil {
-      // The size at once, the top-left kept: the centre settles to where the new size puts it.
-      let newSize = Size(
-        width: max(values.w?.value(in: size) ?? model.width, 0),
-        height: max(values.h?.value(in: size) ?? model.height, 0))
-      layer.size = newSize
-    }
+    // The size first: its model is then the new one, so the centre settles to where the new size
+    // puts the top-left.
+    animateShape(values)
     if values.x != nil || values.y != nil || values.w != nil || values.h != nil {
       let topLeft = Vector2(
         x: values.x?.value(in: size) ?? model.minX, y: values.y?.value(in: size) ?? model.minY)
@@ -289,14 +296,37 @@ final class SceneFileStates {
     stage.linksMayHaveChanged()
   }
 
+  /// The size (about the centre) and the corner radius a state gives, settled from where they are
+  /// on screen with the velocity they have.
+  private func animateShape(_ values: SceneFileStateValues) {
+    guard let layer = stage.layers[values.layer] else { return }
+    if values.w != nil || values.h != nil {
+      let model = layer.size
+      let target = Size(
+        width: max(values.w?.value(in: stage.size) ?? model.width, 0),
+        height: max(values.h?.value(in: stage.size) ?? model.height, 0))
+      SettleHandoff.animateSize(
+        of: layer, to: target, mode: stage.settings.mode, parameters: stage.settings.parameters,
+        rest: Self.sizeRest, in: stage.animator)
+    }
+    if let radius = values.radius {
+      settle(
+        .cornerRadius, of: layer, from: layer.presentationCornerRadius, to: max(radius, 0),
+        velocity: layer.presentationCornerRadiusVelocity, rest: Self.sizeRest)
+    }
+  }
+
+  /// Sizes and radii rest within a hundredth of a point (positions' own tolerance).
+  static let sizeRest = Tolerance(distance: 0.01, velocity: 0.1)
+
   /// Alpha, scale or turn to `target`, from the value and velocity it has, as the settle moves it.
   private func settle(
-    _ property: LayerProperty, of layer: Layer, from value: Double, to target: Double, velocity: Double
+    _ property: LayerProperty, of layer: Layer, from value: Double, to target: Double, velocity: Double,
+    rest: Tolerance = Tolerance(distance: 0.001, velocity: 0.01)
   ) {
     SettleHandoff.animateValue(
       property, of: layer, from: value, to: target, velocity: velocity, mode: stage.settings.mode,
-      parameters: stage.settings.parameters, rest: Tolerance(distance: 0.001, velocity: 0.01),
-      in: stage.animator)
+      parameters: stage.settings.parameters, rest: rest, in: stage.animator)
   }
 
 }

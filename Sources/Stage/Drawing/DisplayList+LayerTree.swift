@@ -47,7 +47,7 @@ extension DisplayList {
       transform = Transform2D(translation: shift.offset).concatenating(after: transform)
     }
     guard transform.isFinite else { return }
-    let shape = RoundedRectangle(size: values.size, cornerRadius: layer.cornerRadius)
+    let shape = RoundedRectangle(size: values.size, cornerRadius: layer.presentationCornerRadius)
     let fillColor = layer.color.with(alpha: layer.color.alpha * opacity)
     if layer.hasShadow, let shadow = layer.shadow, shadow.opacity > 0 {
       appendShadow(

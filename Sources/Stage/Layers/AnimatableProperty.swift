@@ -1,8 +1,8 @@
 import Motion
 
 /// A property of a ``Layer`` that animates, typed by its value, for
-/// ``Layer/animate(_:with:in:startTime:completion:)``: `.center` takes an animation of a
-/// `Vector2`, `.alpha`, `.rotation` and `.scale` one of a `Double`, so a spring of the wrong kind
+/// ``Layer/animate(_:with:in:startTime:completion:)``: `.center` and `.size` take an animation of
+/// a `Vector2`, `.alpha`, `.rotation`, `.scale` and `.cornerRadius` one of a `Double`, so a spring of the wrong kind
 /// does not compile.
 ///
 /// ```swift
@@ -20,6 +20,9 @@ public struct AnimatableProperty<Value: AnimatableValue>: Sendable {
 extension AnimatableProperty where Value == Vector2 {
   /// The centre (``Layer/center``), in the superlayer's coordinate space.
   public static var center: Self { Self(name: .center, running: \.centerAnimation, model: \.center) }
+  /// The size (``Layer/size``) as a vector, width in `x` and height in `y`, about the centre: a
+  /// state's new frame grows or shrinks to its size as the centre settles to its place.
+  public static var size: Self { Self(name: .size, running: \.sizeAnimation, model: \.sizeVector) }
 }
 
 extension AnimatableProperty where Value == Double {
@@ -29,4 +32,8 @@ extension AnimatableProperty where Value == Double {
   public static var rotation: Self { Self(name: .rotation, running: \.rotationAnimation, model: \.rotation) }
   /// The uniform scale about the centre (``Layer/scale``).
   public static var scale: Self { Self(name: .scale, running: \.scaleAnimation, model: \.scale) }
+  /// The radius of the rounded corners (``Layer/cornerRadius``), in points.
+  public static var cornerRadius: Self {
+    Self(name: .cornerRadius, running: \.cornerRadiusAnimation, model: \.cornerRadius)
+  }
 }

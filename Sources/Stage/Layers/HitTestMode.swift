@@ -43,6 +43,9 @@ extension Layer {
     for sublayer in sublayers.reversed() {
       if let hit = sublayer.hitTest(local, mode: mode) { return hit }
     }
-    return RoundedRectangle(size: values.size, cornerRadius: cornerRadius).contains(local) ? self : nil
+    return RoundedRectangle(
+      size: values.size, cornerRadius: mode == .presentation ? presentationCornerRadius : cornerRadius
+    )
+    .contains(local) ? self : nil
   }
 }

@@ -137,6 +137,11 @@ public final class Layer {
   @exclusivity(unchecked) var alphaAnimation: Running<Double>? { didSet { notePresentation() } }
   @exclusivity(unchecked) var rotationAnimation: Running<Double>? { didSet { notePresentation() } }
   @exclusivity(unchecked) var scaleAnimation: Running<Double>? { didSet { notePresentation() } }
+  /// The size's animation (a state changing a layer's frame), width in `x` and height in `y`.
+  @exclusivity(unchecked) var sizeAnimation: Running<Vector2>? { didSet { notePresentation() } }
+  /// The corner radius's animation. It is not among ``LayerValues``: the display list and hit
+  /// testing read ``presentationCornerRadius``.
+  var cornerRadiusAnimation: Running<Double>?
   private var lastToken = 0
 
   /// A layer with no sublayers, opaque (alpha 1), unturned and unscaled; a non-finite `center` or
@@ -171,7 +176,7 @@ public final class Layer {
     guard presentationDiffers else { return model }
     return LayerValues(
       center: presentationCenter,
-      size: size,
+      size: sizeAnimation.map { Size(width: max($0.value.x, 0), height: max($0.value.y, 0)) } ?? size,
       alpha: alphaAnimation.map { min(max($0.value, 0), 1) } ?? alpha,
       rotation: rotationAnimation?.value ?? rotation,
       scale: scaleAnimation.map { max($0.value, 0) } ?? scale)
@@ -181,7 +186,18 @@ public final class Layer {
   private func notePresentation() {
     presentationDiffers =
       centerAnimation != nil || !additiveCenterAnimations.isEmpty || centerAnimationBase != nil
-      || alphaAnimation != nil || rotationAnimation != nil || scaleAnimation != nil
+      || alphaAnimation != nil || rotationAnimation != nil || scaleAnimation != nil || sizeAnimation != nil
+  }
+
+  /// The model size as a vector (width, height), as ``AnimatableProperty/size`` animates it.
+  var sizeVector: Vector2 {
+    get { Vector2(x: size.width, y: size.height) }
+    set { size = Size(width: max(newValue.x, 0), height: max(newValue.y, 0)) }
+  }
+
+  /// The corner radius on screen: its animation's value (never below zero), else the model's.
+  public var presentationCornerRadius: Double {
+    cornerRadiusAnimation.map { max($0.value, 0) } ?? cornerRadius
   }
 
   /// The centre on screen: the absolute animation's value, or, once additive animations run,
@@ -215,9 +231,17 @@ public final class Layer {
   /// The scale's rate of change per (animation) second; zero when no scale animation runs.
   public var presentationScaleVelocity: Double { scaleAnimation?.velocity ?? 0 }
 
+  /// The size's rate of change (width in `x`, height in `y`) per (animation) second; zero when
+  /// no size animation runs.
+  public var presentationSizeVelocity: Vector2 { sizeAnimation?.velocity ?? .zero }
+
+  /// The corner radius's rate of change per (animation) second; zero when none runs.
+  public var presentationCornerRadiusVelocity: Double { cornerRadiusAnimation?.velocity ?? 0 }
+
   /// Whether any property animates.
   public var isAnimating: Bool {
     isAnimating(.center) || alphaAnimation != nil || rotationAnimation != nil || scaleAnimation != nil
+      || sizeAnimation != nil || cornerRadiusAnimation != nil
   }
 
   /// Whether `property` animates.
@@ -227,6 +251,8 @@ public final class Layer {
     case .alpha: alphaAnimation != nil
     case .rotation: rotationAnimation != nil
     case .scale: scaleAnimation != nil
+    case .size: sizeAnimation != nil
+    case .cornerRadius: cornerRadiusAnimation != nil
     }
   }
 
@@ -243,7 +269,8 @@ public final class Layer {
   /// ```
   ///
   /// - Parameters:
-  ///   - property: which property: `.center` (a `Vector2`), `.alpha`, `.rotation`, `.scale`.
+  ///   - property: which property: `.center` or `.size` (a `Vector2`), `.alpha`, `.rotation`,
+  ///     `.scale` or `.cornerRadius`.
   ///   - animation: any Motion animation of the property's value: a spring, a decay, a timed curve.
   ///   - animator: the animator that advances it; the layer's presentation follows its updates.
   ///   - startTime: when the animation began on the animator's clock (an input event's
@@ -475,6 +502,12 @@ public final class Layer {
     case .scale:
       removed = scaleAnimation.map { ($0.animator, $0.key) }
       scaleAnimation = nil
+    case .size:
+      removed = sizeAnimation.map { ($0.animator, $0.key) }
+      sizeAnimation = nil
+    case .cornerRadius:
+      removed = cornerRadiusAnimation.map { ($0.animator, $0.key) }
+      cornerRadiusAnimation = nil
     }
     if let removed { removed.animator.removeAnimation(forKey: removed.key) }
   }
@@ -489,6 +522,8 @@ public final class Layer {
     alpha = onScreen.alpha
     rotation = onScreen.rotation
     scale = onScreen.scale
+    size = onScreen.size
+    cornerRadius = presentationCornerRadius
     removeAllAnimations()
   }
 

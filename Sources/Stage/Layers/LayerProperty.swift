@@ -12,4 +12,8 @@ public enum LayerProperty: String, Sendable, CaseIterable {
   case rotation
   /// The uniform scale about the centre.
   case scale
+  /// The size (``Layer/size``), width and height, before the scale.
+  case size
+  /// The radius of the rounded corners (``Layer/cornerRadius``).
+  case cornerRadius
 }

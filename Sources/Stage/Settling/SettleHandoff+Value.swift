@@ -1,54 +1,104 @@
 import Motion
 
 extension SettleHandoff {
-  /// Settles a layer's alpha, scale or turn (radians) from `value` to `target`, carrying
-  /// `velocity` (per second on screen): a spring with the settle's tuning in the spring and
-  /// dynamics modes (UIKit Dynamics moves positions, so a value springs there too), the timed
+  /// Settles a layer's alpha, scale, turn (radians) or corner radius from `value` to `target`,
+  /// carrying `velocity` (per second on screen): a spring with the settle's tuning in the spring
+  /// and dynamics modes (UIKit Dynamics moves positions, so a value springs there too), the timed
   /// curve in the timed mode; under reduced motion (the animator's `motionPreference`) their
   /// non-overshooting twin. Already at `target` and still, within `rest`, it is set there and
-  /// nothing runs. The centre has ``animateCenter(of:from:to:velocity:mode:parameters:in:completion:)``.
+  /// nothing runs. The centre has ``animateCenter(of:from:to:velocity:mode:parameters:in:completion:)``,
+  /// the size ``animateSize(of:to:velocity:mode:parameters:rest:in:)``.
   public static func animateValue(
     _ property: LayerProperty, of layer: Layer, from value: Double, to target: Double, velocity: Double,
     mode: SettleMode, parameters: SettleParameters, rest: Tolerance, in animator: Animator
   ) {
+    let animatable: AnimatableProperty<Double>
+    switch property {
+    case .alpha: animatable = .alpha
+    case .scale: animatable = .scale
+    case .rotation: animatable = .rotation
+    case .cornerRadius: animatable = .cornerRadius
+    case .center, .size: return
+    }
     guard abs(value - target) > rest.distance || abs(velocity) > rest.velocity else {
       layer.removeAnimation(property)
-      switch property {
-      case .alpha: layer.alpha = target
-      case .scale: layer.scale = target
-      case .rotation: layer.rotation = target
-      case .center: break
-      }
+      layer[keyPath: animatable.model] = target
       return
     }
-    func start<A: Animation>(_ animation: A) where A.Value == Double {
-      switch property {
-      case .alpha: layer.animateAlpha(animation, in: animator)
-      case .scale: layer.animateScale(animation, in: animator)
-      case .rotation: layer.animateRotation(animation, in: animator)
-      case .center: break
-      }
-    }
     // Reduced motion: a spring's twin (docs/reduced-motion.md); a monotone timed curve is its own.
-    if animator.motionPreference == .reduced
-      && (mode != .timed || !ReducedSettle.keepsCurve(parameters.timedCurve))
-    {
-      start(
-        ReducedAxisSettle.animation(
-          from: value, velocity: animator.inAnimationTime(velocity), to: target, tolerance: rest))
+    if reducesMotion(in: animator, mode: mode, parameters: parameters) {
+      layer.animate(
+        animatable,
+        with: ReducedAxisSettle.animation(
+          from: value, velocity: animator.inAnimationTime(velocity), to: target, tolerance: rest),
+        in: animator)
       return
     }
     switch mode {
     case .timed:
-      start(
-        TimedAnimation(
-          from: value, to: target, duration: parameters.timedDuration, curve: parameters.timedCurve))
+      layer.animate(
+        animatable,
+        with: TimedAnimation(
+          from: value, to: target, duration: parameters.timedDuration, curve: parameters.timedCurve),
+        in: animator)
     case .spring, .dynamics:
-      start(
-        SpringAnimation(
+      layer.animate(
+        animatable,
+        with: SpringAnimation(
           from: value, to: target, velocity: animator.inAnimationTime(velocity),
           parameters: parameters.spring,
-          tolerance: rest))
+          tolerance: rest),
+        in: animator)
     }
+  }
+
+  /// Settles a layer's size (about its centre) from where it is on screen, with the velocity
+  /// its size has, to `target`: the same choice as ``animateValue(_:of:from:to:velocity:mode:parameters:rest:in:)``
+  /// per component, so a frame that a state changes keeps its corners on one spring with the
+  /// centre's (in the spring mode the top-left corner, centre less half the size, is itself a
+  /// spring from where it was).
+  public static func animateSize(
+    of layer: Layer, to target: Size, mode: SettleMode, parameters: SettleParameters, rest: Tolerance,
+    in animator: Animator
+  ) {
+    let value = Vector2(x: layer.presentation.size.width, y: layer.presentation.size.height)
+    let goal = Vector2(x: target.width, y: target.height)
+    let velocity = layer.presentationSizeVelocity
+    guard (value - goal).magnitude > rest.distance || velocity.magnitude > rest.velocity else {
+      layer.removeAnimation(.size)
+      layer.size = target
+      return
+    }
+    if reducesMotion(in: animator, mode: mode, parameters: parameters) {
+      layer.animate(
+        .size,
+        with: ReducedSettleAnimation(
+          ReducedSettle(from: value, velocity: velocity, to: goal, tolerance: rest)),
+        in: animator)
+      return
+    }
+    switch mode {
+    case .timed:
+      layer.animate(
+        .size,
+        with: TimedAnimation(
+          from: value, to: goal, duration: parameters.timedDuration, curve: parameters.timedCurve),
+        in: animator)
+    case .spring, .dynamics:
+      layer.animate(
+        .size,
+        with: SpringAnimation(
+          from: value, to: goal, velocity: velocity, parameters: parameters.spring, tolerance: rest),
+        in: animator)
+    }
+  }
+
+  /// Whether a value settles as the reduced twin: reduced motion, unless the timed curve never
+  /// passes its end (then it is its own twin, as ``Settle`` decides for a position).
+  private static func reducesMotion(in animator: Animator, mode: SettleMode, parameters: SettleParameters)
+    -> Bool
+  {
+    animator.motionPreference == .reduced
+      && (mode != .timed || !ReducedSettle.keepsCurve(parameters.timedCurve))
   }
 }
