@@ -21,7 +21,18 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 VARIANTS = {"default": [], "no-resample": ["--no-resample"], "predict": ["--predict"]}
 
 
+def scene_file(script):
+    """A script for a scene file (its "scene" is Assets/scenes/NAME.json, not a built-in
+    scene): the --scene-file to play it with."""
+    with open(script) as f:
+        name = json.load(f).get("scene")
+    path = os.path.join(ROOT, "Assets", "scenes", "%s.json" % name)
+    builtin = {"modal", "pane", "navigation", "card", "stress", "scroll", "photos"}
+    return ["--scene-file", path] if name not in builtin and os.path.exists(path) else []
+
+
 def jumps(flick, script, fps, flags):
+    flags = flags + scene_file(script)
     with tempfile.NamedTemporaryFile(suffix=".jsonl") as trace:
         run = subprocess.run(
             [flick, "--headless", "--fps", str(fps), "--script", script, "--trace", trace.name] + flags,

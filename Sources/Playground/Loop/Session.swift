@@ -253,6 +253,9 @@ final class Session {
       // The scene at the input's instant, then as the input left it: the continuity meter's two
       // sides (advancing there again in deliver is no step).
       runner.advance(to: loopTime)
+      // A release with prediction on goes on from where the frames drew the held layer.
+      runner.predictionPresentDelay =
+        instrument.predictsPointer ? meters.latency.expectedPresentDelay ?? 1 / configuration.fps : nil
       meters.continuity.measure(event, at: loopTime, scene: { self.scene }) {
         runner.deliver(.pointer(event), at: loopTime)
       }

@@ -57,6 +57,10 @@ public final class SceneRunner {
   /// Whether frames show held pointers resampled to their time (on by default); off, a frame
   /// shows each where its newest real event put it.
   public var resamplesPointers = true
+  /// With prediction on (`--predict`, L), the present delay the frames draw a held layer ahead
+  /// for (``predictedOffset(at:presentDelay:)``); nil: off. A release made meanwhile goes on from
+  /// where the layer was drawn (``PointerEvent/drawnAhead``).
+  public var predictionPresentDelay: Double?
   /// The held pointers' real events, for the frames' resampled pointers.
   public private(set) var resampler = PointerResampler()
   /// The held pointer's real events, for drawing a held subject ahead of it (`--predict`:
@@ -230,6 +234,21 @@ public final class SceneRunner {
     return PointerEvent.Shown(location: shown.location, time: shown.time)
   }
 
+  /// How far ahead of its shown place the held layer is drawn at `release`'s instant with
+  /// prediction on, as the frames draw it (Session's `predictedShift`: along the grabbed axis
+  /// only); nil when off, paused, nothing is held or it is drawn at the pointer.
+  private func drawnAhead(atRelease release: PointerEvent) -> Vector2? {
+    guard let delay = predictionPresentDelay, !clock.isPaused, scene.probe.isHeld else { return nil }
+    let shownAt = resamplesPointers ? shownAtRelease(release)?.time : nil
+    var offset = predictor.offset(at: release.timestamp, shownAt: shownAt, presentDelay: delay)
+    switch scene.probe.grabbedAxis {
+    case .x?: offset.y = 0
+    case .y?: offset.x = 0
+    case nil: break
+    }
+    return offset == .zero || !offset.isFinite ? nil : offset
+  }
+
   /// One frame: `inputs` at their times (the loop's clock), then the scene at `time`.
   public func step(to time: Double, inputs: [(time: Double, input: SceneInput)] = []) {
     beginFrame(at: time)
@@ -263,7 +282,13 @@ public final class SceneRunner {
   }
 
   private func apply(_ input: SceneInput, at time: Double) -> [PointerEvent] {
-    let stamped = input.stamped(time)
+    var stamped = input.stamped(time)
+    if case .pointer(var event) = stamped, event.kind == .up, event.drawnAhead == nil,
+      let ahead = drawnAhead(atRelease: event)
+    {
+      event.drawnAhead = ahead
+      stamped = .pointer(event)
+    }
     frameInputs.append(InputLog.Entry(time: time, input: stamped))
     return applyUnlogged(stamped, at: time)
   }
@@ -272,6 +297,11 @@ public final class SceneRunner {
     switch input {
     case .pointer(var event):
       if event.kind == .up, resamplesPointers { event.shown = shownAtRelease(event) }
+      if event.kind == .up, let ahead = event.drawnAhead {
+        var shown = event.shown ?? PointerEvent.Shown(location: event.location, time: event.timestamp)
+        shown.location += ahead
+        event.shown = shown
+      }
       pointers.apply(event)
       resampler.record(event)
       predictor.record(event)

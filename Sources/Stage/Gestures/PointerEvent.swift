@@ -52,6 +52,11 @@ public struct PointerEvent: Sendable, Equatable {
   /// real events had at the instant shown, so what moves on after the release continues the
   /// path the frames drew, not a step ahead of it. nil: the release's own place and time.
   public var shown: Shown? = nil
+  /// On a release with prediction on: how far ahead of the pointer's shown place the held layer
+  /// was drawn at the release's instant, which ``shown`` then includes (the settle goes on from
+  /// where the layer was drawn, not a prediction's offset behind it). Logged with the release,
+  /// since the offset depends on the present delay measured live; nil without prediction.
+  public var drawnAhead: Vector2? = nil
 
   /// A place the frames show a pointer at, and the instant of the pointer's path it is.
   public struct Shown: Sendable, Equatable {
