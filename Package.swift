@@ -31,9 +31,10 @@ let package = Package(
     // `-D_REENTRANT` is a flag SwiftPM refuses with a warning on every build. Never name a target
     // `SDL2`: it would shadow -lSDL2.
     .systemLibrary(name: "CSDL2"),
-    // Reads the X server's own time of each input event from SDL's window-system events (C, so
-    // that Xlib's types never reach Swift; the headers come with libsdl2-dev).
-    .target(name: "CX11EventTimes"),
+    // Reads the X server's own time of each input event from SDL's window-system events, and
+    // where the server has the pointer now (C, so that Xlib's types never reach Swift; the headers
+    // and libX11 come with libsdl2-dev).
+    .target(name: "CX11EventTimes", linkerSettings: [.linkedLibrary("X11")]),
     // Debian's pixman (libpixman-1-dev): the SIMD compositor the software drawing blends with.
     .systemLibrary(name: "CPixman", pkgConfig: "pixman-1"),
     // Pure maths: springs, decay, dynamics, timing curves, the animator. No SDL, no clock.

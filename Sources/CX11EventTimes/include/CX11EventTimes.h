@@ -3,6 +3,8 @@
 
 #include <stdint.h>
 
+#include "CX11Pointer.h"
+
 /* What the X event behind an SDL_SYSWMEVENT says about time. SDL 2 stamps every event with the
    tick at which it read it from the X connection, so the events queued while a frame was late
    all share one millisecond; the X server stamped each when it happened. These read that stamp,
