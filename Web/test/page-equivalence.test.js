@@ -15,11 +15,22 @@ const os = require('node:os');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
 const { replay } = require('./replay.js');
+const { launchStepped } = require('./stepper.js');
 const { sceneScripts, flickTrace, flickBinary, scriptSize } = require('./scene-scripts.js');
 const { compareTraces } = require('./trace-diff.js');
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'flick-page-'));
 test.after(() => fs.rmSync(work, { recursive: true, force: true }));
+
+// One browser for every replay (starting one was most of a replay's time): each replay opens its
+// own tab, with its own emulation and calibration, and closes it. A browser that died is
+// replaced, so one test's crash cannot fail the rest.
+let browser = null;
+async function sharedBrowser() {
+  if (!browser || browser.exited) browser = await launchStepped();
+  return browser;
+}
+test.after(() => browser?.close());
 
 /** The page `flick --export-web` writes for `sceneFile`, edited by `edit` (a broken copy). */
 function exportPage(sceneFile, edit = (html) => html) {
@@ -56,7 +67,7 @@ function flickOnThePagesFrames(sceneFile, trace, size, extra = []) {
 async function playAndCompare({ sceneFile, page, script, fps, touch, width, height, deviceScaleFactor, reducedMotion = false }) {
   const parsed = JSON.parse(fs.readFileSync(script, 'utf8'));
   const usesTouch = touch ?? parsed.events.some((e) => e.touch !== undefined);
-  const run = await replay({ page: `file://${page}`, script: parsed, fps, touch: usesTouch, width, height, deviceScaleFactor, reducedMotion });
+  const run = await replay({ page: `file://${page}`, script: parsed, fps, touch: usesTouch, width, height, deviceScaleFactor, reducedMotion, browser: await sharedBrowser() });
   const size = width ? { w: width, h: height } : scriptSize(parsed);
   const reference = flickOnThePagesFrames(sceneFile, run.trace, size, reducedMotion ? ['--reduce-motion'] : []);
   const byFrame = reference.map((line, i) => ({ ...line, t: run.trace[i]?.t ?? line.t }));
