@@ -5,6 +5,10 @@
   'use strict';
   const css = (c, alpha = 1) => (c ? `rgba(${Math.round(c[0] * 255)},${Math.round(c[1] * 255)},${Math.round(c[2] * 255)},${c[3] * alpha})` : 'transparent');
 
+  /** Whether two layer texts (or nulls) draw the same: string, size, colour, weight, alignment, inset. */
+  const sameText = (a, b) => !!a && !!b && a.string === b.string && a.size === b.size && a.bold === b.bold &&
+    a.align === b.align && a.inset === b.inset && (a.color === b.color || (!!a.color && !!b.color && a.color.every((c, i) => c === b.color[i])));
+
   class Page {
     constructor(root, sceneText, images, options = {}) {
       this.root = root;
@@ -17,7 +21,6 @@
       this.origin = null;
       this.frameIndex = 0;
       this.traces = /trace/.test(location.hash) ? (window.flickTrace = []) : null;
-      this.reduced = false;
       this.elements = new Map();
       this.build(this.stage.window, root);
       this.caption = this.makeCaption();
@@ -71,8 +74,8 @@
       // Reduced motion as the browser asks it (the system's setting): every release from then on
       // settles as its reduced twin (reduced.js), as Flick does with --reduce-motion or U.
       const reduce = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+      // The animator's preference is the one record of it (the settles read it; so does the caption).
       const follow = (matches) => {
-        this.reduced = matches;
         this.animator.motionPreference = matches ? 'reduced' : 'full';
         this.showCaption();
       };
@@ -152,12 +155,14 @@
         for (const [key, value] of Object.entries(style)) {
           if (view.last[key] !== value) { view.element.style[key] = value; view.last[key] = value; }
         }
+        // A layer's text is replaced whole when it changes (stage.js, states.js), never edited in
+        // place: the same object is the same text, and a new one is compared field by field.
         const t = layer.text;
-        const textKey = t ? JSON.stringify(t) : '';
-        if (view.last.text !== textKey) {
-          view.last.text = textKey;
-          view.text.textContent = t ? t.string : '';
-          if (t) {
+        if (view.last.text !== t) {
+          const changed = !sameText(view.last.text, t);
+          view.last.text = t;
+          if (changed) view.text.textContent = t ? t.string : '';
+          if (changed && t) {
             Object.assign(view.text.style, {
               fontSize: `${t.size}px`, color: css(t.color), fontWeight: t.bold ? 'bold' : 'normal',
               justifyContent: t.align === 'leading' ? 'flex-start' : t.align === 'trailing' ? 'flex-end' : 'center',
@@ -184,7 +189,7 @@
       const speed = h ? Math.round(Math.hypot(h.release.x, h.release.y)) : null;
       const parts = [this.stage.mode + (this.animator.timeScale < 1 ? ' · slow motion ×10' : ''),
         speed === null ? 'flick something' : `release ${speed.toLocaleString('en')} pt/s`];
-      if (this.reduced) parts.push('reduced motion');
+      if (this.animator.motionPreference === 'reduced') parts.push('reduced motion');
       if (this.note) parts.push(this.note);
       if (this.document.unsupported.length) parts.push(`not in this page: ${this.document.unsupported.join(', ')}`);
       caption.textContent = parts.join(' · ');
