@@ -157,9 +157,11 @@ async function runListening(tab, stops, { page, commands, fps, frameCount, width
       byFrame[sendAt].push([method, method.startsWith('Input.') ? { ...params, timestamp: timestampFor(t) } : params]);
     }
   }
+  // A replay with touch draws every frame: touches are dispatched only on drawn frames (stepper.js).
+  const touches = commands.some(({ method }) => method === 'Input.dispatchTouchEvent');
   const acks = [];
   for (let n = 0; n < frameCount; n++) {
-    acks.push((await frameWithInput(tab, ticks0 + n * interval, interval, byFrame[n])).acks);
+    acks.push((await frameWithInput(tab, ticks0 + n * interval, interval, byFrame[n], { draws: touches })).acks);
     if (n === 0 && (await tab.evaluate('Array.isArray(window.flickTrace) ? window.flickTrace.length : -1')) === 0) {
       await Promise.all(acks).catch(() => {});
       return { firstFrameMissed: true };
