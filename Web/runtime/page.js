@@ -82,16 +82,14 @@
       if (reduce) { follow(reduce.matches); reduce.addEventListener?.('change', (m) => follow(m.matches)); }
     }
 
-    /** A key: S and 2 are the page's; the rest are input at the key's time (1 3 M the mode, Space
-     * and the arrows the file's "key" rules), delivered in the frame after it as Flick does. */
+    /** A key: S is the page's; the rest are input at the key's time (1 2 3 M the mode, Space and
+     * the arrows the file's "key" rules), delivered in the frame after it as Flick does. */
     key(event) {
       const names = { ' ': 'space', Enter: 'return', ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
       const name = names[event.key] || event.key.toLowerCase();
       if (name === 's') { this.animator.timeScale = this.animator.timeScale === 1 ? 0.1 : 1; this.showCaption(); return; }
-      if (name === '2') { this.note = 'the dynamics mode is Flick’s only'; this.showCaption(); return; }
-      if (!['1', '3', 'm', ...Flick.ruleKeys].includes(name)) return;
+      if (!['1', '2', '3', 'm', ...Flick.ruleKeys].includes(name)) return;
       if (name === 'space' || name.startsWith('arrow')) event.preventDefault();
-      this.note = null;
       this.queue.push({ stamp: event.timeStamp, event: { kind: 'key', name } });
     }
 
@@ -119,7 +117,7 @@
       if (this.traces) {
         // The input as the page read it, so a test can replay exactly that in Flick.
         const inputs = due.map(({ time: t, event }) => ({ t, ...event, pointerType: event.pointerType }));
-        this.traces.push({ frame: this.frameIndex, t: time, ...this.stage.traceFields(), motion: this.animator.motionPreference, inputs });
+        this.traces.push({ frame: this.frameIndex, t: time, ...this.stage.traceFields(), motion: this.animator.motionPreference, mode: this.stage.mode, inputs });
       }
       this.frameIndex++;
       requestAnimationFrame((t) => this.frame(t));
@@ -190,7 +188,6 @@
       const parts = [this.stage.mode + (this.animator.timeScale < 1 ? ' · slow motion ×10' : ''),
         speed === null ? 'flick something' : `release ${speed.toLocaleString('en')} pt/s`];
       if (this.animator.motionPreference === 'reduced') parts.push('reduced motion');
-      if (this.note) parts.push(this.note);
       if (this.document.unsupported.length) parts.push(`not in this page: ${this.document.unsupported.join(', ')}`);
       caption.textContent = parts.join(' · ');
     }

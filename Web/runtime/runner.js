@@ -36,12 +36,13 @@
       this.deliverToStage(event);
     }
 
-    /** A key at `time`: the mode's (1 spring, 3 timed, M between them) or the file's rules'. */
+    /** A key at `time`: the mode's (1 spring, 2 dynamics, 3 timed; M toggles spring and dynamics,
+     * from timed it goes to spring, as SettleMode.toggled) or the file's rules'. */
     hostKey(name, time) {
       this.stage.advance(time);
-      const modes = { 1: 'spring', 3: 'timed' };
+      const modes = { 1: 'spring', 2: 'dynamics', 3: 'timed' };
       if (modes[name]) this.stage.mode = modes[name];
-      else if (name === 'm') this.stage.mode = this.stage.mode === 'spring' ? 'timed' : 'spring';
+      else if (name === 'm') this.stage.mode = this.stage.mode === 'spring' ? 'dynamics' : 'spring';
       else if (Flick.ruleKeys.includes(name)) this.stage.keyPressed(name, time);
     }
 

@@ -16,7 +16,7 @@ const path = require('node:path');
 const { execFileSync } = require('node:child_process');
 const { replay } = require('./replay.js');
 const { launchStepped } = require('./stepper.js');
-const { sceneScripts, flickTrace, flickBinary, scriptSize } = require('./scene-scripts.js');
+const { sceneScripts, flickTrace, flickBinary, scriptSize, inDynamicsMode } = require('./scene-scripts.js');
 const { compareTraces } = require('./trace-diff.js');
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'flick-page-'));
@@ -64,8 +64,9 @@ function flickOnThePagesFrames(sceneFile, trace, size, extra = []) {
 }
 
 /** Plays `script` on `page` at `fps`; returns what the page traced and Flick's verdict on it. */
-async function playAndCompare({ sceneFile, page, script, fps, touch, width, height, deviceScaleFactor, reducedMotion = false }) {
-  const parsed = JSON.parse(fs.readFileSync(script, 'utf8'));
+async function playAndCompare({ sceneFile, page, script, fps, touch, width, height, deviceScaleFactor, reducedMotion = false, dynamics = false }) {
+  let parsed = JSON.parse(fs.readFileSync(script, 'utf8'));
+  if (dynamics) parsed = inDynamicsMode(parsed, work).parsed;
   const usesTouch = touch ?? parsed.events.some((e) => e.touch !== undefined);
   const run = await replay({ page: `file://${page}`, script: parsed, fps, touch: usesTouch, width, height, deviceScaleFactor, reducedMotion, browser: await sharedBrowser() });
   const size = width ? { w: width, h: height } : scriptSize(parsed);
@@ -78,7 +79,7 @@ async function playAndCompare({ sceneFile, page, script, fps, touch, width, heig
 function assertSameGesture(run, parsed, fps) {
   run.trace.forEach((line, n) => assert.ok(Math.abs(line.t - n / fps) <= 5e-4, `frame ${n} at ${line.t}, not ${n / fps}`));
   const read = run.trace.flatMap((line) => (line.inputs || []).map((i) => i.t)).sort((a, b) => a - b);
-  const sent = parsed.events.filter((e) => e.pointer || e.touch || ['1', '3', 'm', 'space'].includes(e.key)).map((e) => e.t).sort((a, b) => a - b);
+  const sent = parsed.events.filter((e) => e.pointer || e.touch || ['1', '2', '3', 'm', 'space'].includes(e.key)).map((e) => e.t).sort((a, b) => a - b);
   assert.ok(read.length >= sent.length * 0.5, `the page read ${read.length} inputs of ${sent.length}`);
   for (const t of read) assert.ok(sent.some((s) => Math.abs(s - t) <= 5e-4), `an input at ${t} the script has not`);
 }
@@ -90,6 +91,22 @@ for (const { scene, sceneFile, script } of sceneScripts()) {
     if (!exported.has(sceneFile)) exported.set(sceneFile, exportPage(sceneFile));
     for (const fps of rates) {
       const { run, parsed, result } = await playAndCompare({ sceneFile, page: exported.get(sceneFile), script, fps });
+      assert.deepStrictEqual(run.requests, [], `${fps} Hz: the page asked the network for ${JSON.stringify(run.requests)}`);
+      assertSameGesture(run, parsed, fps);
+      assert.ok(result.pass, `${fps} Hz: ${result.summary}`);
+      t.diagnostic(`${fps} Hz: ${result.summary}`);
+    }
+  });
+}
+
+// The dynamics mode: every script again with key 2 pressed at its start (through the page's own
+// keydown), each release settled in the page's dynamics world against Flick's on the page's input.
+for (const { scene, sceneFile, script } of sceneScripts()) {
+  test(`the page of ${scene} in the dynamics mode plays ${path.basename(script)} as Flick at ${rates.join(', ')} Hz`, async (t) => {
+    if (!exported.has(sceneFile)) exported.set(sceneFile, exportPage(sceneFile));
+    for (const fps of rates) {
+      const { run, parsed, result } = await playAndCompare({ sceneFile, page: exported.get(sceneFile), script, fps, dynamics: true });
+      assert.ok(run.trace.every((line) => line.mode === 'dynamics'), `${fps} Hz: key 2 did not pick the dynamics mode`);
       assert.deepStrictEqual(run.requests, [], `${fps} Hz: the page asked the network for ${JSON.stringify(run.requests)}`);
       assertSameGesture(run, parsed, fps);
       assert.ok(result.pass, `${fps} Hz: ${result.summary}`);
@@ -133,15 +150,18 @@ test('the photo page on an emulated phone (390 × 844, ×3, touch) plays a pinch
 const broken = {
   'a dropped release velocity': ['this.release(pan.velocity)', 'this.release({ x: 0, y: 0 })'],
   'visualDuration without its factor': ['const omega0 = Math.sqrt(stiffness / mass);', 'const omega0 = Math.sqrt(stiffness / mass) * 1.2;'],
+  // Played in the dynamics mode: an item without its resistance.
+  'a dynamics world without its resistance': ['damping: resistance + 2 * ratio * omega', 'damping: 2 * ratio * omega'],
 };
 for (const [name, [from, to]] of Object.entries(broken)) {
+  const dynamics = name.includes('dynamics');
   test(`a page with ${name} fails the comparison`, async () => {
     const { sceneFile, script } = sceneScripts().find((p) => p.scene === 'hello');
     const page = exportPage(sceneFile, (html) => {
       assert.ok(html.includes(from), `the page no longer has ${from}`);
       return html.replace(from, to);
     });
-    const { result } = await playAndCompare({ sceneFile, page, script, fps: 60 });
+    const { result } = await playAndCompare({ sceneFile, page, script, fps: 60, dynamics });
     assert.ok(!result.pass, `the broken page passed: ${result.summary}`);
   });
 }
