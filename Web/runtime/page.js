@@ -62,12 +62,14 @@
       root.addEventListener('pointerup', (e) => { if (root.hasPointerCapture(e.pointerId)) this.push('up', e); });
       root.addEventListener('pointercancel', (e) => this.push('cancel', e));
       root.addEventListener('contextmenu', (e) => e.preventDefault());
-      // A wheel scrolls the scroll view under it (Ctrl + wheel, a trackpad's pinch, is Flick's only).
+      // A wheel scrolls the scroll view under it; Ctrl + wheel is how a browser reports a
+      // trackpad's pinch, which pinches what is under it with two touches (wheel-pinch.js), as
+      // Flick does. Not the browser's zoom: the page takes it.
       root.addEventListener('wheel', (e) => {
         e.preventDefault();
-        if (e.ctrlKey) return;
         const lines = e.deltaMode === 1 ? 40 : e.deltaMode === 2 ? this.size.h : 1;
-        this.queue.push({ stamp: e.timeStamp, event: { kind: 'wheel', location: this.point(e), delta: { x: e.deltaX * lines, y: e.deltaY * lines } } });
+        this.queue.push({ stamp: e.timeStamp, event: {
+          kind: 'wheel', location: this.point(e), delta: { x: e.deltaX * lines, y: e.deltaY * lines }, ctrl: e.ctrlKey } });
       }, { passive: false });
       window.addEventListener('keydown', (e) => this.key(e));
       window.addEventListener('resize', () => { this.resizeWanted = true; });

@@ -49,6 +49,10 @@ function recordingOf(trace, size) {
       // time; Flick's runner delivers it at the frame's time, or at 0 before the first, as the page did.
       const at = { t: Math.max(0, Math.min(input.t, line.t)), frame: line.t };
       if (input.kind === 'key') events.push({ ...at, key: input.name });
+      else if (input.kind === 'wheel') {
+        // Pixels on the page are points in Flick; "precise": a trackpad's (only the scroll scene reads it).
+        events.push({ ...at, wheel: { dx: input.delta.x, dy: input.delta.y }, precise: true, mods: input.ctrl ? ['ctrl'] : [], x: input.location.x, y: input.location.y });
+      }
       else if (input.pointerType === 'touch') events.push({ ...at, touch: input.kind, id: input.id, x: input.location.x, y: input.location.y });
       else events.push({ ...at, pointer: input.kind, x: input.location.x, y: input.location.y });
     }
@@ -143,6 +147,23 @@ test('the photo page on an emulated phone (390 × 844, ×3, touch) plays a pinch
   assert.ok(turned, 'the two fingers turned and scaled nothing');
   assert.ok(result.pass, result.summary);
   t.diagnostic(result.summary);
+});
+
+// A trackpad's pinch: Ctrl + wheel through Input.dispatchMouseEvent (mouseWheel, modifiers 2),
+// which the page's wheel handler reads and turns into two touches, as Flick does.
+test('the photo page pinched on a trackpad (Ctrl + wheel) plays as Flick at 60 and 144 Hz', async (t) => {
+  const sceneFile = sceneScripts().find((p) => p.scene === 'photo').sceneFile;
+  if (!exported.has(sceneFile)) exported.set(sceneFile, exportPage(sceneFile));
+  const script = path.join(__dirname, 'scripts', 'trackpad', 'photo-trackpad-pinch.json');
+  for (const fps of [60, 144]) {
+    const { run, result } = await playAndCompare({ sceneFile, page: exported.get(sceneFile), script, fps });
+    const wheels = run.trace.flatMap((line) => (line.inputs || []).filter((i) => i.kind === 'wheel' && i.ctrl));
+    assert.ok(wheels.length >= 10, `${fps} Hz: the page read ${wheels.length} Ctrl + wheel events`);
+    assert.ok(run.trace.some((line) => line.layers.photo.scale > 1.5), `${fps} Hz: the wheel did not pinch the photo open`);
+    assert.ok(run.trace.some((line) => line.layers.photo.scale < 0.8), `${fps} Hz: the wheel did not pinch the photo shut`);
+    assert.ok(result.pass, `${fps} Hz: ${result.summary}`);
+    t.diagnostic(`${fps} Hz: ${result.summary}`);
+  }
 });
 
 // The test fails when it should: a page that drops the release velocity, and one whose spring

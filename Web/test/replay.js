@@ -157,11 +157,12 @@ async function runListening(tab, stops, { page, commands, fps, frameCount, width
       byFrame[sendAt].push([method, method.startsWith('Input.') ? { ...params, timestamp: timestampFor(t) } : params]);
     }
   }
-  // A replay with touch draws every frame: touches are dispatched only on drawn frames (stepper.js).
-  const touches = commands.some(({ method }) => method === 'Input.dispatchTouchEvent');
+  // A replay with touch or a wheel draws every frame: both are dispatched only on drawn frames
+  // (stepper.js; a wheel without them was never acked either).
+  const draws = commands.some(({ method, params }) => method === 'Input.dispatchTouchEvent' || params.type === 'mouseWheel');
   const acks = [];
   for (let n = 0; n < frameCount; n++) {
-    acks.push((await frameWithInput(tab, ticks0 + n * interval, interval, byFrame[n], { draws: touches })).acks);
+    acks.push((await frameWithInput(tab, ticks0 + n * interval, interval, byFrame[n], { draws })).acks);
     if (n === 0 && (await tab.evaluate('Array.isArray(window.flickTrace) ? window.flickTrace.length : -1')) === 0) {
       await Promise.all(acks).catch(() => {});
       return { firstFrameMissed: true };

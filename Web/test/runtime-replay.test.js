@@ -20,9 +20,13 @@ function replayInNode(Flick, sceneFile, script, fps, frames, motion = 'full') {
   animator.motionPreference = motion;
   const stage = new Flick.SceneFileStage(document, scriptSize(script), animator);
   const runner = new Flick.SceneRunner(stage);
-  const events = script.events.filter((e) => e.pointer || e.touch || e.key).map((e) => ({
+  const size = scriptSize(script);
+  const wheel = (e) => ({
+    kind: 'wheel', location: { x: e.x ?? size.w / 2, y: e.y ?? size.h / 2 }, delta: { x: e.wheel.dx, y: e.wheel.dy },
+    ctrl: (e.mods || []).includes('ctrl') });
+  const events = script.events.filter((e) => e.pointer || e.touch || e.key || e.wheel).map((e) => ({
     time: e.t,
-    event: e.key ? { kind: 'key', name: e.key } : { kind: e.pointer || e.touch, location: { x: e.x, y: e.y }, id: e.id ?? 0 },
+    event: e.key ? { kind: 'key', name: e.key } : e.wheel ? wheel(e) : { kind: e.pointer || e.touch, location: { x: e.x, y: e.y }, id: e.id ?? 0 },
   }));
   const lines = [];
   let next = 0;
@@ -68,6 +72,23 @@ for (const { scene, sceneFile, script } of sceneScripts()) {
     }
   });
 }
+
+// A trackpad's pinch (Ctrl + wheel), which the page turns into two touches as Flick's WheelPinch
+// does: the photo pinched open, let go, then pinched shut past its minimum.
+test('photo: a trackpad pinch (Ctrl + wheel) moves as in Flick at 30, 60, 120, 144 fps', () => {
+  const sceneFile = sceneScripts().find((p) => p.scene === 'photo').sceneFile;
+  const script = path.join(__dirname, 'scripts', 'trackpad', 'photo-trackpad-pinch.json');
+  const parsed = JSON.parse(fs.readFileSync(script, 'utf8'));
+  const Flick = loadRuntime();
+  for (const fps of rates) {
+    const reference = flickTrace(sceneFile, script, fps);
+    const page = replayInNode(Flick, sceneFile, parsed, fps, reference.length);
+    assert.ok(page.some((line) => line.layers.photo.scale > 1.5), `${fps} fps: the wheel did not pinch the photo open`);
+    assert.ok(page.some((line) => line.layers.photo.scale < 0.8), `${fps} fps: the wheel did not pinch the photo shut`);
+    const result = compareTraces(page, reference);
+    assert.ok(result.pass, `${fps} fps: ${result.summary}`);
+  }
+});
 
 // Reduced motion (issue 60): the page's twin of every release against Flick's --reduce-motion,
 // at 30 and 240 fps.

@@ -55,9 +55,9 @@ async function newSteppedPage(browser) {
 // Unless `draws`, the frame has `noDisplayUpdates`: it runs input, rAF callbacks, style and
 // layout, but draws nothing; the harness reads the page's trace, never its pixels, and a replay
 // takes about a third less time (hello's four rates: 7.6–8.2 s against 12.6 s, under load 12–15).
-// Touch needs drawn frames: the synthetic-input controller dispatches a touch on a display
-// frame's tick, and without them it never does (the touch is never acked: measured, every
-// touch replay timed out).
+// Touch and the wheel need drawn frames: the synthetic-input controller dispatches a touch on a
+// display frame's tick, and without them it never does (never acked: measured, every touch
+// replay timed out, and the trackpad pinch's Ctrl + wheel too).
 function beginFrame(page, ticks, intervalMs, draws = false) {
   return page.send('HeadlessExperimental.beginFrame', { frameTimeTicks: ticks, interval: intervalMs, noDisplayUpdates: !draws });
 }
