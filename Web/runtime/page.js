@@ -5,6 +5,10 @@
   'use strict';
   const css = (c, alpha = 1) => (c ? `rgba(${Math.round(c[0] * 255)},${Math.round(c[1] * 255)},${Math.round(c[2] * 255)},${c[3] * alpha})` : 'transparent');
 
+  /** Whether two layer texts (or nulls) draw the same: string, size, colour, weight, alignment, inset. */
+  const sameText = (a, b) => !!a && !!b && a.string === b.string && a.size === b.size && a.bold === b.bold &&
+    a.align === b.align && a.inset === b.inset && (a.color === b.color || (!!a.color && !!b.color && a.color.every((c, i) => c === b.color[i])));
+
   class Page {
     constructor(root, sceneText, images, options = {}) {
       this.root = root;
@@ -17,7 +21,6 @@
       this.origin = null;
       this.frameIndex = 0;
       this.traces = /trace/.test(location.hash) ? (window.flickTrace = []) : null;
-      this.reduced = false;
       this.elements = new Map();
       this.build(this.stage.window, root);
       this.caption = this.makeCaption();
@@ -59,36 +62,36 @@
       root.addEventListener('pointerup', (e) => { if (root.hasPointerCapture(e.pointerId)) this.push('up', e); });
       root.addEventListener('pointercancel', (e) => this.push('cancel', e));
       root.addEventListener('contextmenu', (e) => e.preventDefault());
-      // A wheel scrolls the scroll view under it (Ctrl + wheel, a trackpad's pinch, is Flick's only).
+      // A wheel scrolls the scroll view under it; Ctrl + wheel is how a browser reports a
+      // trackpad's pinch, which pinches what is under it with two touches (wheel-pinch.js), as
+      // Flick does. Not the browser's zoom: the page takes it.
       root.addEventListener('wheel', (e) => {
         e.preventDefault();
-        if (e.ctrlKey) return;
         const lines = e.deltaMode === 1 ? 40 : e.deltaMode === 2 ? this.size.h : 1;
-        this.queue.push({ stamp: e.timeStamp, event: { kind: 'wheel', location: this.point(e), delta: { x: e.deltaX * lines, y: e.deltaY * lines } } });
+        this.queue.push({ stamp: e.timeStamp, event: {
+          kind: 'wheel', location: this.point(e), delta: { x: e.deltaX * lines, y: e.deltaY * lines }, ctrl: e.ctrlKey } });
       }, { passive: false });
       window.addEventListener('keydown', (e) => this.key(e));
       window.addEventListener('resize', () => { this.resizeWanted = true; });
       // Reduced motion as the browser asks it (the system's setting): every release from then on
       // settles as its reduced twin (reduced.js), as Flick does with --reduce-motion or U.
       const reduce = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+      // The animator's preference is the one record of it (the settles read it; so does the caption).
       const follow = (matches) => {
-        this.reduced = matches;
         this.animator.motionPreference = matches ? 'reduced' : 'full';
         this.showCaption();
       };
       if (reduce) { follow(reduce.matches); reduce.addEventListener?.('change', (m) => follow(m.matches)); }
     }
 
-    /** A key: S and 2 are the page's; the rest are input at the key's time (1 3 M the mode, Space
-     * and the arrows the file's "key" rules), delivered in the frame after it as Flick does. */
+    /** A key: S is the page's; the rest are input at the key's time (1 2 3 M the mode, Space and
+     * the arrows the file's "key" rules), delivered in the frame after it as Flick does. */
     key(event) {
       const names = { ' ': 'space', Enter: 'return', ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
       const name = names[event.key] || event.key.toLowerCase();
       if (name === 's') { this.animator.timeScale = this.animator.timeScale === 1 ? 0.1 : 1; this.showCaption(); return; }
-      if (name === '2') { this.note = 'the dynamics mode is Flick’s only'; this.showCaption(); return; }
-      if (!['1', '3', 'm', ...Flick.ruleKeys].includes(name)) return;
+      if (!['1', '2', '3', 'm', ...Flick.ruleKeys].includes(name)) return;
       if (name === 'space' || name.startsWith('arrow')) event.preventDefault();
-      this.note = null;
       this.queue.push({ stamp: event.timeStamp, event: { kind: 'key', name } });
     }
 
@@ -116,7 +119,7 @@
       if (this.traces) {
         // The input as the page read it, so a test can replay exactly that in Flick.
         const inputs = due.map(({ time: t, event }) => ({ t, ...event, pointerType: event.pointerType }));
-        this.traces.push({ frame: this.frameIndex, t: time, ...this.stage.traceFields(), motion: this.animator.motionPreference, inputs });
+        this.traces.push({ frame: this.frameIndex, t: time, ...this.stage.traceFields(), motion: this.animator.motionPreference, mode: this.stage.mode, inputs });
       }
       this.frameIndex++;
       requestAnimationFrame((t) => this.frame(t));
@@ -152,12 +155,14 @@
         for (const [key, value] of Object.entries(style)) {
           if (view.last[key] !== value) { view.element.style[key] = value; view.last[key] = value; }
         }
+        // A layer's text is replaced whole when it changes (stage.js, states.js), never edited in
+        // place: the same object is the same text, and a new one is compared field by field.
         const t = layer.text;
-        const textKey = t ? JSON.stringify(t) : '';
-        if (view.last.text !== textKey) {
-          view.last.text = textKey;
-          view.text.textContent = t ? t.string : '';
-          if (t) {
+        if (view.last.text !== t) {
+          const changed = !sameText(view.last.text, t);
+          view.last.text = t;
+          if (changed) view.text.textContent = t ? t.string : '';
+          if (changed && t) {
             Object.assign(view.text.style, {
               fontSize: `${t.size}px`, color: css(t.color), fontWeight: t.bold ? 'bold' : 'normal',
               justifyContent: t.align === 'leading' ? 'flex-start' : t.align === 'trailing' ? 'flex-end' : 'center',
@@ -184,8 +189,7 @@
       const speed = h ? Math.round(Math.hypot(h.release.x, h.release.y)) : null;
       const parts = [this.stage.mode + (this.animator.timeScale < 1 ? ' · slow motion ×10' : ''),
         speed === null ? 'flick something' : `release ${speed.toLocaleString('en')} pt/s`];
-      if (this.reduced) parts.push('reduced motion');
-      if (this.note) parts.push(this.note);
+      if (this.animator.motionPreference === 'reduced') parts.push('reduced motion');
       if (this.document.unsupported.length) parts.push(`not in this page: ${this.document.unsupported.join(', ')}`);
       caption.textContent = parts.join(' · ');
     }

@@ -2,6 +2,8 @@
 // at its own time (the scene advanced there first), then the scene advanced to the frame's time
 // and each held pointer shown where it was 5 ms before (resampled), which the next frame takes
 // back before anything happens. A release continues from where the frames drew the pointer.
+// Ctrl + wheel (a trackpad's pinch) becomes two touches (wheel-pinch.js), lifted on the first
+// frame after the wheel stops.
 (function (Flick) {
   'use strict';
 
@@ -9,6 +11,7 @@
     constructor(stage) {
       this.stage = stage;
       this.resampler = new Flick.PointerResampler();
+      this.wheelPinch = new Flick.WheelPinch();
       this.resamples = true;
       this.resampledBack = [];
       this.lastTime = 0;
@@ -21,6 +24,8 @@
       this.frameTime = time;
       for (const event of this.resampledBack) this.deliverToStage(event);
       this.resampledBack = [];
+      // A pinch whose wheel went idle lifts its touches, stamped just after its last wheel event.
+      for (const touch of this.wheelPinch.expire(time)) this.deliverToStage(touch);
       for (const { time: at, event } of inputs) this.deliver(event, Math.min(Math.max(at, this.lastTime), this.frameTime));
       this.stage.advance(time);
       this.showResampled(time);
@@ -29,6 +34,11 @@
 
     deliver(input, time) {
       if (input.kind === 'key') return this.hostKey(input.name, time);
+      if (input.kind === 'wheel' && input.ctrl) {
+        // Not resampled, as in Flick: the wheel's touches go to the scene as they come.
+        for (const touch of this.wheelPinch.scroll({ delta: input.delta, location: input.location, timestamp: time })) this.deliverToStage(touch);
+        return;
+      }
       if (input.kind === 'wheel') { this.stage.advance(time); return this.stage.wheel(input.location, input.delta); }
       const event = { ...input, timestamp: time };
       if (event.kind === 'up' && this.resamples) event.shown = this.shownAtRelease(event);
@@ -36,12 +46,13 @@
       this.deliverToStage(event);
     }
 
-    /** A key at `time`: the mode's (1 spring, 3 timed, M between them) or the file's rules'. */
+    /** A key at `time`: the mode's (1 spring, 2 dynamics, 3 timed; M toggles spring and dynamics,
+     * from timed it goes to spring, as SettleMode.toggled) or the file's rules'. */
     hostKey(name, time) {
       this.stage.advance(time);
-      const modes = { 1: 'spring', 3: 'timed' };
+      const modes = { 1: 'spring', 2: 'dynamics', 3: 'timed' };
       if (modes[name]) this.stage.mode = modes[name];
-      else if (name === 'm') this.stage.mode = this.stage.mode === 'spring' ? 'timed' : 'spring';
+      else if (name === 'm') this.stage.mode = this.stage.mode === 'spring' ? 'dynamics' : 'spring';
       else if (Flick.ruleKeys.includes(name)) this.stage.keyPressed(name, time);
     }
 

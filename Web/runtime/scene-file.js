@@ -63,6 +63,7 @@
       const context = { index: null, renames: {} };
       const layers = (json.layers || []).flatMap((l) => this.repeated(l, context));
       const spring = { ...Flick.handDrivenSpring, ...(json.settle?.spring || {}) };
+      const dynamics = { ...Flick.dynamicsDefaults, ...(json.settle?.dynamics || {}) };
       const timed = { duration: 0.3, curve: 'easeOut', ...(json.settle?.timed || {}) };
       const states = Object.entries(json.states || {}).map(([name, values]) => ({
         name,
@@ -72,7 +73,7 @@
       return {
         background: color(json.background) || [1, 1, 1, 1],
         summary: json.summary || '', hint: json.hint || '', subject: json.subject || null,
-        settle: { spring, timed }, layers, states, rules, unsupported: [...this.unsupported],
+        settle: { spring, dynamics, timed }, layers, states, rules, unsupported: [...this.unsupported],
         edgePan: json.edgePan ? this.edgePan(json.edgePan, context) : null,
       };
     }

@@ -1,12 +1,15 @@
 // A release's settle of a layer's centre, as Stage's Settle and SettleHandoff: in the spring mode
 // the closed-form spring from where the layer is on screen with the release velocity; in the
-// timed mode the curve (which takes no velocity). A settle in flight can be sent to a new target
-// and keeps its position and velocity (`retargetCenter`).
+// dynamics mode the item attached to the target in a dynamics world, pushed with it (dynamics.js);
+// in the timed mode the curve (which takes no velocity). A settle in flight can be sent to a new
+// target and keeps its position and velocity (`retargetCenter`; the dynamics item keeps its state
+// and only the anchor moves).
 (function (Flick) {
   'use strict';
 
-  /** The settle of `mode` (or, under reduced motion, its twin) from `from` with `velocity` to `to`. */
-  function makeSettle(mode, parameters, from, velocity, to, preference, tolerance = Flick.motionTolerance) {
+  /** The settle of `mode` (or, under reduced motion, its twin) from `from` with `velocity` to `to`;
+   * `itemSize` gives the dynamics item its mass (Settle's `itemSize`). */
+  function makeSettle(mode, parameters, from, velocity, to, preference, tolerance = Flick.motionTolerance, itemSize = { w: 100, h: 100 }) {
     const v = Number.isFinite(velocity.x) && Number.isFinite(velocity.y) ? velocity : { x: 0, y: 0 };
     let animation;
     if (preference === 'reduced' && !(mode === 'timed' && Flick.Reduced.keepsCurve(parameters.timed.curve))) {
@@ -14,6 +17,12 @@
     } else if (mode === 'timed') {
       animation = new Flick.TimedAnimation({
         from: [from.x, from.y], to: [to.x, to.y], duration: parameters.timed.duration, curve: parameters.timed.curve });
+    } else if (mode === 'dynamics') {
+      // The world has its own rest test (0.5 pt, 2 pt/s): `tolerance` is the spring's.
+      const d = parameters.dynamics;
+      animation = new Flick.DynamicsAnimation({
+        from: [from.x, from.y], velocity: [v.x, v.y], anchor: [to.x, to.y], itemSize,
+        frequency: d.frequency, dampingRatio: d.damping, density: d.density, resistance: d.resistance });
     } else {
       animation = new Flick.SpringAnimation({ from: [from.x, from.y], to: [to.x, to.y], velocity: [v.x, v.y], spring: parameters.spring, tolerance });
     }
@@ -26,7 +35,7 @@
     animateCenter(layer, { from, target, velocity, mode, parameters, animator, completion }) {
       const start = from || layer.presentation.center;
       const rate = { x: animator.inAnimationTime(velocity.x), y: animator.inAnimationTime(velocity.y) };
-      const settle = makeSettle(mode, parameters, start, rate, target, animator.motionPreference);
+      const settle = makeSettle(mode, parameters, start, rate, target, animator.motionPreference, Flick.motionTolerance, layer.size);
       layer.animate('center', settle, animator, completion);
       return { x: animator.onScreen(settle.velocity[0]), y: animator.onScreen(settle.velocity[1]) };
     },
@@ -42,6 +51,9 @@
         next.mode = settle.mode;
         running.animation = next;
         running.animator.entries.get(running.key).animation = next;
+      } else if (mode === 'dynamics') {
+        // Seed 002's setTargetPoint: the anchor moves, the item goes on as it was (no new parameters).
+        settle.retarget([target.x, target.y]);
       } else if (mode === 'timed') {
         const next = makeSettle('timed', parameters, { x: settle.value[0], y: settle.value[1] }, { x: 0, y: 0 }, target, 'full');
         Object.assign(settle, next);

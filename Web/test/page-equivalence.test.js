@@ -15,11 +15,22 @@ const os = require('node:os');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
 const { replay } = require('./replay.js');
-const { sceneScripts, flickTrace, flickBinary, scriptSize } = require('./scene-scripts.js');
+const { launchStepped } = require('./stepper.js');
+const { sceneScripts, flickTrace, flickBinary, scriptSize, inDynamicsMode } = require('./scene-scripts.js');
 const { compareTraces } = require('./trace-diff.js');
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'flick-page-'));
 test.after(() => fs.rmSync(work, { recursive: true, force: true }));
+
+// One browser for every replay (starting one was most of a replay's time): each replay opens its
+// own tab, with its own emulation and calibration, and closes it. A browser that died is
+// replaced, so one test's crash cannot fail the rest.
+let browser = null;
+async function sharedBrowser() {
+  if (!browser || browser.exited) browser = await launchStepped();
+  return browser;
+}
+test.after(() => browser?.close());
 
 /** The page `flick --export-web` writes for `sceneFile`, edited by `edit` (a broken copy). */
 function exportPage(sceneFile, edit = (html) => html) {
@@ -38,6 +49,10 @@ function recordingOf(trace, size) {
       // time; Flick's runner delivers it at the frame's time, or at 0 before the first, as the page did.
       const at = { t: Math.max(0, Math.min(input.t, line.t)), frame: line.t };
       if (input.kind === 'key') events.push({ ...at, key: input.name });
+      else if (input.kind === 'wheel') {
+        // Pixels on the page are points in Flick; "precise": a trackpad's (only the scroll scene reads it).
+        events.push({ ...at, wheel: { dx: input.delta.x, dy: input.delta.y }, precise: true, mods: input.ctrl ? ['ctrl'] : [], x: input.location.x, y: input.location.y });
+      }
       else if (input.pointerType === 'touch') events.push({ ...at, touch: input.kind, id: input.id, x: input.location.x, y: input.location.y });
       else events.push({ ...at, pointer: input.kind, x: input.location.x, y: input.location.y });
     }
@@ -53,10 +68,11 @@ function flickOnThePagesFrames(sceneFile, trace, size, extra = []) {
 }
 
 /** Plays `script` on `page` at `fps`; returns what the page traced and Flick's verdict on it. */
-async function playAndCompare({ sceneFile, page, script, fps, touch, width, height, deviceScaleFactor, reducedMotion = false }) {
-  const parsed = JSON.parse(fs.readFileSync(script, 'utf8'));
+async function playAndCompare({ sceneFile, page, script, fps, touch, width, height, deviceScaleFactor, reducedMotion = false, dynamics = false }) {
+  let parsed = JSON.parse(fs.readFileSync(script, 'utf8'));
+  if (dynamics) parsed = inDynamicsMode(parsed, work).parsed;
   const usesTouch = touch ?? parsed.events.some((e) => e.touch !== undefined);
-  const run = await replay({ page: `file://${page}`, script: parsed, fps, touch: usesTouch, width, height, deviceScaleFactor, reducedMotion });
+  const run = await replay({ page: `file://${page}`, script: parsed, fps, touch: usesTouch, width, height, deviceScaleFactor, reducedMotion, browser: await sharedBrowser() });
   const size = width ? { w: width, h: height } : scriptSize(parsed);
   const reference = flickOnThePagesFrames(sceneFile, run.trace, size, reducedMotion ? ['--reduce-motion'] : []);
   const byFrame = reference.map((line, i) => ({ ...line, t: run.trace[i]?.t ?? line.t }));
@@ -67,7 +83,7 @@ async function playAndCompare({ sceneFile, page, script, fps, touch, width, heig
 function assertSameGesture(run, parsed, fps) {
   run.trace.forEach((line, n) => assert.ok(Math.abs(line.t - n / fps) <= 5e-4, `frame ${n} at ${line.t}, not ${n / fps}`));
   const read = run.trace.flatMap((line) => (line.inputs || []).map((i) => i.t)).sort((a, b) => a - b);
-  const sent = parsed.events.filter((e) => e.pointer || e.touch || ['1', '3', 'm', 'space'].includes(e.key)).map((e) => e.t).sort((a, b) => a - b);
+  const sent = parsed.events.filter((e) => e.pointer || e.touch || ['1', '2', '3', 'm', 'space'].includes(e.key)).map((e) => e.t).sort((a, b) => a - b);
   assert.ok(read.length >= sent.length * 0.5, `the page read ${read.length} inputs of ${sent.length}`);
   for (const t of read) assert.ok(sent.some((s) => Math.abs(s - t) <= 5e-4), `an input at ${t} the script has not`);
 }
@@ -79,6 +95,22 @@ for (const { scene, sceneFile, script } of sceneScripts()) {
     if (!exported.has(sceneFile)) exported.set(sceneFile, exportPage(sceneFile));
     for (const fps of rates) {
       const { run, parsed, result } = await playAndCompare({ sceneFile, page: exported.get(sceneFile), script, fps });
+      assert.deepStrictEqual(run.requests, [], `${fps} Hz: the page asked the network for ${JSON.stringify(run.requests)}`);
+      assertSameGesture(run, parsed, fps);
+      assert.ok(result.pass, `${fps} Hz: ${result.summary}`);
+      t.diagnostic(`${fps} Hz: ${result.summary}`);
+    }
+  });
+}
+
+// The dynamics mode: every script again with key 2 pressed at its start (through the page's own
+// keydown), each release settled in the page's dynamics world against Flick's on the page's input.
+for (const { scene, sceneFile, script } of sceneScripts()) {
+  test(`the page of ${scene} in the dynamics mode plays ${path.basename(script)} as Flick at ${rates.join(', ')} Hz`, async (t) => {
+    if (!exported.has(sceneFile)) exported.set(sceneFile, exportPage(sceneFile));
+    for (const fps of rates) {
+      const { run, parsed, result } = await playAndCompare({ sceneFile, page: exported.get(sceneFile), script, fps, dynamics: true });
+      assert.ok(run.trace.every((line) => line.mode === 'dynamics'), `${fps} Hz: key 2 did not pick the dynamics mode`);
       assert.deepStrictEqual(run.requests, [], `${fps} Hz: the page asked the network for ${JSON.stringify(run.requests)}`);
       assertSameGesture(run, parsed, fps);
       assert.ok(result.pass, `${fps} Hz: ${result.summary}`);
@@ -117,20 +149,40 @@ test('the photo page on an emulated phone (390 × 844, ×3, touch) plays a pinch
   t.diagnostic(result.summary);
 });
 
+// A trackpad's pinch: Ctrl + wheel through Input.dispatchMouseEvent (mouseWheel, modifiers 2),
+// which the page's wheel handler reads and turns into two touches, as Flick does.
+test('the photo page pinched on a trackpad (Ctrl + wheel) plays as Flick at 60 and 144 Hz', async (t) => {
+  const sceneFile = sceneScripts().find((p) => p.scene === 'photo').sceneFile;
+  if (!exported.has(sceneFile)) exported.set(sceneFile, exportPage(sceneFile));
+  const script = path.join(__dirname, 'scripts', 'trackpad', 'photo-trackpad-pinch.json');
+  for (const fps of [60, 144]) {
+    const { run, result } = await playAndCompare({ sceneFile, page: exported.get(sceneFile), script, fps });
+    const wheels = run.trace.flatMap((line) => (line.inputs || []).filter((i) => i.kind === 'wheel' && i.ctrl));
+    assert.ok(wheels.length >= 10, `${fps} Hz: the page read ${wheels.length} Ctrl + wheel events`);
+    assert.ok(run.trace.some((line) => line.layers.photo.scale > 1.5), `${fps} Hz: the wheel did not pinch the photo open`);
+    assert.ok(run.trace.some((line) => line.layers.photo.scale < 0.8), `${fps} Hz: the wheel did not pinch the photo shut`);
+    assert.ok(result.pass, `${fps} Hz: ${result.summary}`);
+    t.diagnostic(`${fps} Hz: ${result.summary}`);
+  }
+});
+
 // The test fails when it should: a page that drops the release velocity, and one whose spring
 // reads Framer Motion's visualDuration without its 1.2, each fail it.
 const broken = {
   'a dropped release velocity': ['this.release(pan.velocity)', 'this.release({ x: 0, y: 0 })'],
   'visualDuration without its factor': ['const omega0 = Math.sqrt(stiffness / mass);', 'const omega0 = Math.sqrt(stiffness / mass) * 1.2;'],
+  // Played in the dynamics mode: an item without its resistance.
+  'a dynamics world without its resistance': ['damping: resistance + 2 * ratio * omega', 'damping: 2 * ratio * omega'],
 };
 for (const [name, [from, to]] of Object.entries(broken)) {
+  const dynamics = name.includes('dynamics');
   test(`a page with ${name} fails the comparison`, async () => {
     const { sceneFile, script } = sceneScripts().find((p) => p.scene === 'hello');
     const page = exportPage(sceneFile, (html) => {
       assert.ok(html.includes(from), `the page no longer has ${from}`);
       return html.replace(from, to);
     });
-    const { result } = await playAndCompare({ sceneFile, page, script, fps: 60 });
+    const { result } = await playAndCompare({ sceneFile, page, script, fps: 60, dynamics });
     assert.ok(!result.pass, `the broken page passed: ${result.summary}`);
   });
 }

@@ -4,6 +4,7 @@
 //   const { replay } = require('./replay');
 //   const { trace, requests } = await replay({ page: 'file:///…/out.html', script, fps: 60 });
 //   // also: calibration (the input clock's offset), frameCount, attempts (runs it took)
+//   // many replays, one browser (a fresh tab each): browser = await launchStepped(); replay({ …, browser })
 //
 //   node Web/test/replay.js PAGE.html SCRIPT.json --fps 60 [--touch] [--size 390x844 --dpr 3]
 //        [--duration S] --out trace.jsonl
@@ -62,6 +63,7 @@ async function replay({
   reducedMotion = false,
   duration,
   timeoutMs,
+  browser: shared,
 }) {
   const size = script.size ? parseSize(script.size) : DEFAULT_SIZE;
   width = width ?? size.width;
@@ -72,7 +74,10 @@ async function replay({
   const seconds = duration ?? lastEvent + TAIL_SECONDS;
   const frameCount = Math.round(seconds * fps) + 1; // frames 0 … seconds·fps, as Flick traces them
 
-  const browser = await launchStepped({ timeoutMs });
+  // A browser of the caller's (a test's many replays share one: starting one costs more than a
+  // replay) is left running; each replay still has its own tab and its own calibration, so a
+  // replay in a shared browser is the replay in a fresh one. Otherwise one is started for this run.
+  const browser = shared ?? (await launchStepped({ timeoutMs }));
   try {
     const calibration = await calibrate(browser);
     // Now and then (1 run in 10 to 20 on a busy machine) the page's first frame runs no rAF
@@ -90,29 +95,39 @@ async function replay({
       }
     }
   } finally {
-    await browser.close();
+    if (!shared) await browser.close();
   }
 }
 
-// One run of the script on a fresh tab.
-async function runOnTab(tab, { page, commands, fps, frameCount, width, height, deviceScaleFactor, touch, reducedMotion, calibration }) {
+// One run of the script on a fresh tab. Its listeners go with it: a shared browser would
+// otherwise keep every replay's.
+async function runOnTab(tab, options) {
+  const stops = [];
+  try {
+    return await runListening(tab, stops, options);
+  } finally {
+    for (const stop of stops) stop();
+  }
+}
+
+async function runListening(tab, stops, { page, commands, fps, frameCount, width, height, deviceScaleFactor, touch, reducedMotion, calibration }) {
   const interval = 1000 / fps;
   const pageURL = tracingURL(page);
   const documentURL = pageURL.split('#')[0];
 
   // Every request but the page's own document: an exported page must make none.
   const requests = [];
-  tab.on('Network.requestWillBeSent', ({ request, type }) => {
+  stops.push(tab.on('Network.requestWillBeSent', ({ request, type }) => {
     // A data: URL is the page's own bytes (its pictures), read without leaving it: no request.
     if (request.url.split('#')[0] !== documentURL && !request.url.startsWith('data:')) {
       requests.push({ url: request.url, method: request.method, type });
     }
-  });
+  }));
   // An exception in the page is a failure of the page, not a silent empty trace.
   const exceptions = [];
-  tab.on('Runtime.exceptionThrown', ({ exceptionDetails }) => {
+  stops.push(tab.on('Runtime.exceptionThrown', ({ exceptionDetails }) => {
     exceptions.push(exceptionDetails.exception ? exceptionDetails.exception.description : exceptionDetails.text);
-  });
+  }));
   await tab.send('Network.enable');
   await tab.send('Page.enable');
   await tab.send('Runtime.enable');
@@ -142,9 +157,12 @@ async function runOnTab(tab, { page, commands, fps, frameCount, width, height, d
       byFrame[sendAt].push([method, method.startsWith('Input.') ? { ...params, timestamp: timestampFor(t) } : params]);
     }
   }
+  // A replay with touch or a wheel draws every frame: both are dispatched only on drawn frames
+  // (stepper.js; a wheel without them was never acked either).
+  const draws = commands.some(({ method, params }) => method === 'Input.dispatchTouchEvent' || params.type === 'mouseWheel');
   const acks = [];
   for (let n = 0; n < frameCount; n++) {
-    acks.push((await frameWithInput(tab, ticks0 + n * interval, interval, byFrame[n])).acks);
+    acks.push((await frameWithInput(tab, ticks0 + n * interval, interval, byFrame[n], { draws })).acks);
     if (n === 0 && (await tab.evaluate('Array.isArray(window.flickTrace) ? window.flickTrace.length : -1')) === 0) {
       await Promise.all(acks).catch(() => {});
       return { firstFrameMissed: true };

@@ -64,4 +64,15 @@ function scriptSize(script) {
   return { w: s.width ?? s.w, h: s.height ?? s.h };
 }
 
-module.exports = { sceneScripts, flickTrace, flickBinary, scriptSize, root };
+/** `script` (parsed) played in the dynamics mode: key 2 at t = 0, as a player would press it, in
+ * place of the script's own mode keys and `mode` events (1, 2, 3, M), so every release in it
+ * settles in Flick's dynamics world. Written beside the scripts' temporary files for Flick. */
+function inDynamicsMode(script, folder) {
+  const events = script.events.filter((e) => !['1', '2', '3', 'm'].includes(e.key) && e.mode === undefined);
+  const parsed = { ...script, events: [{ t: 0, key: '2' }, ...events] };
+  const file = path.join(folder, `dynamics-${Math.random().toString(36).slice(2)}.json`);
+  fs.writeFileSync(file, JSON.stringify(parsed));
+  return { parsed, file };
+}
+
+module.exports = { sceneScripts, flickTrace, flickBinary, scriptSize, inDynamicsMode, root };
