@@ -27,8 +27,11 @@ struct ReducedMotionChecker {
     var isAtRest: Bool
     /// The scene's string fields (phase, state, corner, …): its decisions.
     var decisions: [String: String]
-    /// The layer's opacity on screen (1 without a layer): below 1, it is fading.
+    /// The layer's opacity on screen (1 without a layer).
     var alpha = 1.0
+    /// Whether its opacity runs while its centre is not animated (a fade in place, Stage's
+    /// ``ReducedFade``, or a state whose opacity settles: ``isFade(_:after:)`` tells them apart).
+    var fadesInPlace = false
   }
 
   /// What a twin measured, and what it broke.
@@ -76,8 +79,18 @@ struct ReducedMotionChecker {
       return Frame(
         time: frame.sceneTime, isHeld: probe.isHeld, subject: center, layer: layer.map(ObjectIdentifier.init),
         pointer: probe.isHeld ? runner.shownPointer : nil, handoff: probe.handoff,
-        isAtRest: runner.scene.isAtRest, decisions: decisions, alpha: layer?.presentation.alpha ?? 1)
+        isAtRest: runner.scene.isAtRest, decisions: decisions, alpha: layer?.presentation.alpha ?? 1,
+        fadesInPlace: layer.map { $0.isAnimating(.alpha) && !$0.isAnimating(.center) } ?? false)
     }
+  }
+
+  /// Whether `frame` shows a ``ReducedFade`` since `before`: its opacity ran at the fade's own rate,
+  /// 1 per ``ReducedFade/duration`` (to 1e-9), which no settling opacity keeps (a scene file's
+  /// banner settles its opacity on the twin as it moves).
+  static func isFade(_ frame: Frame, after before: Frame) -> Bool {
+    let dt = frame.time - before.time
+    return frame.fadesInPlace && dt > 0
+      && abs(abs(frame.alpha - before.alpha) - dt / ReducedFade.duration) < 1e-9
   }
 
   /// `twin` measured against `full`, the same input's frames with full motion.
@@ -95,8 +108,8 @@ struct ReducedMotionChecker {
     // Whether the twin faded (its subject's opacity below 1 where full motion's is 1) since the
     // two last rested together.
     var faded = false
-    for (reduced, full) in zip(twin, full) {
-      if reduced.alpha < 1 && full.alpha == 1 { faded = true }
+    for (index, (reduced, full)) in zip(twin, full).enumerated() {
+      if index > 0 && isFade(reduced, after: twin[index - 1]) { faded = true }
       if reduced.isAtRest && full.isAtRest && !reduced.isHeld && !full.isHeld { faded = false }
       if faded && full.isHeld && !reduced.isHeld {
         report.missedAfterFade += 1
@@ -135,22 +148,18 @@ struct ReducedMotionChecker {
       }
     }
     measureUndriven(twin, name: name, into: &report)
-    measureFades(twin, full: full, name: name, into: &report)
+    measureFades(twin, name: name, into: &report)
     return report
   }
 
   /// Each stretch of frames no finger drives, from a release or a new hand-off to the next
   /// press or hand-off, that comes to rest: how far it passed where it rested, along the way it
   /// went, and how fast it went against the bound.
-  /// Each frame on which the twin's subject fades (its opacity below 1 where full motion's is 1: a
-  /// layer a scene fades itself fades in both), against the frame before when it was seen there
-  /// too: a fade moves nothing.
-  private static func measureFades(_ frames: [Frame], full: [Frame], name: String, into report: inout Report)
-  {
-    for ((before, frame), other) in zip(zip(frames, frames.dropFirst()), full.dropFirst())
-    where frame.alpha < 1 && other.alpha == 1 && before.alpha > 0 && frame.layer == before.layer
-      && !frame.isHeld
-    {
+  /// Each frame on which the twin's subject fades (``isFade(_:after:)``), against the frame before
+  /// when it was seen there too: a fade moves nothing.
+  private static func measureFades(_ frames: [Frame], name: String, into report: inout Report) {
+    for (before, frame) in zip(frames, frames.dropFirst())
+    where isFade(frame, after: before) && before.alpha > 0 && frame.layer == before.layer && !frame.isHeld {
       guard let a = before.subject, let b = frame.subject else { continue }
       report.fadeFrames += 1
       let travel = a.distance(to: b)

@@ -110,7 +110,7 @@ struct ReducedMotionTwinTests {
     var step = 0.0
     let sliding = twin.map { frame in
       var frame = frame
-      guard frame.alpha < 1, let subject = frame.subject else { return frame }
+      guard frame.fadesInPlace, let subject = frame.subject else { return frame }
       step += 2
       frame.subject = subject + Vector2(x: 0, y: step)
       return frame
