@@ -80,7 +80,7 @@ let package = Package(
     // CodeStubs/ the SDK names exported Swift snippets are type-checked against (not compiled in).
     .testTarget(
       name: "PlaygroundTests", dependencies: ["Playground", "Scenes", "Stage", "Motion", "flick", "CPixman"],
-      exclude: ["References", "CodeStubs"]),
+      exclude: ["References", "CodeStubs", "Scripts"]),
   ],
   swiftLanguageModes: [.v6]
 )

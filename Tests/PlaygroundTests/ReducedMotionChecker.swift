@@ -8,7 +8,8 @@ import Stage
 /// Measures a run against its reduced twin, frame by frame, with the rule of
 /// docs/reduced-motion.md: the subject under a finger moves as with full motion, every stretch of
 /// motion no finger drives stops where full motion's does without passing it, and no faster than
-/// the release that started it (or ``ReducedSettle/speedCap`` when that is faster).
+/// the release that started it (or ``ReducedSettle/speedCap`` when that is faster); where it is a
+/// fade (``ReducedFade``: a key's presentation), the subject does not move while it is seen.
 ///
 /// A run is the input log of a live headless run, replayed through two fresh ``SceneRunner``s
 /// that differ only in their start's motion (no session, no canvas, no window).
@@ -26,6 +27,11 @@ struct ReducedMotionChecker {
     var isAtRest: Bool
     /// The scene's string fields (phase, state, corner, …): its decisions.
     var decisions: [String: String]
+    /// The layer's opacity on screen (1 without a layer).
+    var alpha = 1.0
+    /// Whether its opacity runs while its centre is not animated (a fade in place, Stage's
+    /// ``ReducedFade``, or a state whose opacity settles: ``isFade(_:after:)`` tells them apart).
+    var fadesInPlace = false
   }
 
   /// What a twin measured, and what it broke.
@@ -40,6 +46,14 @@ struct ReducedMotionChecker {
     /// Stretches measured (released and come to rest before the next press).
     var settles = 0
     var heldFrames = 0
+    /// Frames on which the subject faded (its opacity below 1, seen on the frame before too), and
+    /// the farthest it moved from one such frame to the next, in points (0: a fade, no trip).
+    var fadeFrames = 0
+    var fadeTravel = 0.0
+    /// Frames held with full motion but not in the twin because the twin had faded its subject in
+    /// where it rests, away from where full motion's trip had it (a press mid-presentation): the
+    /// fade's one difference in what a finger can do. After one, the end is not compared.
+    var missedAfterFade = 0
     var violations: [String] = []
   }
 
@@ -65,8 +79,18 @@ struct ReducedMotionChecker {
       return Frame(
         time: frame.sceneTime, isHeld: probe.isHeld, subject: center, layer: layer.map(ObjectIdentifier.init),
         pointer: probe.isHeld ? runner.shownPointer : nil, handoff: probe.handoff,
-        isAtRest: runner.scene.isAtRest, decisions: decisions)
+        isAtRest: runner.scene.isAtRest, decisions: decisions, alpha: layer?.presentation.alpha ?? 1,
+        fadesInPlace: layer.map { $0.isAnimating(.alpha) && !$0.isAnimating(.center) } ?? false)
     }
+  }
+
+  /// Whether `frame` shows a ``ReducedFade`` since `before`: its opacity ran at the fade's own rate,
+  /// 1 per ``ReducedFade/duration`` (to 1e-9), which no settling opacity keeps (a scene file's
+  /// banner settles its opacity on the twin as it moves).
+  static func isFade(_ frame: Frame, after before: Frame) -> Bool {
+    let dt = frame.time - before.time
+    return frame.fadesInPlace && dt > 0
+      && abs(abs(frame.alpha - before.alpha) - dt / ReducedFade.duration) < 1e-9
   }
 
   /// `twin` measured against `full`, the same input's frames with full motion.
@@ -81,7 +105,16 @@ struct ReducedMotionChecker {
     // screen, and a grab of a settle in flight finds the twin elsewhere on its way (that is the
     // settle's difference, not the drag's).
     var grab: (reduced: Vector2, full: Vector2)?
-    for (reduced, full) in zip(twin, full) {
+    // Whether the twin faded (its subject's opacity below 1 where full motion's is 1) since the
+    // two last rested together.
+    var faded = false
+    for (index, (reduced, full)) in zip(twin, full).enumerated() {
+      if index > 0 && isFade(reduced, after: twin[index - 1]) { faded = true }
+      if reduced.isAtRest && full.isAtRest && !reduced.isHeld && !full.isHeld { faded = false }
+      if faded && full.isHeld && !reduced.isHeld {
+        report.missedAfterFade += 1
+        continue
+      }
       guard reduced.isHeld || full.isHeld else {
         grab = nil
         continue
@@ -104,8 +137,9 @@ struct ReducedMotionChecker {
         )
       }
     }
-    // The decision: the same end, at the same place.
-    if let last = twin.last, let end = full.last {
+    // The decision: the same end, at the same place (unless a press found the faded subject
+    // elsewhere: then the twin made another decision, by design).
+    if report.missedAfterFade == 0, let last = twin.last, let end = full.last {
       if last.decisions != end.decisions {
         report.violations.append("\(name): ends \(last.decisions), full motion \(end.decisions)")
       }
@@ -114,12 +148,28 @@ struct ReducedMotionChecker {
       }
     }
     measureUndriven(twin, name: name, into: &report)
+    measureFades(twin, name: name, into: &report)
     return report
   }
 
   /// Each stretch of frames no finger drives, from a release or a new hand-off to the next
   /// press or hand-off, that comes to rest: how far it passed where it rested, along the way it
   /// went, and how fast it went against the bound.
+  /// Each frame on which the twin's subject fades (``isFade(_:after:)``), against the frame before
+  /// when it was seen there too: a fade moves nothing.
+  private static func measureFades(_ frames: [Frame], name: String, into report: inout Report) {
+    for (before, frame) in zip(frames, frames.dropFirst())
+    where isFade(frame, after: before) && before.alpha > 0 && frame.layer == before.layer && !frame.isHeld {
+      guard let a = before.subject, let b = frame.subject else { continue }
+      report.fadeFrames += 1
+      let travel = a.distance(to: b)
+      report.fadeTravel = max(report.fadeTravel, travel)
+      if travel > 1e-9 {
+        report.violations.append("\(name) t = \(frame.time): moved \(travel) pt while fading")
+      }
+    }
+  }
+
   private static func measureUndriven(_ frames: [Frame], name: String, into report: inout Report) {
     var stretch: [Frame] = []
     func close() {

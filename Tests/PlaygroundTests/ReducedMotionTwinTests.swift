@@ -14,6 +14,13 @@ import Testing
 struct ReducedMotionTwinTests {
   static let rates = [30.0, 240.0]
 
+  /// The scripts that press the modal while Space presents it: with full motion the press lands
+  /// on the sliding modal; the twin's modal has faded in where it rests, so the press misses it
+  /// (and flick-away's flick then dismisses nothing). Every other script's presses are the same.
+  static let pressesMidPresentation: Set<String> = [
+    "flick-away.json", "grab-and-flick.json", "hud-demo.json", "lab-ghosts.json", "small-window.json",
+  ]
+
   /// The live run of `script` at `fps` (no drawing), and its frames replayed with full motion
   /// and with `motion`.
   static func twins(of script: String, fps: Double, motion: MotionPreference = .reduced) throws -> (
@@ -47,11 +54,15 @@ struct ReducedMotionTwinTests {
     print(
       String(
         format:
-          "reduced-motion %@: overshoot %.2f pt (full %.2f pt), speed %.2f of its bound, held %d frames Δ %.2g pt, %d settles",
-        name, report.overshoot == 0 ? 0 : report.overshoot, fullMotion.overshoot, report.speedRatio,
+          "reduced-motion %@: overshoot %.2f pt (full %.2f pt), speed %.2f of its bound, held %d frames Δ %.2g pt, %d settles, %d fade frames moved %.2g pt, %d frames held only with full motion",
+        name, report.overshoot == 0 ? 0.0 : report.overshoot, fullMotion.overshoot, report.speedRatio,
         report.heldFrames,
-        report.heldDifference, report.settles))
+        report.heldDifference, report.settles, report.fadeFrames, report.fadeTravel,
+        report.missedAfterFade))
     #expect(report.violations.isEmpty, "\(report.violations.prefix(5))")
+    #expect(
+      (report.missedAfterFade > 0) == Self.pressesMidPresentation.contains(script),
+      "\(report.missedAfterFade)")
     #expect(report.overshoot <= 1e-9)
   }
 
@@ -67,7 +78,8 @@ struct ReducedMotionTwinTests {
   /// A twin whose drag moves the subject half as far as the finger ("the same motion, slower")
   /// is rejected frame by frame.
   @Test func theCheckerRejectsATwinThatStopsFollowingTheFinger() throws {
-    let (full, twin) = try Self.twins(of: "grab-and-flick.json", fps: 60)
+    // (The card is held in both: grab-and-flick's modal is faded in where the press misses it.)
+    let (full, twin) = try Self.twins(of: "card-flick.json", fps: 60)
     var grabbed: Vector2?
     let halfway = twin.map { frame in
       var frame = frame
@@ -85,5 +97,26 @@ struct ReducedMotionTwinTests {
     #expect(!report.violations.isEmpty)
     // The honest twin of the same run passes.
     #expect(ReducedMotionChecker.check(twin: twin, full: full, name: "the twin").violations.isEmpty)
+  }
+
+  /// A fade that still travels (the modal slid 2 pt a frame while it fades in) is rejected; the
+  /// honest fade of the same run moves nothing and passes.
+  @Test func theCheckerRejectsAFadeThatTravels() throws {
+    let (full, twin) = try Self.twins(of: "grab-and-flick.json", fps: 60)
+    let honest = ReducedMotionChecker.check(twin: twin, full: full, name: "the fade")
+    #expect(honest.fadeFrames > 5)
+    #expect(honest.fadeTravel == 0)
+    #expect(honest.violations.isEmpty)
+    var step = 0.0
+    let sliding = twin.map { frame in
+      var frame = frame
+      guard frame.fadesInPlace, let subject = frame.subject else { return frame }
+      step += 2
+      frame.subject = subject + Vector2(x: 0, y: step)
+      return frame
+    }
+    let report = ReducedMotionChecker.check(twin: sliding, full: full, name: "a sliding fade")
+    #expect(report.fadeTravel >= 2)
+    #expect(report.violations.contains { $0.contains("while fading") })
   }
 }

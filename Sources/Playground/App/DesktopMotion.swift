@@ -4,33 +4,106 @@ import Motion
 /// Whether a run starts with full or reduced motion, and why: `--reduce-motion`, else the
 /// desktop's own switch, else full.
 ///
-/// The desktop's switch is GNOME's `org.gnome.desktop.interface enable-animations` (what GTK
+/// The desktop's switch is first the XDG desktop portal's `org.freedesktop.appearance`
+/// `reduced-motion` (`u`: 0 no preference, 1 reduced motion; an unknown value is 0), read with
+/// `gdbus call` on the session bus where one is (never started, and given a second); `1` is
+/// reduced. Where the portal does not say reduced it is GNOME's `org.gnome.desktop.interface enable-animations` (what GTK
 /// reads as `gtk-enable-animations`, and what GNOME Settings' Accessibility › Reduce Animation
 /// writes), read with `gsettings get`; `false` is reduced. A system without `gsettings`, or a
 /// key it cannot read, leaves full motion. Only a window reads it: a headless run (the tests,
 /// a script's trace) gives the same trace on every machine.
 struct DesktopMotion: Equatable {
   var preference: MotionPreference
-  /// Why: `--reduce-motion`, `desktop: enable-animations false`, `desktop: enable-animations
-  /// true`, `default`: the `--stats` line's reason.
+  /// Why: `--reduce-motion`, `desktop portal: reduced-motion 1`, `desktop: enable-animations
+  /// false`, `desktop: enable-animations true`, `desktop portal: reduced-motion 0`, `default`:
+  /// the `--stats` line's reason.
   var reason: String
 
   /// `motion: reduced (--reduce-motion)`: the `--stats` line.
   var statsLine: String { "motion: \(preference.rawValue) (\(reason))" }
 
-  /// The run's motion with `forced` from `--reduce-motion`; `enableAnimations` (the gsettings
-  /// reader: its output, or nil where there is none) is asked only when `readsDesktop` and
-  /// nothing before it decided.
-  static func resolve(forced: Bool, readsDesktop: Bool, enableAnimations: () -> String?) -> DesktopMotion {
+  /// The run's motion with `forced` from `--reduce-motion`; the readers (their output, or nil
+  /// where there is none) are asked only when `readsDesktop` and nothing before them decided:
+  /// `portalReducedMotion` (the portal's reply, ``portalValue(_:)``) first, then
+  /// `enableAnimations` (gsettings'). A portal that says 0 decides only when GNOME says nothing.
+  static func resolve(
+    forced: Bool, readsDesktop: Bool, portalReducedMotion: () -> String? = { nil },
+    enableAnimations: () -> String?
+  ) -> DesktopMotion {
     if forced { return DesktopMotion(preference: .reduced, reason: "--reduce-motion") }
-    guard readsDesktop, let text = enableAnimations() else {
-      return DesktopMotion(preference: .full, reason: "default")
-    }
-    switch text.trimmingCharacters(in: .whitespacesAndNewlines) {
+    guard readsDesktop else { return DesktopMotion(preference: .full, reason: "default") }
+    let portal = portalReducedMotion().flatMap(portalValue)
+    if portal == 1 { return DesktopMotion(preference: .reduced, reason: "desktop portal: reduced-motion 1") }
+    switch enableAnimations()?.trimmingCharacters(in: .whitespacesAndNewlines) {
     case "false": return DesktopMotion(preference: .reduced, reason: "desktop: enable-animations false")
     case "true": return DesktopMotion(preference: .full, reason: "desktop: enable-animations true")
-    default: return DesktopMotion(preference: .full, reason: "default")
+    default:
+      guard let portal else { return DesktopMotion(preference: .full, reason: "default") }
+      return DesktopMotion(preference: .full, reason: "desktop portal: reduced-motion \(portal)")
     }
+  }
+
+  /// The portal's `reduced-motion` from `gdbus call`'s reply to `ReadOne` (`(<uint32 1>,)`) or to
+  /// the older `Read` (`(<<uint32 1>>,)`): 1 is reduced, any other number is 0 (the portal's
+  /// rule: an unknown value is no preference); nil for a reply that holds no `uint32` (an error).
+  static func portalValue(_ reply: String) -> Int? {
+    let text = reply.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard text.hasPrefix("("), let range = text.range(of: "uint32 ") else { return nil }
+    let digits = text[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
+    guard !digits.isEmpty, let value = UInt32(digits) else { return nil }
+    return value == 1 ? 1 : 0
+  }
+
+  /// The portal's `org.freedesktop.appearance reduced-motion`, as `gdbus call` prints it, or nil:
+  /// no `gdbus` on the `PATH`, no session bus (neither `DBUS_SESSION_BUS_ADDRESS` nor
+  /// `$XDG_RUNTIME_DIR/bus`: nothing is started to make one), no portal or no such key (an error),
+  /// or no answer within `timeout` seconds (`gdbus --timeout`, and the process ended a second
+  /// after that whatever it does).
+  static func portalReducedMotion(
+    environment: [String: String] = ProcessInfo.processInfo.environment, timeout: Int = 1
+  ) -> String? {
+    let runtimeBus = environment["XDG_RUNTIME_DIR"].map { "\($0)/bus" }
+    guard
+      environment["DBUS_SESSION_BUS_ADDRESS"]?.isEmpty == false
+        || runtimeBus.map({ FileManager.default.fileExists(atPath: $0) }) == true
+    else { return nil }
+    let arguments = [
+      "call", "--session", "--timeout", String(timeout), "--dest", "org.freedesktop.portal.Desktop",
+      "--object-path", "/org/freedesktop/portal/desktop", "--method",
+      "org.freedesktop.portal.Settings.ReadOne", "org.freedesktop.appearance", "reduced-motion",
+    ]
+    return run("gdbus", arguments, environment: environment, limit: Double(timeout + 1))
+  }
+
+  /// `tool`'s standard output when it ran from the `PATH` and exited with 0 within `limit`
+  /// seconds (then it is ended); nil otherwise.
+  private static func run(_ tool: String, _ arguments: [String], environment: [String: String], limit: Double)
+    -> String?
+  {
+    let path = environment["PATH"] ?? "/usr/bin:/bin"
+    guard
+      let executable = path.split(separator: ":").map({ "\($0)/\(tool)" }).first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      })
+    else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
+    do { try process.run() } catch { return nil }
+    if exited.wait(timeout: .now() + limit) == .timedOut {
+      process.terminate()
+      exited.wait()
+      return nil
+    }
+    guard process.terminationStatus == 0 else { return nil }
+    return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   }
 
   /// `gsettings get org.gnome.desktop.interface enable-animations`'s output, or nil when there is

@@ -110,7 +110,7 @@ public struct FlickCommand: ParsableCommand {
 
   @Flag(
     help:
-      "Start with reduced motion: releases keep their decision but settle without overshoot, at bounded speed (docs/reduced-motion.md). Without it a window follows the desktop's enable-animations."
+      "Start with reduced motion: releases keep their decision but settle without overshoot, at bounded speed (docs/reduced-motion.md). Without it a window follows the desktop's setting: the XDG portal's reduced-motion, else GNOME's enable-animations."
   )
   var reduceMotion = false
 

@@ -9,6 +9,9 @@ struct GhostLab {
   var isOn = false
   /// A/B: the tuning pinned with X; each release then also runs it, as the "pinned" ghost.
   var pinnedTuning: SettleParameters?
+  /// The motion the tuning was pinned in: the pinned ghost runs it, so pinning and then U compares
+  /// a tuning with its reduced twin (or the twin with full motion).
+  var pinnedMotion = MotionPreference.full
   /// The last release's ghosts, while they run.
   private(set) var ghosts: GhostSet?
   private var lastHandoff: Handoff?
@@ -30,7 +33,7 @@ struct GhostLab {
       ghosts = GhostSet(
         handoff: handoff, mode: scene.mode, parameters: scene.parameters, subject: subject, axis: probe.axis,
         timeScale: scene.animator.timeScale, rateScale: scene.animator.rateScale, window: window, lab: isOn,
-        pinned: pinnedTuning)
+        pinned: pinnedTuning, motion: scene.motion, pinnedMotion: pinnedMotion)
     }
     lastHandoff = probe.handoff
     if probe.isHeld || (!isOn && pinnedTuning == nil) { ghosts = nil }

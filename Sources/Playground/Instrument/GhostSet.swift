@@ -9,12 +9,16 @@ import Stage
 /// would have done. objc.io's per-frame Euler spring and POP's RK4 at 1 ms (both with the scene's
 /// spring constants, so only the integrator differs), the timed "goop" that ignores the velocity,
 /// and the other settling mode (dynamics when the spring is selected, the exact spring otherwise).
+/// Under reduced motion the lab adds "full": the live mode and tuning in full motion, so the
+/// reduced twin the subject runs is seen beside the motion it replaces. The A/B ghost runs the
+/// pinned tuning under the motion it was pinned in, so X, then U, compares a tuning with its
+/// twin (docs/reduced-motion.md).
 /// A ghost that runs off (further than half the window's size beyond the stage: the window with
 /// the release's start and target, which may be off screen, as a popped screen's is) or to a
 /// non-finite value is marked diverged for good: labelled, not drawn far off screen.
 struct GhostSet {
   struct Ghost {
-    /// The trace's key: "euler", "rk4", "goop", "dynamics" or "spring".
+    /// The trace's key: "euler", "rk4", "goop", "dynamics", "spring", "pinned" or "full".
     let name: String
     /// The legend's text.
     let label: String
@@ -31,6 +35,9 @@ struct GhostSet {
   let handoff: Handoff
   /// The legend's name for the subject itself: what drives it in this mode.
   let subjectLabel: String
+  /// The HUD's line when a ghost runs under the other motion than the subject's: which one is
+  /// live (`live: reduced · pinned: full motion`); nil when all share it.
+  private(set) var motionLine: String?
   /// The subject's size and corner radius, for drawing each ghost as the subject's shape.
   let subjectSize: Size
   let cornerRadius: Double
@@ -47,21 +54,24 @@ struct GhostSet {
   static let colors: [String: Color] = [
     "euler": Color(hex: 0xE6D43A), "rk4": Color(hex: 0xC39BFF), "goop": Color(hex: 0xB08F62),
     "dynamics": Color(hex: 0x4DD0E1), "spring": Color(hex: 0x4DD0E1), "pinned": Color(hex: 0xE056FD),
+    "full": Color(hex: 0xD0D4DC),
   ]
 
   /// Ghosts for `handoff`, started at its instant on a clock whose animation time runs
   /// `timeScale` times the screen's (slow motion), in a window of `window` points: the lab's
-  /// (`lab`, G) and the A/B comparison's (`pinned`: the tuning pinned with X, in the same mode).
+  /// (`lab`, G) and the A/B comparison's (`pinned`: the tuning pinned with X, in the same mode,
+  /// under `pinnedMotion`, the motion it was pinned in). `motion` is the subject's.
   /// `rateScale`: the animator's (``Animator/rateScale``), the clock its rates are on.
   init(
     handoff: Handoff, mode: SettleMode, parameters: SettleParameters, subject: Layer, axis: PlotAxis?,
-    timeScale: Double, rateScale: Double, window: Size, lab: Bool = true, pinned: SettleParameters? = nil
+    timeScale: Double, rateScale: Double, window: Size, lab: Bool = true, pinned: SettleParameters? = nil,
+    motion: MotionPreference = .full, pinnedMotion: MotionPreference = .full
   ) {
     self.handoff = handoff
     subjectSize = subject.size
     cornerRadius = subject.cornerRadius
     self.timeScale = timeScale
-    subjectLabel = Self.subjectLabel(mode)
+    subjectLabel = Self.subjectLabel(mode, motion: motion)
     let minX = min(0, handoff.from.x, handoff.target.x)
     let minY = min(0, handoff.from.y, handoff.target.y)
     let maxX = max(window.width, handoff.from.x, handoff.target.x)
@@ -82,18 +92,25 @@ struct GhostSet {
     let velocity = (1 / rateScale) * handoff.releaseVelocity
     let spring = parameters.spring
     var ghosts: [Ghost] = []
+    var others: [String] = []
     if let pinned {
-      // A/B: the same release under the pinned tuning, in the subject's own mode.
+      // A/B: the same release under the pinned tuning, in the subject's own mode and the motion
+      // it was pinned in.
       ghosts.append(
         Ghost(
-          name: "pinned", label: "pinned tuning (X)", color: Self.colors["pinned"]!,
+          name: "pinned",
+          label: "pinned tuning (X)" + (pinnedMotion == motion ? "" : ", " + Self.motionName(pinnedMotion)),
+          color: Self.colors["pinned"]!,
           animation: SimulationAnimation(
             AnySimulation(
               mode.simulation(
-                from: from, to: target, velocity: velocity, itemSize: subject.size, parameters: pinned)))))
+                from: from, to: target, velocity: velocity, itemSize: subject.size, parameters: pinned,
+                motion: pinnedMotion)))))
+      if pinnedMotion != motion { others.append("pinned: " + Self.shortName(pinnedMotion)) }
     }
     guard lab else {
       self.ghosts = ghosts
+      motionLine = Self.motionLine(live: motion, others: others)
       return
     }
     ghosts += [
@@ -117,7 +134,36 @@ struct GhostSet {
       Ghost(
         name: other.rawValue, label: other == .dynamics ? "UIKit Dynamics" : "exact spring",
         color: Self.colors[other.rawValue]!, animation: SimulationAnimation(AnySimulation(otherSettle))))
+    if motion == .reduced {
+      // The subject runs the reduced twin: the same mode and tuning in full motion beside it.
+      ghosts.append(
+        Ghost(
+          name: "full", label: "full motion (what U turned off)", color: Self.colors["full"]!,
+          animation: SimulationAnimation(
+            AnySimulation(
+              mode.simulation(
+                from: from, to: target, velocity: velocity, itemSize: subject.size, parameters: parameters,
+                motion: .full)))))
+      others.append("ghost: full motion")
+    }
     self.ghosts = ghosts
+    motionLine = Self.motionLine(live: motion, others: others)
+  }
+
+  /// The legend's and the HUD's word for a motion.
+  static func motionName(_ motion: MotionPreference) -> String {
+    motion == .reduced ? "reduced twin" : "full motion"
+  }
+
+  /// The HUD's word for a motion, short enough for its line.
+  static func shortName(_ motion: MotionPreference) -> String {
+    motion == .reduced ? "reduced" : "full motion"
+  }
+
+  /// The HUD's line naming the live motion beside ghosts that run the other one; nil when none does.
+  static func motionLine(live: MotionPreference, others: [String]) -> String? {
+    guard !others.isEmpty else { return nil }
+    return "live: " + shortName(live) + " · " + others.joined(separator: " · ")
   }
 
   /// A scene's own ghosts (``GhostProvidingScene``) for `handoff`: their values are read on the
@@ -142,9 +188,10 @@ struct GhostSet {
   }
 
   /// The subject's own line in the legend: its engine in `mode` (only the spring mode is the
-  /// exact spring).
-  static func subjectLabel(_ mode: SettleMode) -> String {
-    switch mode {
+  /// exact spring), or the reduced twin under reduced `motion`.
+  static func subjectLabel(_ mode: SettleMode, motion: MotionPreference = .full) -> String {
+    guard motion == .full else { return "reduced twin (the subject, live)" }
+    return switch mode {
     case .spring: "exact spring (the subject)"
     case .dynamics: "UIKit Dynamics (the subject)"
     case .timed: "timed curve (the subject)"

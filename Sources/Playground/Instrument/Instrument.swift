@@ -441,9 +441,11 @@ final class Instrument {
         toasts.show("\(scene.name): no A/B, its releases are not layer settles (G compares)")
       } else if ghostLab.pinnedTuning == nil {
         ghostLab.pinnedTuning = scene.parameters
+        ghostLab.pinnedMotion = scene.motion
         toasts.show(
           "pinned for A/B: "
-            + TuningReport.summary(mode: scene.mode, parameters: scene.parameters, compact: true))
+            + TuningReport.summary(mode: scene.mode, parameters: scene.parameters, compact: true)
+            + (scene.motion == .reduced ? ", reduced twin" : ""))
       } else {
         ghostLab.pinnedTuning = nil
         toasts.show("A/B off")

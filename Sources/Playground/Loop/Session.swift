@@ -27,14 +27,15 @@ final class Session {
 
   init(
     configuration: RunConfiguration, canvas: Canvas,
-    readEnableAnimations: () -> String? = { DesktopMotion.gsettingsEnableAnimations() }
+    readEnableAnimations: () -> String? = { DesktopMotion.gsettingsEnableAnimations() },
+    readPortalReducedMotion: () -> String? = { DesktopMotion.portalReducedMotion() }
   ) throws(PlaygroundError) {
     self.configuration = configuration
     renderer = Renderer(canvas: canvas)
     // The desktop's switch is read once, by a window only (DesktopMotion).
     let motion = DesktopMotion.resolve(
       forced: configuration.reducesMotion, readsDesktop: canvas.window != nil,
-      enableAnimations: readEnableAnimations)
+      portalReducedMotion: readPortalReducedMotion, enableAnimations: readEnableAnimations)
     instrument = Instrument(configuration: configuration, motion: motion)
     outputs = try SessionOutputs(configuration: configuration)
     let type = configuration.scenes.kind(named: configuration.sceneName) ?? configuration.scenes.defaultKind

@@ -104,7 +104,11 @@ public final class InteractiveTransition {
         if finishes { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
         self.context = context
       }
-      settle(towardsPresented: towardsPresented, velocity: screenVelocity)
+      if ReducedFade.applies(to: modal, in: animator) {
+        fade(towardsPresented: towardsPresented)
+      } else {
+        settle(towardsPresented: towardsPresented, velocity: screenVelocity)
+      }
     case .dragging: break
     }
   }
@@ -123,7 +127,9 @@ public final class InteractiveTransition {
   /// Space from rest: the present (or dismiss) animation, in the mode's own curve. Timed is
   /// seed 000's animator (0.35 s, UIView's default ease-in-out); spring and dynamics move the
   /// modal from rest with their curve, as they settle after a release. A dismissal heads just
-  /// past the edge and completes as soon as the modal is outside (``update()``).
+  /// past the edge and completes as soon as the modal is outside (``update()``). Under reduced
+  /// motion it is a fade instead (``ReducedFade``): the present fades the modal in where it rests,
+  /// the dismiss fades it out where it is, and the dimming and the titles follow.
   private func start(_ direction: TransitionDirection) {
     var context = TransitionContext(direction: direction, container: container, presentedSize: modal.size)
     context.updateInteractiveTransition(0)
@@ -139,6 +145,16 @@ public final class InteractiveTransition {
     let to =
       direction == .present
       ? context.presentedCenter : (mode == .timed ? context.offscreenCenter : context.exitCenter)
+    if ReducedFade.applies(to: modal, in: animator) {
+      ReducedFade.move(modal, to: to, appearing: direction == .present, in: animator) {
+        [weak self] finished in
+        guard let self, finished else { return }
+        self.context?.finishInteractiveTransition()
+        self.completeTransition()
+      }
+      updatePercentFromPosition()
+      return
+    }
     // Seed 000's `if (finished)`: a settle that was replaced or removed completes nothing.
     SettleHandoff.animateCenter(
       of: modal, to: to, velocity: .zero, mode: mode, parameters: curve, in: animator
@@ -169,7 +185,10 @@ public final class InteractiveTransition {
       context.updateInteractiveTransition(0)
       self.context = context
     }
+    let wasFading = ReducedFade.isFading(modal)
     modal.stopAtPresentation()
+    // A fade the finger stops: the modal is there, and seen.
+    if wasFading { modal.alpha = 1 }
     state = .dragging(grabCenter: modal.center)
     updatePercentFromPosition()
   }
@@ -206,6 +225,19 @@ public final class InteractiveTransition {
 
   // MARK: Settling
 
+  /// A key reverses a fade (reduced motion): the modal fades back from the opacity it has.
+  private func fade(towardsPresented: Bool) {
+    guard let context else { return }
+    state = .settling(towardsPresented: towardsPresented)
+    ReducedFade.move(
+      modal, to: towardsPresented ? context.presentedCenter : context.exitCenter, appearing: towardsPresented,
+      in: animator
+    ) { [weak self] finished in
+      guard let self, finished else { return }
+      self.completeTransition()
+    }
+  }
+
   /// Starts the finishing animation from where the modal is, with `velocity` in on-screen
   /// points per second, in the current mode. Returns the animation's first velocity (on screen).
   @discardableResult
@@ -241,8 +273,16 @@ public final class InteractiveTransition {
     }
   }
 
+  /// While a fade runs (reduced motion), the percent is how far it has faded: the dimming and
+  /// the titles cross-fade with the modal.
   private func updatePercentFromPosition() {
     guard var context else { return }
+    if ReducedFade.isFading(modal) {
+      context.updateInteractiveTransition(
+        ReducedFade.progress(of: modal, appearing: context.direction == .present))
+      self.context = context
+      return
+    }
     context.updateInteractiveTransition(context.percent(forModalCenter: modal.presentation.center))
     self.context = context
   }
@@ -255,6 +295,7 @@ public final class InteractiveTransition {
     context.completeTransition(didFinish)
     let presented = (context.direction == .present) == didFinish
     modal.removeAllAnimations()
+    modal.alpha = 1
     if presented {
       modal.center = context.presentedCenter
       state = .presented
@@ -285,6 +326,7 @@ public final class InteractiveTransition {
   /// Back to the start: dismissed, nothing running.
   public func reset() {
     modal.removeAllAnimations()
+    modal.alpha = 1
     context = nil
     state = .dismissed
     modal.isHidden = true

@@ -63,7 +63,8 @@ struct HUDView {
       } ?? [] : []
     lines =
       [parameters] + probe.status + [velocity] + slowRelease
-      + (overlay.readings.continuity.map { [$0.hudLine] } ?? []) + [frameLine()] + costLines()
+      + (overlay.readings.continuity.map { [$0.hudLine] } ?? []) + [frameLine()]
+      + (overlay.ghosts?.motionLine.map { [$0] } ?? []) + costLines()
     // The compact form: the parameters, the phase and the velocity.
     let compact = [parameters] + probe.status.prefix(1) + [velocity]
     placement = HUDPlacement.place(
