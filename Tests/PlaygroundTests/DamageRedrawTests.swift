@@ -50,10 +50,12 @@ struct DamageRedrawTests {
       .deletingLastPathComponent().appendingPathComponent("Assets")
   }
 
-  /// A headless session as `flick --headless` makes one, redrawing everything or not.
+  /// A headless session as `flick --headless --video` makes one (drawing every frame, as the
+  /// pixels are read), redrawing everything or not.
   static func session(_ test: Case, script: Script, fullRedraw: Bool) throws -> Session {
     var configuration = RunConfiguration()
     configuration.headless = true
+    configuration.draws = true
     configuration.size = test.size
     configuration.pixelScale = test.scale
     configuration.sceneName = test.scene

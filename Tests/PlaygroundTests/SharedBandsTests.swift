@@ -50,6 +50,8 @@ struct SharedBandsTests {
     configuration.sceneName = kind.name
     configuration.sceneFilePath = sceneFile
     configuration.headless = true
+    // Every frame drawn: its pixels are compared.
+    configuration.draws = true
     let size = Size(width: 960, height: 640)
     configuration.size = size
     configuration.script = try Script(contentsOf: script, scenes: configuration.scenes)

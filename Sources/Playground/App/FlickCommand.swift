@@ -295,10 +295,8 @@ public struct FlickCommand: ParsableCommand {
     }
     _ = try TextRenderer.fontPath(environment: ProcessInfo.processInfo.environment)
     // Headless, a frame's pixels are drawn only where something reads them on every frame (the
-    // video, `--stats`' draw cost); a screenshot draws its own frame (``PlaygroundApp``). Drawing
-    // reads state only: the trace is the same either way.
-    configuration.draws =
-      !configuration.headless || configuration.printsStats || configuration.videoPath != nil
+    // video, `--stats`' draw cost): ``RunConfiguration/draws``' default. A screenshot draws its
+    // own frame (``PlaygroundApp``). Drawing reads state only: the trace is the same either way.
     return configuration
   }
 

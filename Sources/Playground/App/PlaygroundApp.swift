@@ -119,13 +119,15 @@ public final class PlaygroundApp {
   }
 
   /// `--stats`: the frame cost's report on stdout, after the outputs are safely written; in a
-  /// window, then where it ran and at what scale (`display: x11, scale 2 (Xft.dpi 192)`); then
+  /// window, then where it ran and at what scale (`display: x11, scale 2 (Xft.dpi 192)`) and
+  /// with which backend (`renderer: opengl`); then
   /// the motion it ended with, and why (`motion: reduced (--reduce-motion)`).
   private func printStats(of session: Session) {
     guard configuration.printsStats else { return }
     let lines =
       [session.cost.report] + session.pointerLag.report
-      + [session.canvas.displayDescription].compactMap { $0 } + [session.motionDescription]
+      + [session.canvas.displayDescription, session.canvas.rendererDescription].compactMap { $0 }
+      + [session.motionDescription]
     FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
   }
 

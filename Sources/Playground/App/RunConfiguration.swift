@@ -56,10 +56,16 @@ public struct RunConfiguration: Sendable, Equatable {
   public var sceneFilePath: String?
 
   /// Whether every frame is drawn. Drawing only reads state, so a run that reads the trace or
-  /// the layout alone may skip it: the command line draws a window's frames, and a headless
-  /// run's only for a video or `--stats` (a screenshot, scripted or at the end, draws its own
-  /// frame).
-  var draws = true
+  /// the layout alone skips it: by default a window's frames are drawn, and a headless run's
+  /// only for a video or `--stats` (a screenshot, scripted or at the end, draws its own frame),
+  /// so a test that reads no pixel cannot pay for them by accident. A test that reads the
+  /// canvas after every frame sets it.
+  var draws: Bool {
+    get { drawsEveryFrame ?? (!headless || printsStats || videoPath != nil) }
+    set { drawsEveryFrame = newValue }
+  }
+  /// ``draws`` as set, nil for the default.
+  private var drawsEveryFrame: Bool?
 
   public init() {}
 

@@ -173,11 +173,13 @@ final class Session {
         frameTimes: meters.latency.recentFrames, now: time, isWindow: meters.latency.isActive) : nil
     let drawStart = meters.stopwatch.now()
     // A screenshot asked for this frame (P, or a script's) draws it even in a run that draws
-    // nothing else: damage is worked out against the last frame drawn, whenever that was. A
-    // scene that shows what its frames cost (stress) is drawn whenever it runs.
-    // A video being recorded (--video, or a script's V) reads every frame, so it draws them.
+    // nothing else: damage is worked out against the last frame drawn, whenever that was.
+    // A video being recorded (--video, or a script's V) reads every frame, so it draws them. A
+    // scene that shows what its frames cost (stress) is drawn where that is read: a window, or
+    // `--stats` (both draw every frame); a headless run of its trace alone drew 100 000 cards a
+    // frame for nobody.
     let drawsEveryFrame = configuration.draws || video != nil
-    if drawsEveryFrame || outputs.screenshotRequested || type(of: scene).showsFrameCost {
+    if drawsEveryFrame || outputs.screenshotRequested {
       draw(probe, shift: shift)
     }
     let drawTime = meters.stopwatch.now() - drawStart

@@ -29,6 +29,8 @@ final class Canvas {
   /// Whether SDL draws with its software renderer (headless, or a window without OpenGL), where
   /// the drawing techniques differ (``DisplayListRenderer``).
   let isSoftware: Bool
+  /// The window's backend (``rendererDescription``): "software", or SDL's renderer's name.
+  private var rendererName = "software"
 
   /// Pixels per point chosen for a window, by `--scale` or the desktop (nil: the compositor's,
   /// measured from the drawable).
@@ -107,6 +109,7 @@ final class Canvas {
       ? Double(mode.refresh_rate) : 0
     vsyncRefreshRate = hasVsync && refresh > 0 ? refresh : nil
     isSoftware = opened.presenter != nil || info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+    rendererName = isSoftware ? "software" : info.name.map { String(cString: $0) } ?? "unknown"
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     updateSize()
     SDL_AddEventWatch(Self.watchExposure, Unmanaged.passUnretained(self).toOpaque())
@@ -431,6 +434,14 @@ final class Canvas {
   var displayDescription: String? {
     guard window != nil else { return nil }
     return "display: \(videoDriver), scale \(DesktopScale.text(pixelScale)) (\(scaleReason))"
+  }
+
+  /// The `--stats` line naming the backend a window draws with: `renderer: software` (the span
+  /// technique) or SDL's name for the GPU one (`renderer: opengl`, `SDL_RENDER_DRIVER`); nil
+  /// headless.
+  var rendererDescription: String? {
+    guard window != nil else { return nil }
+    return "renderer: \(rendererName)"
   }
 
   /// The regions the next ``present()`` copies to the screen, or nil when it presents the whole

@@ -467,7 +467,12 @@ final class DisplayListRenderer {
         continue
       }
       guard radius > 0 else {
-        if let rect = whole.intersection(region) { occluderCandidates.append((offset, rect)) }
+        // One smaller than a thirty-second of a single row of the region is too small for any
+        // of its bands (``findOccluders``): the stress scene's 100 000 cards of one or two
+        // pixels were every one a candidate, looked at again for every band.
+        if let rect = whole.intersection(region), rect.area >= region.width / Self.smallestOccluderFraction {
+          occluderCandidates.append((offset, rect))
+        }
         continue
       }
       // A rounded rectangle stores its colour over every pixel of the cross between its

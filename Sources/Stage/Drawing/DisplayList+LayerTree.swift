@@ -76,10 +76,15 @@ extension DisplayList {
       activeClip = clip
     }
     defer { activeClip = outerClip }
-    for sublayer in layer.sublayers {
-      append(
-        sublayer, parentTransform: transform, parentOpacity: opacity, before: marked, shift: shift,
-        insert: insert)
+    // Through the buffer: iterating the array retained and released each sublayer (100 000 cards
+    // of the stress scene, every frame); the array itself is held for the loop.
+    let sublayers = layer.sublayers
+    sublayers.withUnsafeBufferPointer { sublayers in
+      for index in sublayers.indices {
+        append(
+          sublayers[index], parentTransform: transform, parentOpacity: opacity, before: marked, shift: shift,
+          insert: insert)
+      }
     }
   }
 
