@@ -24,6 +24,7 @@ struct HeadlessRenderTests {
   @Test func dismissedSceneShowsNavbarAndBackground() throws {
     var configuration = RunConfiguration()
     configuration.headless = true
+    configuration.draws = true  // the test reads the frame's pixels
     configuration.duration = 0.1
     let session = try PlaygroundApp(configuration: configuration).runHeadless()
     let navbar = try #require(session.canvas.pixel(x: 10, y: 10))
@@ -37,6 +38,7 @@ struct HeadlessRenderTests {
   @Test func presentedModalIsDrawnWhiteOverDimmedBackground() throws {
     var configuration = RunConfiguration()
     configuration.headless = true
+    configuration.draws = true  // the test reads the frame's pixels
     configuration.duration = 1
     configuration.script = Script(events: [Script.Event(time: 0, action: .key("space"))])
     let session = try PlaygroundApp(configuration: configuration).runHeadless()
@@ -52,6 +54,7 @@ struct HeadlessRenderTests {
   @Test func hiDPIScaleDoublesThePixels() throws {
     var configuration = RunConfiguration()
     configuration.headless = true
+    configuration.draws = true  // the test reads the frame's pixels
     configuration.duration = 0.05
     configuration.pixelScale = 2
     let session = try PlaygroundApp(configuration: configuration).runHeadless()
