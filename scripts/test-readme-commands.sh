@@ -139,6 +139,14 @@ SKIPPED=(
   "BEFORE_FLICK=<91898d6> bash Benchmarks/stress-drag-instructions.sh|needs a second build to compare"
   "BEFORE_FLICK=<build> bash Benchmarks/window-latency.sh|needs a second build to compare"
   "BEFORE_FLICK=… RUNS=5 bash Benchmarks/scenes-4k-before-after.sh|needs a second build to compare"
+  "python3 scripts/continuity-survey.py .build/debug/flick --fps 60,240 --variants predict|minutes of headless runs; PredictedReleaseTests checks the rule"
+  "flick --headless --scene stress --count 100000 --script Assets/stress-demo.json --stats|a benchmark at 100 000 cards, minutes in a debug build"
+  "flick --headless --scene stress --count 10000 --script Assets/stress-demo.json --stats|a benchmark at 10 000 cards, minutes in a debug build"
+  "bash scripts/compare-traces.sh BUILD DIR|BUILD and DIR are placeholders: a second build to compare"
+  "flick --headless --scene stress --count 100000 --script long-drag.json --duration 20 --stats|long-drag.json is the reader's own script; a benchmark of minutes"
+  "flick --headless --script Assets/stress-demo.json --trace T|T is the reader's trace file; AssetScriptTests plays the script"
+  "FLICK_SKIP_BUILD=1 bash scripts/test-windows.sh|CI's window step"
+  "flick --headless --script Tests/PlaygroundTests/Scripts/ab-reduced-twin.json --duration 0.4 --screenshot ab.png|ReducedMotionABTests plays the script and reads the picture's HUD line"
 )
 
 fail() {
