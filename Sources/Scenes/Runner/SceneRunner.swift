@@ -59,7 +59,7 @@ public final class SceneRunner {
   public var resamplesPointers = true
   /// With prediction on (`--predict`, L), the present delay the frames draw a held layer ahead
   /// for (``predictedOffset(at:presentDelay:)``); nil: off. A release made meanwhile goes on from
-  /// where the layer was drawn (``PointerEvent/drawnAhead``).
+  /// where the layer was drawn (Stage's `PointerEvent.drawnAhead`).
   public var predictionPresentDelay: Double?
   /// The held pointers' real events, for the frames' resampled pointers.
   public private(set) var resampler = PointerResampler()

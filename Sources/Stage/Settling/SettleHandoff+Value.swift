@@ -7,7 +7,7 @@ extension SettleHandoff {
   /// curve in the timed mode; under reduced motion (the animator's `motionPreference`) their
   /// non-overshooting twin. Already at `target` and still, within `rest`, it is set there and
   /// nothing runs. The centre has ``animateCenter(of:from:to:velocity:mode:parameters:in:completion:)``,
-  /// the size ``animateSize(of:to:velocity:mode:parameters:rest:in:)``.
+  /// the size ``animateSize(of:to:mode:parameters:rest:in:)``.
   public static func animateValue(
     _ property: LayerProperty, of layer: Layer, from value: Double, to target: Double, velocity: Double,
     mode: SettleMode, parameters: SettleParameters, rest: Tolerance, in animator: Animator
