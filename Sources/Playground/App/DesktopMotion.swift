@@ -107,26 +107,13 @@ struct DesktopMotion: Equatable {
   }
 
   /// `gsettings get org.gnome.desktop.interface enable-animations`'s output, or nil when there is
-  /// no `gsettings` on the `PATH` or it fails (no such schema, no session).
+  /// no `gsettings` on the `PATH`, it fails (no such schema, no session) or it does not answer
+  /// within 2 s.
   static func gsettingsEnableAnimations(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> String?
   {
-    let path = environment["PATH"] ?? "/usr/bin:/bin"
-    guard
-      let tool = path.split(separator: ":").map({ "\($0)/gsettings" }).first(where: {
-        FileManager.default.isExecutableFile(atPath: $0)
-      })
-    else { return nil }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = ["get", "org.gnome.desktop.interface", "enable-animations"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    return String(decoding: data, as: UTF8.self)
+    run(
+      "gsettings", ["get", "org.gnome.desktop.interface", "enable-animations"], environment: environment,
+      limit: 2)
   }
 }
