@@ -275,3 +275,59 @@ struct LayerAnimationTests {
     #expect(fallback.size == .zero)
   }
 }
+
+/// A colour animates in premultiplied components and is drawn clamped.
+@Suite("Layer colour animation")
+struct LayerColorAnimationTests {
+  @Test("premultiplied components round-trip a colour, and a transparent one is transparent black")
+  func roundTrip() {
+    let color = Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
+    let back = PremultipliedColor(color).color
+    #expect(abs(back.red - 0.2) < 1e-12 && abs(back.green - 0.4) < 1e-12 && abs(back.blue - 0.6) < 1e-12)
+    #expect(back.alpha == 0.5)
+    #expect(PremultipliedColor(red: 0.3, green: 0, blue: 0, alpha: 0).color == .clear)
+    #expect(
+      PremultipliedColor(red: 2, green: -1, blue: .nan, alpha: 1.5).color == Color(red: 1, green: 0, blue: 0))
+  }
+
+  @Test(
+    "a spring on the colour overshoots in components but is drawn clamped, and removing it shows the model")
+  func springDrawnClamped() {
+    let animator = Animator()
+    let layer = Layer(name: "lamp", size: Size(width: 10, height: 10), color: .black)
+    let from = PremultipliedColor(.black)
+    let to = PremultipliedColor(.white)
+    layer.animate(
+      .color,
+      with: SpringAnimation(
+        from: from, to: to, velocity: 40 * (to - from), parameters: Spring(response: 0.3, dampingRatio: 0.3)),
+      in: animator)
+    #expect(layer.color == .white, "the model is the target at once")
+    var overshot = false
+    for frame in 1...30 {
+      animator.advance(to: Double(frame) / 60)
+      if let running = layer.colorAnimation, running.value.red > 1 { overshot = true }
+      let shown = layer.presentationColor
+      #expect((0...1).contains(shown.red) && (0...1).contains(shown.alpha))
+    }
+    #expect(overshot, "the spring passes white in components")
+    layer.removeAnimation(.color)
+    #expect(layer.presentationColor == .white)
+  }
+
+  @Test("stopAtPresentation keeps the colour drawn")
+  func stopKeepsColor() {
+    let animator = Animator()
+    let layer = Layer(name: "lamp", size: Size(width: 10, height: 10), color: .black)
+    layer.animate(
+      .color,
+      with: TimedAnimation(
+        from: PremultipliedColor(.black), to: PremultipliedColor(.white), duration: 1, curve: .linear),
+      in: animator)
+    animator.advance(to: 0.5)
+    let shown = layer.presentationColor
+    #expect(shown.red > 0.4 && shown.red < 0.6)
+    layer.stopAtPresentation()
+    #expect(layer.color == shown && !layer.isAnimating(.color))
+  }
+}

@@ -60,7 +60,20 @@
     }
   }
 
-  const animatable = ['center', 'alpha', 'scale', 'rotation', 'size', 'radius'];
+  const animatable = ['center', 'alpha', 'scale', 'rotation', 'size', 'radius', 'color'];
+
+  /** A straight colour's components times its opacity (null, no fill, is transparent black). */
+  Flick.premultipliedColor = (color) => {
+    const [r, g, b, a] = color || [0, 0, 0, 0];
+    return [r * a, g * a, b * a, a];
+  };
+  /** Back to straight components, each clamped into 0…1 (PremultipliedColor.color). */
+  Flick.straightColor = ([r, g, b, a]) => {
+    const opacity = Number.isFinite(a) ? Math.min(Math.max(a, 0), 1) : 0;
+    if (!(opacity > 0)) return [0, 0, 0, 0];
+    const unit = (c) => (Number.isFinite(c / opacity) ? Math.min(Math.max(c / opacity, 0), 1) : 0);
+    return [unit(r), unit(g), unit(b), opacity];
+  };
 
   class Layer {
     constructor(id) {
@@ -112,6 +125,13 @@
     }
     /** The corner radius on screen (a state animates it); not among the presentation's values. */
     get presentationRadius() { return this.running.radius ? Math.max(this.running.radius.animation.value[0], 0) : this.radius; }
+    /** The fill colour on screen, [r, g, b, a] straight (a state animates it premultiplied:
+     * Stage's PremultipliedColor), or null for none. */
+    get presentationColor() {
+      return this.running.color ? Flick.straightColor(this.running.color.animation.value) : this.color;
+    }
+    /** The colour's rate of change, premultiplied, per second. */
+    get presentationColorVelocity() { return this.running.color ? this.running.color.animation.velocity.slice() : [0, 0, 0, 0]; }
     /** The size's rate of change, [width, height] per second. */
     get presentationSizeVelocity() { return this.running.size ? this.running.size.animation.velocity.slice() : [0, 0]; }
     presentationRate(property) { return this.running[property]?.animation.velocity[0] ?? 0; }
@@ -135,6 +155,7 @@
     setModel(property, value) {
       if (property === 'center') this.center = { x: value[0], y: value[1] };
       else if (property === 'size') this.size = { w: Math.max(value[0], 0), h: Math.max(value[1], 0) };
+      else if (property === 'color') this.color = Flick.straightColor(value);
       else this[property] = value[0];
     }
     removeAnimation(property) {
@@ -154,6 +175,7 @@
       this.scale = p.scale;
       this.size = p.size;
       this.radius = this.presentationRadius;
+      this.color = this.presentationColor;
       this.removeAllAnimations();
     }
 

@@ -144,7 +144,7 @@
           left: `${p.center.x - p.size.w / 2}px`, top: `${p.center.y - p.size.h / 2}px`,
           width: `${p.size.w}px`, height: `${p.size.h}px`, opacity: String(p.alpha),
           transform: p.rotation === 0 && p.scale === 1 ? '' : `rotate(${p.rotation}rad) scale(${p.scale})`,
-          background: layer.image ? `center / 100% 100% no-repeat url(${layer.image})` : css(layer.color),
+          background: layer.image ? `center / 100% 100% no-repeat url(${layer.image})` : css(layer.presentationColor),
           display: layer.hidden ? 'none' : '',
           borderRadius: `${layer.presentationRadius}px`, overflow: layer.clip ? 'hidden' : 'visible',
           boxShadow: [

@@ -91,6 +91,34 @@
     layer.animate(property, animation, animator);
   }
 
+  /** A colour rests within a tenth of an 8-bit step and a step per second (SettleHandoff.colorRest). */
+  const COLOR_REST = { distance: 0.1 / 255, velocity: 1 / 255 };
+  /** Stage's ReducedFade.duration: a colour change under reduced motion is a linear cross-fade. */
+  const REDUCED_FADE = 0.25;
+
+  /** A layer's fill colour to `target` ([r, g, b, a] straight), from the colour on screen with the
+   * rate it changes at, in premultiplied components (SettleHandoff.animateColor). */
+  function animateColor(layer, target, stage) {
+    const { animator, parameters, mode } = stage;
+    const from = Flick.premultipliedColor(layer.presentationColor), to = Flick.premultipliedColor(target);
+    const rate = layer.presentationColorVelocity;
+    if (!(Math.hypot(...from.map((v, i) => v - to[i])) > COLOR_REST.distance || Math.hypot(...rate) > COLOR_REST.velocity)) {
+      layer.removeAnimation('color');
+      layer.color = target;
+      return;
+    }
+    let animation;
+    if (animator.motionPreference === 'reduced' && !(mode === 'timed' && Flick.Reduced.keepsCurve(parameters.timed.curve))) {
+      animation = new Flick.TimedAnimation({ from, to, duration: REDUCED_FADE, curve: 'linear' });
+    } else if (mode === 'timed') {
+      animation = new Flick.TimedAnimation({ from, to, duration: parameters.timed.duration, curve: parameters.timed.curve });
+    } else {
+      animation = new Flick.SpringAnimation({ from, to, velocity: rate, spring: parameters.spring, tolerance: COLOR_REST });
+    }
+    layer.animate('color', animation, animator);
+  }
+
+  Flick.animateColor = animateColor;
   Flick.SettleHandoff = SettleHandoff;
   Flick.animateValue = animateValue;
   Flick.makeSettle = makeSettle;

@@ -31,6 +31,10 @@
       };
       build(document.layers, this.window);
       const all = this.ordered.map((o) => o.spec);
+      // The layers a state or a rule's "set" restyles (radius or colour): the trace's `looks`.
+      const restyled = new Set([...document.states.flatMap((s) => s.layers), ...document.rules.flatMap((r) => r.set)]
+        .filter((v) => v.radius !== null || v.color).map((v) => v.layer));
+      this.looks = this.ordered.filter((o) => restyled.has(o.spec.id));
       const subjectID = document.subject || all.find((s) => s.drag)?.id || all.find((s) => s.scroll)?.id || null;
       this.subject = subjectID ? this.layers.get(subjectID) : null;
       this.links = new Flick.SceneFileLinks(all, this.layers);
@@ -294,6 +298,13 @@
       if (this.transition) fields.transition = round(this.transition.progress);
       if (this.scrolls.length) fields.scroll = Object.fromEntries(this.scrolls.map((s) => [s.viewport.id, round(s.offset)]));
       if (this.states && this.states.current !== null) fields.state = this.states.current;
+      if (this.looks.length) {
+        fields.looks = {};
+        for (const { spec, layer } of this.looks) {
+          const [r, g, b, a] = layer.presentationColor || [0, 0, 0, 0];
+          fields.looks[spec.id] = { radius: round(layer.presentationRadius), r: round(r), g: round(g), b: round(b), a: round(a) };
+        }
+      }
       fields.handoff = h ? {
         t: round(h.t), release: point(h.release), settle: point(h.settle), from: point(h.from),
         target: point(h.target), targetTopLeft: point(h.targetTopLeft),

@@ -164,11 +164,12 @@
       if (values.scale !== null) { layer.removeAnimation('scale'); layer.scale = values.scale; }
       if (values.rotation !== null) { layer.removeAnimation('rotation'); layer.rotation = (values.rotation * Math.PI) / 180; }
       if (values.radius !== null) { layer.removeAnimation('radius'); layer.radius = values.radius; }
-      this.setAtOnce(values, layer);
+      if (values.color) { layer.removeAnimation('color'); layer.color = values.color; }
+      this.setText(values, layer);
     }
 
-    setAtOnce(values, layer) {
-      if (values.color) layer.color = values.color;
+    /** The text changes at once, set or animated (a string has no halfway). */
+    setText(values, layer) {
       if (values.text !== null) {
         if (layer.text) layer.text = { ...layer.text, string: values.text };
         else layer.text = { string: values.text, size: 17, color: [0, 0, 0, 1], bold: false, align: 'center', inset: 0 };
@@ -202,10 +203,10 @@
       if (values.rotation !== null) {
         this.settle('rotation', layer, p.rotation, (values.rotation * Math.PI) / 180, layer.presentationRate('rotation'));
       }
-      this.setAtOnce(values, layer);
+      this.setText(values, layer);
     }
 
-    /** The size (about the centre) and radius a state gives, from where they are on screen. */
+    /** The size (about the centre), radius and colour a state gives, from where they are on screen. */
     animateShape(values) {
       const layer = this.stage.layers.get(values.layer);
       if (!layer) return;
@@ -218,9 +219,10 @@
       if (values.radius !== null) {
         this.settle('radius', layer, layer.presentationRadius, Math.max(values.radius, 0), layer.presentationRate('radius'), SIZE_REST);
       }
+      if (values.color) Flick.animateColor(layer, values.color, this.stage);
     }
 
-    /** A drag let go where the state places it: the size and radius its grab stopped settle to the state's. */
+    /** A drag let go where the state places it: the size, radius and colour its grab stopped settle to the state's. */
     resumeShape(id) {
       const state = this.current !== null ? this.state(this.current) : null;
       if (!state) return;

@@ -1,6 +1,7 @@
 // Compares a page's trace with Flick's, frame by frame at the same times: every layer's frame
 // (x, y, w, h) within 0.5 pt, alpha, scale and turn within what a frame can show, the same
-// snap points, and each release's velocity within 1 %.
+// snap points, and each release's velocity within 1 %; where a state restyles a layer (`looks`),
+// its corner radius within 0.5 pt and each colour component within what a byte can show.
 'use strict';
 
 const limits = { points: 0.5, alpha: 1 / 256, scale: 0.005, rotation: 0.1, velocity: 0.01 };
@@ -23,6 +24,14 @@ function compareTraces(page, flick) {
       }
       for (const key of ['alpha', 'scale', 'rotation']) {
         if (Math.abs(mine[key] - frame[key]) > limits[key]) problems.push(`frame ${line.frame} ${id}.${key} ${mine[key]} against ${frame[key]}`);
+      }
+    }
+    for (const [id, look] of Object.entries(reference.looks || {})) {
+      const mine = line.looks?.[id];
+      if (!mine) { problems.push(`frame ${line.frame}: no looks of ${id}`); continue; }
+      if (Math.abs(mine.radius - look.radius) > limits.points) problems.push(`frame ${line.frame} ${id}.radius ${mine.radius} against ${look.radius}`);
+      for (const key of ['r', 'g', 'b', 'a']) {
+        if (Math.abs(mine[key] - look[key]) > limits.alpha) problems.push(`frame ${line.frame} ${id}.${key} ${mine[key]} against ${look[key]}`);
       }
     }
     if (JSON.stringify(line.snap || {}) !== JSON.stringify(reference.snap || {})) {

@@ -17,7 +17,9 @@ extension SceneFileStage {
   /// point (its name, or its index as a string) it rests at or heads to, null while held or free;
   /// `scroll`, each scroll view's content offset (when there is one); `transition`, the edge
   /// pan's progress (when there is one); `state`, the `"states"` one the scene is in (when the
-  /// file has states); `handoff`, the subject's last release.
+  /// file has states); `looks`, each layer whose corner radius or colour a state changes, with
+  /// `{"radius", "r", "g", "b", "a"}` as drawn (straight colour components in 0…1; only when a
+  /// state changes one); `handoff`, the subject's last release.
   public var fields: [TraceField] {
     settleLinks()
     // One table of numbers: the probe is read before and after every input (the continuity
@@ -52,12 +54,22 @@ extension SceneFileStage {
     }
     if let transition { fields.append(TraceField("transition", .number(transition.progress))) }
     if let states, let current = states.current { fields.append(TraceField("state", .string(current))) }
+    if !lookLayers.isEmpty {
+      let looks = lookLayers.flatMap { layer -> [Double] in
+        let color = layer.presentationColor
+        return [layer.presentationCornerRadius, color.red, color.green, color.blue, color.alpha]
+      }
+      fields.append(
+        TraceField("looks", .table(TraceTable(rows: lookLayerIDs, keys: Self.lookTraceKeys, values: looks))))
+    }
     fields.append(TraceField("handoff", subjectLastHandoff.map(\.traceValue) ?? .null))
     return fields
   }
 
   /// What the trace gives of each layer, in this order.
   static let layerTraceKeys = ["x", "y", "w", "h", "alpha", "scale", "rotation"]
+  /// What the trace's `looks` gives of a restyled layer, in this order.
+  static let lookTraceKeys = ["radius", "r", "g", "b", "a"]
 
   /// The subject's velocity on screen.
   var subjectVelocity: Vector2 {

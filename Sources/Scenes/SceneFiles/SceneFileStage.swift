@@ -50,6 +50,11 @@ public final class SceneFileStage {
   /// The same layers and their ids, for the trace (walking ``orderedLayers`` copies each spec).
   private(set) var traceLayers: [Layer] = []
   private(set) var traceLayerIDs: [String] = []
+  /// The layers whose corner radius or colour a state or a rule's `"set"` changes, in the
+  /// trace's order: the trace's `looks` gives them (none, no field, so other files' traces are
+  /// as they were).
+  private(set) var lookLayers: [Layer] = []
+  private(set) var lookLayerIDs: [String] = []
   private(set) var drags: [SceneFileDrag] = []
   private(set) var scrolls: [SceneFileScroll] = []
   private(set) var twoFingers: [SceneFileTwoFingers] = []
@@ -104,6 +109,12 @@ public final class SceneFileStage {
     orderedLayers = ordered
     traceLayers = ordered.map(\.layer)
     traceLayerIDs = ordered.map(\.spec.id)
+    let restyled = Set(
+      (document.states.flatMap(\.layers) + document.rules.flatMap(\.set))
+        .filter { $0.radius != nil || $0.color != nil }.map(\.layer))
+    let looks = ordered.filter { restyled.contains($0.spec.id) }
+    lookLayers = looks.map(\.layer)
+    lookLayerIDs = looks.map(\.spec.id)
     let subjectID =
       document.subject ?? document.allLayers.first { $0.drag != nil }?.id
       ?? document.allLayers.first { $0.pinch != nil || $0.rotate != nil || $0.scroll != nil }?.id

@@ -8,8 +8,8 @@ import Stage
 /// A change of state animates each layer the state names from where it is on screen, with the
 /// velocity it has, in the playground's mode with its tuning: the position with a `Settle`
 /// (a dragged layer through its drag, so a grab mid-flight catches it as a snap settle), the
-/// size about the centre, alpha, scale, turn and corner radius with a spring (or the timed
-/// curve); colour and text change at once. Time is the stage's: timers are due on the clock ``SceneFileStage/advance(to:)`` is
+/// size about the centre, alpha, scale, turn, corner radius and colour (in premultiplied
+/// components) with a spring (or the timed curve); text changes at once. Time is the stage's: timers are due on the clock ``SceneFileStage/advance(to:)`` is
 /// given, and fire at their instant, whatever the frame rate.
 final class SceneFileStates {
   unowned let stage: SceneFileStage
@@ -195,8 +195,8 @@ final class SceneFileStates {
     }
   }
 
-  /// A drag let go where the state places it: the size and radius the state gives, which the
-  /// grab stopped where they were on screen, settle there too (from where they are).
+  /// A drag let go where the state places it: the size, radius and colour the state gives, which
+  /// the grab stopped where they were on screen, settle there too (from where they are).
   func resumeShape(of id: String) {
     guard let name = current, let state = document.states.first(where: { $0.name == name }) else { return }
     for values in state.layers where values.layer == id { animateShape(values) }
@@ -241,13 +241,16 @@ final class SceneFileStates {
       layer.removeAnimation(.cornerRadius)
       layer.cornerRadius = radius
     }
-    setAtOnce(values, on: layer)
+    if let color = values.color {
+      layer.removeAnimation(.color)
+      layer.color = color
+    }
+    setText(values, on: layer)
     stage.linksMayHaveChanged()
   }
 
-  /// What changes at once whether set or animated: colour, text.
-  private func setAtOnce(_ values: SceneFileStateValues, on layer: Layer) {
-    if let color = values.color { layer.color = color }
+  /// What changes at once whether set or animated: the text (a string has no halfway).
+  private func setText(_ values: SceneFileStateValues, on layer: Layer) {
     if let text = values.text {
       if layer.text != nil {
         layer.text?.string = text
@@ -292,12 +295,13 @@ final class SceneFileStates {
         .rotation, of: layer, from: presentation.rotation, to: rotation * Double.pi / 180,
         velocity: layer.presentationAngularVelocity)
     }
-    setAtOnce(values, on: layer)
+    setText(values, on: layer)
     stage.linksMayHaveChanged()
   }
 
-  /// The size (about the centre) and the corner radius a state gives, settled from where they are
-  /// on screen with the velocity they have.
+  /// The size (about the centre), the corner radius and the colour a state gives, settled from
+  /// where they are on screen with the velocity they have (a grab stops them with the rest of the
+  /// layer, and its release resumes them here).
   private func animateShape(_ values: SceneFileStateValues) {
     guard let layer = stage.layers[values.layer] else { return }
     if values.w != nil || values.h != nil {
@@ -313,6 +317,11 @@ final class SceneFileStates {
       settle(
         .cornerRadius, of: layer, from: layer.presentationCornerRadius, to: max(radius, 0),
         velocity: layer.presentationCornerRadiusVelocity, rest: Self.sizeRest)
+    }
+    if let color = values.color {
+      SettleHandoff.animateColor(
+        of: layer, to: color, mode: stage.settings.mode, parameters: stage.settings.parameters,
+        in: stage.animator)
     }
   }
 

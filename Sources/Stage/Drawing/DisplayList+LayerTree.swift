@@ -48,7 +48,8 @@ extension DisplayList {
     }
     guard transform.isFinite else { return }
     let shape = RoundedRectangle(size: values.size, cornerRadius: layer.presentationCornerRadius)
-    let fillColor = layer.color.with(alpha: layer.color.alpha * opacity)
+    let color = layer.presentationColor
+    let fillColor = color.with(alpha: color.alpha * opacity)
     if layer.hasShadow, let shadow = layer.shadow, shadow.opacity > 0 {
       appendShadow(
         shadow, of: shape, opacity: opacity, transform: transform, fillIsOpaque: fillColor.alpha >= 1)

@@ -2,8 +2,8 @@ import Motion
 
 /// A property of a ``Layer`` that animates, typed by its value, for
 /// ``Layer/animate(_:with:in:startTime:completion:)``: `.center` and `.size` take an animation of
-/// a `Vector2`, `.alpha`, `.rotation`, `.scale` and `.cornerRadius` one of a `Double`, so a spring of the wrong kind
-/// does not compile.
+/// a `Vector2`, `.alpha`, `.rotation`, `.scale` and `.cornerRadius` one of a `Double`, `.color` one of a
+/// ``PremultipliedColor``, so a spring of the wrong kind does not compile.
 ///
 /// ```swift
 /// card.animate(.alpha, with: SpringAnimation(from: card.alpha, to: 0, parameters: .handDriven), in: animator)
@@ -36,4 +36,10 @@ extension AnimatableProperty where Value == Double {
   public static var cornerRadius: Self {
     Self(name: .cornerRadius, running: \.cornerRadiusAnimation, model: \.cornerRadius)
   }
+}
+
+extension AnimatableProperty where Value == PremultipliedColor {
+  /// The fill colour (``Layer/color``) in premultiplied components: a state's colour change
+  /// settles there from the colour on screen, with the rate it changes at.
+  public static var color: Self { Self(name: .color, running: \.colorAnimation, model: \.premultipliedColor) }
 }

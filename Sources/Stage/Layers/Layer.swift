@@ -145,6 +145,9 @@ public final class Layer {
   /// The corner radius's animation. It is not among ``LayerValues``: the display list and hit
   /// testing read ``presentationCornerRadius``.
   var cornerRadiusAnimation: Running<Double>?
+  /// The fill colour's animation (a state changing a layer's colour). Like the radius, it is not
+  /// among ``LayerValues``: the display list reads ``presentationColor``.
+  var colorAnimation: Running<PremultipliedColor>?
   private var lastToken = 0
 
   /// A layer with no sublayers, opaque (alpha 1), unturned and unscaled; a non-finite `center` or
@@ -198,6 +201,19 @@ public final class Layer {
     set { size = Size(width: max(newValue.x, 0), height: max(newValue.y, 0)) }
   }
 
+  /// The model colour in premultiplied components, as ``AnimatableProperty/color`` animates it.
+  var premultipliedColor: PremultipliedColor {
+    get { PremultipliedColor(color) }
+    set { color = newValue.color }
+  }
+
+  /// The fill colour on screen: its animation's value (clamped), else the model's.
+  public var presentationColor: Color { colorAnimation?.value.color ?? color }
+
+  /// The fill colour's rate of change, premultiplied, per (animation) second; zero when no colour
+  /// animation runs.
+  public var presentationColorVelocity: PremultipliedColor { colorAnimation?.velocity ?? .zero }
+
   /// The corner radius on screen: its animation's value (never below zero), else the model's.
   public var presentationCornerRadius: Double {
     cornerRadiusAnimation.map { max($0.value, 0) } ?? cornerRadius
@@ -244,7 +260,7 @@ public final class Layer {
   /// Whether any property animates.
   public var isAnimating: Bool {
     isAnimating(.center) || alphaAnimation != nil || rotationAnimation != nil || scaleAnimation != nil
-      || sizeAnimation != nil || cornerRadiusAnimation != nil
+      || sizeAnimation != nil || cornerRadiusAnimation != nil || colorAnimation != nil
   }
 
   /// Whether `property` animates.
@@ -256,6 +272,7 @@ public final class Layer {
     case .scale: scaleAnimation != nil
     case .size: sizeAnimation != nil
     case .cornerRadius: cornerRadiusAnimation != nil
+    case .color: colorAnimation != nil
     }
   }
 
@@ -511,6 +528,9 @@ public final class Layer {
     case .cornerRadius:
       removed = cornerRadiusAnimation.map { ($0.animator, $0.key) }
       cornerRadiusAnimation = nil
+    case .color:
+      removed = colorAnimation.map { ($0.animator, $0.key) }
+      colorAnimation = nil
     }
     if let removed { removed.animator.removeAnimation(forKey: removed.key) }
   }
@@ -527,6 +547,7 @@ public final class Layer {
     scale = onScreen.scale
     size = onScreen.size
     cornerRadius = presentationCornerRadius
+    color = presentationColor
     removeAllAnimations()
   }
 

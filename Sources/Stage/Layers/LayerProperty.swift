@@ -16,4 +16,6 @@ public enum LayerProperty: String, Sendable, CaseIterable {
   case size
   /// The radius of the rounded corners (``Layer/cornerRadius``).
   case cornerRadius
+  /// The fill colour (``Layer/color``), animated in premultiplied components.
+  case color
 }

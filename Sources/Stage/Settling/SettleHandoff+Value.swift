@@ -18,7 +18,7 @@ extension SettleHandoff {
     case .scale: animatable = .scale
     case .rotation: animatable = .rotation
     case .cornerRadius: animatable = .cornerRadius
-    case .center, .size: return
+    case .center, .size, .color: return
     }
     guard abs(value - target) > rest.distance || abs(velocity) > rest.velocity else {
       layer.removeAnimation(property)
@@ -92,6 +92,52 @@ extension SettleHandoff {
         in: animator)
     }
   }
+
+  /// Settles a layer's fill colour from the colour on screen, with the rate it changes at, to
+  /// `target`, in premultiplied components (``PremultipliedColor``): a spring with the settle's
+  /// tuning in the spring and dynamics modes, the timed curve in the timed mode. Under reduced
+  /// motion a colour change is a linear cross-fade of ``ReducedFade/duration`` (it moves nothing,
+  /// so it needs no twin of a spring; a fade is what reduced motion puts in place of motion).
+  /// At `target` and still, within ``colorRest``, it is set there and nothing runs.
+  public static func animateColor(
+    of layer: Layer, to target: Color, mode: SettleMode, parameters: SettleParameters, in animator: Animator
+  ) {
+    let value = PremultipliedColor(layer.presentationColor)
+    let goal = PremultipliedColor(target)
+    let velocity = layer.presentationColorVelocity
+    let rest = colorRest
+    guard (value - goal).magnitude > rest.distance || velocity.magnitude > rest.velocity else {
+      layer.removeAnimation(.color)
+      layer.color = target
+      return
+    }
+    if animator.motionPreference == .reduced,
+      mode != .timed || !ReducedSettle.keepsCurve(parameters.timedCurve)
+    {
+      layer.animate(
+        .color, with: TimedAnimation(from: value, to: goal, duration: ReducedFade.duration, curve: .linear),
+        in: animator)
+      return
+    }
+    switch mode {
+    case .timed:
+      layer.animate(
+        .color,
+        with: TimedAnimation(
+          from: value, to: goal, duration: parameters.timedDuration, curve: parameters.timedCurve),
+        in: animator)
+    case .spring, .dynamics:
+      layer.animate(
+        .color,
+        with: SpringAnimation(
+          from: value, to: goal, velocity: velocity, parameters: parameters.spring, tolerance: rest),
+        in: animator)
+    }
+  }
+
+  /// A colour rests within a tenth of one 8-bit step of a channel and a step per second: the
+  /// last step onto the target is never a step of the bytes drawn.
+  public static let colorRest = Tolerance(distance: 0.1 / 255, velocity: 1.0 / 255)
 
   /// Whether a value settles as the reduced twin: reduced motion, unless the timed curve never
   /// passes its end (then it is its own twin, as ``Settle`` decides for a position).
