@@ -1,5 +1,5 @@
 /// The desktop's switch followed while a window is open: the last value each reader gave (at the
-/// start, then each ``DesktopMotionSignal``) decided by ``DesktopMotion/resolve(forced:readsDesktop:portalReducedMotion:enableAnimations:)``'s
+/// start, then each `DesktopMotionSignal`) decided by `DesktopMotion/resolve(forced:readsDesktop:portalReducedMotion:enableAnimations:)`'s
 /// own rule, so a change decides as a start with the new values would. An explicit choice wins:
 /// once `--reduce-motion` or the U key set the motion, the desktop's changes are kept, not applied.
 struct DesktopMotionFollower: Equatable {

@@ -3,12 +3,12 @@ import Foundation
 /// Listens, while a window is open, for the desktop's motion switch changing: `gdbus monitor` on
 /// the portal's object (its `SettingChanged` signal) and `gsettings monitor` on GNOME's
 /// `enable-animations`, each a child process whose lines are read on a pipe's own thread and
-/// taken by the loop (``take()``), which never waits for them.
+/// taken by the loop (`take()`), which never waits for them.
 ///
-/// Nothing runs without a session bus (the rule of ``DesktopMotion/portalReducedMotion(environment:timeout:)``:
+/// Nothing runs without a session bus (the rule of `DesktopMotion/portalReducedMotion(environment:timeout:)`:
 /// nothing may start one), nor for a tool not on the `PATH`. Each child has a bounded lifetime:
-/// it runs under `timeout` for ``lifetime`` seconds where `timeout` is found, and is started
-/// again when it ends, so one left behind by a crash ends by itself; ``stop()`` (and the end of
+/// it runs under `timeout` for `lifetime` seconds where `timeout` is found, and is started
+/// again when it ends, so one left behind by a crash ends by itself; `stop()` (and the end of
 /// the window) ends them without waiting for them.
 final class DesktopMotionMonitor: @unchecked Sendable {
   /// How long one child lives before it is replaced.

@@ -1,8 +1,8 @@
 /// A change of the desktop's motion switch, as the monitors print it while a window is open
-/// (``DesktopMotionMonitor``): the portal's `reduced-motion` or GNOME's `enable-animations`.
+/// (`DesktopMotionMonitor`): the portal's `reduced-motion` or GNOME's `enable-animations`.
 enum DesktopMotionSignal: Equatable {
   /// The portal's new `org.freedesktop.appearance reduced-motion`: 1 reduced, 0 no preference
-  /// (any other number is 0, the portal's rule, as ``DesktopMotion/portalValue(_:)`` reads it).
+  /// (any other number is 0, the portal's rule, as `DesktopMotion/portalValue(_:)` reads it).
   case portal(Int)
   /// GNOME's new `org.gnome.desktop.interface enable-animations`, as `gsettings` prints it.
   case enableAnimations(String)
