@@ -10,6 +10,9 @@ import Foundation
 /// it runs under `timeout` for `lifetime` seconds where `timeout` is found, and is started
 /// again when it ends, so one left behind by a crash ends by itself; `stop()` (and the end of
 /// the window) ends them without waiting for them.
+///
+/// Sendable by its lock: the pipes' handlers and the children's ends run on Foundation's threads,
+/// and everything they touch is behind `lock`.
 final class DesktopMotionMonitor: @unchecked Sendable {
   /// How long one child lives before it is replaced.
   static let lifetime = 300
