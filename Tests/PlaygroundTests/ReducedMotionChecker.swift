@@ -27,6 +27,8 @@ struct ReducedMotionChecker {
     var isAtRest: Bool
     /// The scene's string fields (phase, state, corner, …): its decisions.
     var decisions: [String: String]
+    /// The scene's `percent` field, where it has one (a transition's progress).
+    var percent: Double?
     /// The layer's opacity on screen (1 without a layer).
     var alpha = 1.0
     /// Whether its opacity runs while its centre is not animated (a fade in place, Stage's
@@ -54,6 +56,11 @@ struct ReducedMotionChecker {
     /// where it rests, away from where full motion's trip had it (a press mid-presentation): the
     /// fade's one difference in what a finger can do. After one, the end is not compared.
     var missedAfterFade = 0
+    /// Frames held in both after a fade, from the first on which the twin's transition stood at an
+    /// end (percent 0 or 1) and so could not follow the finger on: a press stops a fade with the
+    /// screen where it rests, at the end of its trip, where full motion's was mid-way and could go
+    /// on. The end is still compared.
+    var heldAtAnEndAfterFade = 0
     var violations: [String] = []
   }
 
@@ -65,6 +72,10 @@ struct ReducedMotionChecker {
     var start = start
     start.motion = motion
     let runner = SceneRunner(scenes: scenes, start: start, options: options)
+    // The layer measured on the frame before, and its opacity: a cross-fade a transition draws
+    // sets the opacity from its progress (no opacity animation runs), so a change since the
+    // frame before, its centre still, is a fade too (the rate check tells it from others).
+    var previous: (layer: ObjectIdentifier, alpha: Double)?
     return log.frames.map { frame in
       runner.replay(frame)
       let probe = runner.scene.probe
@@ -73,14 +84,20 @@ struct ReducedMotionChecker {
         $0.superlayer?.convertToRoot($0.presentation.center) ?? $0.presentation.center
       }
       var decisions: [String: String] = [:]
+      var percent: Double?
       for field in probe.fields {
         if case .string(let text) = field.value { decisions[field.name] = text }
+        if field.name == "percent", case .number(let value) = field.value { percent = value }
       }
+      let id = layer.map(ObjectIdentifier.init)
+      let alpha = layer?.presentation.alpha ?? 1
+      let faded = id != nil && previous.map { $0.layer == id && $0.alpha != alpha } == true
+      previous = id.map { ($0, alpha) }
       return Frame(
-        time: frame.sceneTime, isHeld: probe.isHeld, subject: center, layer: layer.map(ObjectIdentifier.init),
+        time: frame.sceneTime, isHeld: probe.isHeld, subject: center, layer: id,
         pointer: probe.isHeld ? runner.shownPointer : nil, handoff: probe.handoff,
-        isAtRest: runner.scene.isAtRest, decisions: decisions, alpha: layer?.presentation.alpha ?? 1,
-        fadesInPlace: layer.map { $0.isAnimating(.alpha) && !$0.isAnimating(.center) } ?? false)
+        isAtRest: runner.scene.isAtRest, decisions: decisions, percent: percent, alpha: alpha,
+        fadesInPlace: layer.map { ($0.isAnimating(.alpha) || faded) && !$0.isAnimating(.center) } ?? false)
     }
   }
 
@@ -108,6 +125,8 @@ struct ReducedMotionChecker {
     // Whether the twin faded (its subject's opacity below 1 where full motion's is 1) since the
     // two last rested together.
     var faded = false
+    // Whether the hold now measured reached its transition's end after a fade (see the report).
+    var pinned = false
     for (index, (reduced, full)) in zip(twin, full).enumerated() {
       if index > 0 && isFade(reduced, after: twin[index - 1]) { faded = true }
       if reduced.isAtRest && full.isAtRest && !reduced.isHeld && !full.isHeld { faded = false }
@@ -117,6 +136,11 @@ struct ReducedMotionChecker {
       }
       guard reduced.isHeld || full.isHeld else {
         grab = nil
+        pinned = false
+        continue
+      }
+      if pinned {
+        report.heldAtAnEndAfterFade += 1
         continue
       }
       report.heldFrames += 1
@@ -130,6 +154,11 @@ struct ReducedMotionChecker {
       let start = grab ?? offsets
       grab = start
       let difference = ((offsets.reduced - start.reduced) - (offsets.full - start.full)).magnitude
+      if difference > 1e-6, faded, let percent = reduced.percent, percent == 0 || percent == 1 {
+        pinned = true
+        report.heldAtAnEndAfterFade += 1
+        continue
+      }
       report.heldDifference = max(report.heldDifference, difference)
       if difference > 1e-6 {
         report.violations.append(

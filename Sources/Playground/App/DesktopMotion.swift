@@ -62,11 +62,7 @@ struct DesktopMotion: Equatable {
   static func portalReducedMotion(
     environment: [String: String] = ProcessInfo.processInfo.environment, timeout: Int = 1
   ) -> String? {
-    let runtimeBus = environment["XDG_RUNTIME_DIR"].map { "\($0)/bus" }
-    guard
-      environment["DBUS_SESSION_BUS_ADDRESS"]?.isEmpty == false
-        || runtimeBus.map({ FileManager.default.fileExists(atPath: $0) }) == true
-    else { return nil }
+    guard hasSessionBus(environment) else { return nil }
     let arguments = [
       "call", "--session", "--timeout", String(timeout), "--dest", "org.freedesktop.portal.Desktop",
       "--object-path", "/org/freedesktop/portal/desktop", "--method",
@@ -75,17 +71,28 @@ struct DesktopMotion: Equatable {
     return run("gdbus", arguments, environment: environment, limit: Double(timeout + 1))
   }
 
+  /// Whether there is a session bus to ask (`DBUS_SESSION_BUS_ADDRESS`, or `$XDG_RUNTIME_DIR/bus`):
+  /// without one nothing is run, so nothing can hang or start a bus.
+  static func hasSessionBus(_ environment: [String: String]) -> Bool {
+    let runtimeBus = environment["XDG_RUNTIME_DIR"].map { "\($0)/bus" }
+    return environment["DBUS_SESSION_BUS_ADDRESS"]?.isEmpty == false
+      || runtimeBus.map({ FileManager.default.fileExists(atPath: $0) }) == true
+  }
+
+  /// `tool`'s path on the environment's `PATH`, if it is there.
+  static func executable(_ tool: String, environment: [String: String]) -> String? {
+    let path = environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map({ "\($0)/\(tool)" }).first(where: {
+      FileManager.default.isExecutableFile(atPath: $0)
+    })
+  }
+
   /// `tool`'s standard output when it ran from the `PATH` and exited with 0 within `limit`
   /// seconds (then it is ended); nil otherwise.
   private static func run(_ tool: String, _ arguments: [String], environment: [String: String], limit: Double)
     -> String?
   {
-    let path = environment["PATH"] ?? "/usr/bin:/bin"
-    guard
-      let executable = path.split(separator: ":").map({ "\($0)/\(tool)" }).first(where: {
-        FileManager.default.isExecutableFile(atPath: $0)
-      })
-    else { return nil }
+    guard let executable = executable(tool, environment: environment) else { return nil }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments

@@ -228,6 +228,8 @@ public final class PlaygroundApp {
       }
     }
     DisplayLoss.uninstall()
+    // The monitors end with the window, not waited for.
+    session.desktopMonitor?.stop()
     try finish(session, interruption: nil, redraw: true)
   }
 
@@ -246,6 +248,8 @@ public final class PlaygroundApp {
     while true {
       // A scene file saved while nothing moves: the next frame reloads it.
       if session.sceneFiles?.hasChanged == true { return false }
+      // The desktop's motion switch changed: the next frame follows it.
+      if session.desktopMonitor?.hasPending == true { return false }
       let now: Double = clock.now()
       var slice: Double = Self.idleWakeInterval
       if let deadline {

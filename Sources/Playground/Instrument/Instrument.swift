@@ -46,8 +46,16 @@ final class Instrument {
   private(set) var tuningHistory: [SettleParameters] = []
   static let tuningHistoryLimit = 200
 
-  /// The run's motion and why: the start's (`--reduce-motion`, the desktop), then the key's.
+  /// The run's motion and why: the start's (`--reduce-motion`, the desktop), then the key's or
+  /// the desktop's changes (`followDesktop(_:)`).
   private(set) var motion: DesktopMotion
+
+  /// The desktop's switch changed while the window is open (`DesktopMotionFollower`): the
+  /// motion is its new one, and the toast says so and why.
+  func followDesktop(_ next: DesktopMotion) {
+    motion = next
+    toasts.show(DesktopMotionFollower.toast(for: next))
+  }
 
   init(
     configuration: RunConfiguration,

@@ -24,18 +24,37 @@ final class Session {
   private(set) var meters: FrameMeters
   /// The scene file watched and reloaded on save (`--scene-file`, or one dropped on the window).
   var sceneFiles: SceneFileReloader?
+  /// The desktop's motion switch, listened to while a window is open (nil: headless, no session
+  /// bus, or `--reduce-motion`), and the values it last gave.
+  let desktopMonitor: DesktopMotionMonitor?
+  private var desktopFollower: DesktopMotionFollower
 
   init(
     configuration: RunConfiguration, canvas: Canvas,
     readEnableAnimations: () -> String? = { DesktopMotion.gsettingsEnableAnimations() },
-    readPortalReducedMotion: () -> String? = { DesktopMotion.portalReducedMotion() }
+    readPortalReducedMotion: () -> String? = { DesktopMotion.portalReducedMotion() },
+    makeDesktopMonitor: () -> DesktopMotionMonitor? = { DesktopMotionMonitor() }
   ) throws(PlaygroundError) {
     self.configuration = configuration
     renderer = Renderer(canvas: canvas)
-    // The desktop's switch is read once, by a window only (DesktopMotion).
+    // The desktop's switch is read by a window only (DesktopMotion), at the start; what each
+    // reader said is kept, so a change the monitors see later decides with the other's value.
+    var follower = DesktopMotionFollower()
     let motion = DesktopMotion.resolve(
       forced: configuration.reducesMotion, readsDesktop: canvas.window != nil,
-      portalReducedMotion: readPortalReducedMotion, enableAnimations: readEnableAnimations)
+      portalReducedMotion: {
+        let reply = readPortalReducedMotion()
+        follower.portal = reply.flatMap(DesktopMotion.portalValue)
+        return reply
+      },
+      enableAnimations: {
+        let value = readEnableAnimations()?.trimmingCharacters(in: .whitespacesAndNewlines)
+        follower.enableAnimations = value
+        return value
+      })
+    desktopFollower = follower
+    // Followed while the window is open; `--reduce-motion` wins, so then nothing listens.
+    desktopMonitor = canvas.window != nil && !configuration.reducesMotion ? makeDesktopMonitor() : nil
     instrument = Instrument(configuration: configuration, motion: motion)
     outputs = try SessionOutputs(configuration: configuration)
     let type = configuration.scenes.kind(named: configuration.sceneName) ?? configuration.scenes.defaultKind
@@ -133,12 +152,27 @@ final class Session {
 
   // MARK: One frame
 
+  /// The desktop's switch changed since the last frame (and no flag or key chose by hand): the
+  /// scene's motion changes at `time`, as the U key's does, and the toast says why.
+  private func desktopChanges(at time: Double) -> [InputEvent] {
+    guard let desktopMonitor else { return [] }
+    var changes: [InputEvent] = []
+    for signal in desktopMonitor.take() {
+      guard let next = desktopFollower.apply(signal, to: instrument.motion) else { continue }
+      if next.preference != instrument.motion.preference {
+        changes.append(.setting(.reduceMotion(next.preference == .reduced), time: time))
+      }
+      instrument.followDesktop(next)
+    }
+    return changes
+  }
+
   /// Runs one frame at `time` with the platform's `inputs` (script events due by then are
   /// merged in), draws it and writes its trace line. The caller presents it.
   func frame(at time: Double, inputs: [InputEvent]) {
     let updateStart = meters.stopwatch.now()
     instrument.beginFrame(at: time)
-    var due = inputs + (sceneFiles?.frameStarted(self, at: time) ?? [])
+    var due = inputs + (sceneFiles?.frameStarted(self, at: time) ?? []) + desktopChanges(at: time)
     for event in script.takeDue(by: time) { due.append(Self.scriptedInput(for: event, window: canvas.size)) }
     // Timeless events (resize, quit) first; then the rest in timestamp order, stable.
     let ordered = due.enumerated().sorted { lhs, rhs in

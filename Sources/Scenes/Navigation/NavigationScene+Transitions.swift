@@ -96,11 +96,13 @@ extension NavigationScene {
     let covers = running.covers
     // The titles drift the way the screens go: left in a push, right in a pop.
     let drift = NavigationStyle.titleDrift * (running.travel < 0 ? -1 : 1)
-    context.animateAlongside { percent in
+    context.animateAlongside { [unowned context] percent in
       from.item.alpha = 1 - percent
       to.item.alpha = percent
-      from.setTitleOffset(drift * percent)
-      to.setTitleOffset(-drift * (1 - percent))
+      // A cross-fade (reduced motion) moves nothing: the titles fade where they rest.
+      let drifts = context.isFading ? 0 : drift
+      from.setTitleOffset(drifts * percent)
+      to.setTitleOffset(-drifts * (1 - percent))
       back.dimming.alpha = covers ? percent : 1 - percent
     }
     context.completion = { [unowned self] context in self.transitionDidComplete(context) }

@@ -314,7 +314,8 @@ extension PhotosScene: PercentDrivenTransitionContext {
     pivot = (layout.thumbnail(index), 0)
     geometry = layout.thumbnail(index)
     interaction.start(self, at: 0)
-    interaction.finish(velocity: 0)
+    // Under reduced motion a tap's opening is a cross-fade (docs/reduced-motion.md, rule 5).
+    if !interaction.fade(to: 1) { interaction.finish(velocity: 0) }
   }
 
   /// Space on an open photo: back to its thumbnail.
@@ -323,7 +324,7 @@ extension PhotosScene: PercentDrivenTransitionContext {
     configureInteraction(span: layout.pinchSpan)
     pivot = (geometry, 1)
     interaction.start(self, at: 1)
-    interaction.cancel(velocity: 0)
+    if !interaction.fade(to: 0) { interaction.cancel(velocity: 0) }
   }
 
   /// The dismissal begins under the fingers, held at open.
@@ -438,13 +439,30 @@ extension PhotosScene: PercentDrivenTransitionContext {
 
   public func updateInteractiveTransition(_ percent: Double) {
     guard interaction.state != .interactive else { return }
-    geometry = transitionGeometry(percent)
+    // A cross-fade keeps the photo where it is open: its opacity is the percent (updateLayers).
+    geometry = transitionGeometry(transitionFades ? 1 : percent)
+  }
+
+  /// Reduced motion: the opening (or closing) is a cross-fade, the photo open where it rests.
+  public func startFade() -> Bool {
+    transitionFades = true
+    geometry = transitionGeometry(1)
+    return true
+  }
+
+  /// A press took the fading photo: it is where it was seen, open (percent 1), and opaque.
+  public func stopFade(at percent: Double) -> Double {
+    guard transitionFades else { return percent }
+    transitionFades = false
+    geometry = transitionGeometry(1)
+    return 1
   }
 
   public func finishInteractiveTransition() {}
   public func cancelInteractiveTransition() {}
 
   public func completeTransition(_ didComplete: Bool) {
+    transitionFades = false
     if didComplete {
       geometry = transitionEnd(closing: false)
       geometry.angle = Self.restingAngle(geometry.angle)

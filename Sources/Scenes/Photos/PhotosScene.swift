@@ -144,6 +144,9 @@ public final class PhotosScene: Scene {
   /// The transition's pivot: the geometry and percent it was let go at; the photo blends from
   /// the thumbnail to it below that percent and from it to the fitted photo above.
   var pivot: (geometry: PhotoGeometry, percent: Double)?
+  /// Whether the opening or closing is a cross-fade (reduced motion, a tap's or a key's): the photo
+  /// stays where it is open and its opacity is the percent (``startFade()``).
+  var transitionFades = false
   /// The viewer's settle after a release or a double tap, and its time so far.
   var settle: PhotoSettle?
   var settleElapsed = 0.0
@@ -301,11 +304,15 @@ public final class PhotosScene: Scene {
   /// Writes the state into the layers: the photo's geometry, the backdrop's alpha, the open
   /// photo's thumbnail hidden (the photo is it).
   func updateLayers() {
-    for (index, thumbnail) in thumbnails.enumerated() { thumbnail.isHidden = index == openIndex }
+    // A cross-fade leaves the thumbnail in its cell, under the backdrop, until it ends.
+    for (index, thumbnail) in thumbnails.enumerated() {
+      thumbnail.isHidden = index == openIndex && !transitionFades
+    }
     let percent = self.percent
     backdrop.alpha = percent
     backdrop.isHidden = openIndex == nil || percent <= 0
     guard let photoLayer else { return }
+    photoLayer.alpha = transitionFades ? percent : 1
     photoLayer.center = geometry.center
     photoLayer.scale = geometry.zoom
     photoLayer.rotation = geometry.angle

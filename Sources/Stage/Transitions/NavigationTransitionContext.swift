@@ -127,13 +127,70 @@ public final class NavigationTransitionContext: PercentDrivenTransitionContext {
     self.didComplete = didComplete
     transitionWasCancelled = !didComplete
     percentComplete = didComplete ? 1 : 0
+    // The end is the trip's own end: the fade leaves both layers opaque where the layout puts them.
+    _ = stopFade(at: percentComplete)
     layout()
     for completion in alongsideCompletions { completion(self) }
     completion?(self)
   }
 
   private func layout() {
-    transitionLayout.layout(self, percent: percentComplete)
+    if isFading {
+      crossFade(percent: percentComplete)
+    } else {
+      transitionLayout.layout(self, percent: percentComplete)
+    }
     for animation in alongside { animation(percentComplete) }
+  }
+
+  // MARK: The fade (reduced motion)
+
+  /// Whether the progress is drawn as a cross-fade (``startFade()``): the alongside animations
+  /// read it to leave out what would travel (a title's drift).
+  public private(set) var isFading = false
+
+  /// The layer drawn over the other (the pushed screen, the popped one, the panel): the one that
+  /// fades. The other stays opaque under it.
+  public var upperLayer: Layer {
+    guard let parent = toLayer.superlayer, fromLayer.superlayer === parent,
+      let to = parent.sublayers.firstIndex(where: { $0 === toLayer }),
+      let from = parent.sublayers.firstIndex(where: { $0 === fromLayer })
+    else { return toLayer }
+    return to > from ? toLayer : fromLayer
+  }
+
+  /// The progress at which the layout shows the upper layer where it is seen at rest during the
+  /// fade: 1 when it arrives (its final frame), 0 when it leaves (its initial frame).
+  private var restingPercent: Double { upperLayer === toLayer ? 1 : 0 }
+
+  /// Each layer where it is seen at rest: the upper one (and its shadow) as the layout has it at
+  /// ``restingPercent``, fading in with the progress when it arrives and out when it leaves; the
+  /// lower one opaque where it rests on its side of the transition. Nothing travels.
+  private func crossFade(percent: Double) {
+    let upper = upperLayer
+    let lower = upper === toLayer ? fromLayer : toLayer
+    transitionLayout.layout(self, percent: restingPercent)
+    lower.frame = lower === toLayer ? frames.finalTo : frames.initialFrom
+    lower.alpha = 1
+    upper.alpha = upper === toLayer ? percent : 1 - percent
+  }
+
+  /// Draws the progress as a cross-fade from now on (reduced motion: ``PercentDrivenInteraction``
+  /// asks when no finger drives it).
+  public func startFade() -> Bool {
+    guard !isCompleted else { return false }
+    isFading = true
+    layout()
+    return true
+  }
+
+  /// A press took the fading layer: it is opaque, and the progress is the one that lays it out
+  /// where the fade showed it.
+  public func stopFade(at percent: Double) -> Double {
+    guard isFading else { return percent }
+    isFading = false
+    fromLayer.alpha = 1
+    toLayer.alpha = 1
+    return restingPercent
   }
 }

@@ -103,8 +103,9 @@ public final class PercentDrivenInteraction {
 
   /// The progress's rate on screen, point-equivalent units per second: the running animation's
   /// (zero while interactive or idle: the gesture knows that velocity).
+  /// A fade moves nothing on screen: its rate is zero.
   public var velocity: Double {
-    state == .animating || state == .completing ? animator.onScreen(animationVelocity) : 0
+    (state == .animating || state == .completing) && !isFading ? animator.onScreen(animationVelocity) : 0
   }
 
   // MARK: Starting
@@ -112,6 +113,7 @@ public final class PercentDrivenInteraction {
   /// UIKit's `startInteractiveTransition(_:)`: a new transition, held at `percent`.
   public func start(_ context: any PercentDrivenTransitionContext, at percent: Double = 0) {
     stopAnimation()
+    endFade()
     self.context = context
     wasCancelled = false
     state = .interactive
@@ -120,13 +122,17 @@ public final class PercentDrivenInteraction {
   }
 
   /// Plays the transition by time from where it is to 1: the remaining fraction of
-  /// ``duration`` along `curve` (the animator object's own animation). Under reduced motion it
-  /// is the reduced settle from rest instead (``ReducedSettle``): no finger drives it, so its
-  /// speed keeps the cap.
+  /// ``duration`` along `curve` (the animator object's own animation). Under reduced motion no
+  /// finger drives it, so it is a fade where the context can draw one (``fade(to:)``), else the
+  /// reduced settle from rest (``ReducedSettle``), whose speed keeps the cap.
   public func animate(curve: TimingCurve = .easeInOut) {
     guard context != nil else { return }
     wasCancelled = false
     if animator.motionPreference == .reduced {
+      if startsFading() {
+        fade(to: 1, state: .animating)
+        return
+      }
       run(
         ProjectedX(
           Settle(
@@ -142,14 +148,54 @@ public final class PercentDrivenInteraction {
       state: .animating)
   }
 
+  /// Whether the progress is drawn as a fade now (reduced motion, a transition no finger drives:
+  /// ``animate(curve:)``, and a key that reverses it).
+  public private(set) var isFading = false
+
+  /// Under reduced motion, carries the progress to `end` (1 finishes, 0 cancels) as a fade, when
+  /// the context can draw one (``PercentDrivenTransitionContext/startFade()``): a transition no
+  /// finger drives (a tap's, a key's) that would otherwise ``finish(velocity:)`` or
+  /// ``cancel(velocity:)`` from rest, and decides as they do. Returns false, and starts
+  /// nothing, with full motion or a context that cannot fade.
+  @discardableResult
+  public func fade(to end: Double) -> Bool {
+    guard state != .idle, startsFading() else { return false }
+    wasCancelled = end < 1
+    if wasCancelled { context?.cancelInteractiveTransition() } else { context?.finishInteractiveTransition() }
+    fade(to: wasCancelled ? 0 : 1, state: .completing)
+    return true
+  }
+
+  /// Whether the progress is (now) drawn as a fade: reduced motion, and a context that draws one.
+  private func startsFading() -> Bool {
+    guard animator.motionPreference == .reduced, let context, isFading || context.startFade() else {
+      return false
+    }
+    isFading = true
+    return true
+  }
+
+  /// The fade: the progress runs linearly to `end`, ``ReducedFade/duration`` for the whole way, so
+  /// one reversed half way takes half as long back, from where it is (no jump).
+  private func fade(to end: Double, state newState: State) {
+    run(
+      TimedAnimation(
+        from: percentComplete * span, to: end * span,
+        duration: abs(end - percentComplete) * ReducedFade.duration,
+        curve: .linear), target: end, state: newState)
+  }
+
   // MARK: The gesture
 
   /// Stops the progress where it is now (the display-link time the animator was last advanced
   /// to) and makes the transition interactive: a grab, with no jump.
+  /// A fade stopped this way is a trip again, from where the fade showed the moving layer
+  /// (the context says which percent that is): the press takes it where it is seen, opaque.
   public func pause() {
     guard state == .animating || state == .completing else { return }
     stopAnimation()
     state = .interactive
+    endFade()
   }
 
   /// Sets the progress (clamped into 0…1) while interactive.
@@ -180,6 +226,7 @@ public final class PercentDrivenInteraction {
   /// Back to idle without completing (the scene is being reset).
   public func reset() {
     stopAnimation()
+    endFade()
     context = nil
     state = .idle
     percentComplete = 0
@@ -191,6 +238,11 @@ public final class PercentDrivenInteraction {
   /// release is; the timed mode's curve is seed 001's: the rest of the duration, at
   /// completionSpeed, along completionCurve.
   private func complete(towards end: Double, velocity: Double) -> Double {
+    // A key reversing a fade: it fades back (a release velocity never reaches a fade).
+    if isFading {
+      fade(to: end, state: .completing)
+      return 0
+    }
     let onScreen = velocity.isFinite ? velocity : 0
     var completion = parameters
     completion.timedDuration = abs(end - percentComplete) * duration / completionSpeed
@@ -239,6 +291,8 @@ public final class PercentDrivenInteraction {
     stopAnimation()
     set(end)
     state = .idle
+    // The context's completion ends its fade.
+    isFading = false
     let context = self.context
     self.context = nil
     context?.completeTransition(end >= 1)
@@ -247,6 +301,13 @@ public final class PercentDrivenInteraction {
   private func set(_ percent: Double) {
     percentComplete = Self.clamp(percent)
     context?.updateInteractiveTransition(percentComplete)
+  }
+
+  /// Ends a fade where it is: the context lays the progress out as a trip again.
+  private func endFade() {
+    guard isFading else { return }
+    isFading = false
+    if let context { set(context.stopFade(at: percentComplete)) }
   }
 
   private func stopAnimation() {

@@ -20,4 +20,19 @@ public protocol PercentDrivenTransitionContext: AnyObject {
   func cancelInteractiveTransition()
   /// The progress arrived at 1 (`true`) or back at 0 (`false`): the transition is over.
   func completeTransition(_ didComplete: Bool)
+  /// Under reduced motion a transition no finger drives is a fade, not a trip
+  /// (docs/reduced-motion.md, rule 5): from now on draw the progress as opacity, each layer
+  /// where it is seen at rest. Returns whether the context can; one that cannot (the default) is
+  /// settled on the reduced twin instead. A completion ends the fade.
+  func startFade() -> Bool
+  /// A press stopped the fade: draw the progress as a trip again, from the percent whose layout
+  /// shows the moving layer where the fade showed it (opaque), which it returns.
+  func stopFade(at percent: Double) -> Double
+}
+
+extension PercentDrivenTransitionContext {
+  /// A context that cannot draw its progress as a fade: the interaction settles it on the twin.
+  public func startFade() -> Bool { false }
+  /// Nothing was fading: the progress is where it was.
+  public func stopFade(at percent: Double) -> Double { percent }
 }
