@@ -188,21 +188,17 @@ struct MotionSegmenter {
       * log(Double(2 * law.sampleCount))
   }
 
-  /// The spring or decay from `start` (moving further than the noise) the evidence prefers:
-  /// both fitted over the longer of their two reaches and weighed by the information criterion,
-  /// the shorter one only where it explains those samples too.
-  ///
-  /// Not by reach alone: a decay is a spring's limit (an overdamped spring's slow mode with its
-  /// target far off), so a spring, with three more unknowns to bend, stays within the noise a
-  /// few samples longer on a noisy decay and used to win it outright (issue 61: a UIScrollView
-  /// decay at 0.998 per ms, filmed at 60 fps, read as a spring). Over the same samples the
-  /// criterion charges those unknowns ln(observations) each, so the decay wins at equal residual
-  /// and the spring only where its residual is smaller by more than that.
+  /// The spring or decay that explains the most samples from `start`, moving further than the
+  /// noise; where both reach about as far, the one the information criterion prefers over the
+  /// longer range, the shorter one only where it explains those samples too (fewer unknowns win
+  /// at equal residual, never over samples they miss).
   func bestFree(from start: Int) -> Piece? {
     let movement = Swift.max(1.0, 8 * noise)
     let decay = longest(.decay, from: start).flatMap { travel(of: $0) > movement ? $0 : nil }
     let spring = longest(.spring, from: start).flatMap { travel(of: $0) > movement ? $0 : nil }
     guard let decay, let spring else { return decay ?? spring }
+    if spring.range.count > decay.range.count + 2 { return spring }
+    if decay.range.count > spring.range.count + 2 { return decay }
     let longer = spring.range.count >= decay.range.count ? spring : decay
     let range = longer.range
     guard
@@ -218,9 +214,10 @@ struct MotionSegmenter {
 
   /// The held piece to take instead of `free` when the held line up to a boundary near its end
   /// and a law after it explain `free`'s samples better; nil when they do not. The law after
-  /// is either kind, whichever the evidence prefers: a spring bent over the last of a drag and
-  /// the decay after it is beaten by the line and the decay, which it would not be by the line
-  /// and another spring (issue 61: a noisy decay at 0.998 per ms read as a spring).
+  /// is either kind: a decay is a spring's limit, and a spring, with three more unknowns, bends
+  /// over the last frames of a drag and the decay after them, where a decay cannot, so the line
+  /// and a spring after it did not beat it but the line and a decay do (issue 61: decays at 0.998
+  /// and 0.99 per ms let go after a short drag, or filmed with noise, read as springs).
   func splitsBetter(_ free: Piece, after held: Piece, reach: Int = 6, noise: Double? = nil) -> Piece? {
     let start = free.range.lowerBound
     let end = free.range.upperBound
@@ -228,20 +225,35 @@ struct MotionSegmenter {
     let highest = Swift.min(end - shortestFree, held.range.upperBound + reach)
     guard lowest <= highest else { return nil }
     let whole = cost(free.law, noise: noise)
-    var best: (cost: Double, piece: Piece)?
+    // The best split for each kind of law after the line: whether to split is the evidence's
+    // (either kind), but the boundary is the free law's own kind's where that split beats the
+    // whole too. A decay after the line fits a stiff spring's tail from a frame or two late
+    // (the line taking the spring's first frames): with too few frames to tell them apart, it
+    // read the accuracy table's 30 fps critically damped spring as a decay.
+    var best: [LawFitter.Kind: (cost: Double, piece: Piece, after: FittedLaw, kind: LawFitter.Kind)] = [:]
     for boundary in lowest...highest {
-      let afterCosts = [LawFitter.Kind.spring, .decay].compactMap { kind in
-        fit(kind, boundary..<end, hint: kind == free.kind ? LawFitter.rates(of: free.law.law) : nil)
-          .map { cost($0, noise: noise) }
-      }
-      guard let line = fit(.held, start..<boundary), let after = afterCosts.min() else { continue }
-      let split = cost(line, noise: noise) + after + log(Double(2 * free.range.count))
-      if split < (best?.cost ?? .infinity) {
-        best = (split, Piece(kind: .held, range: start..<boundary, law: line))
+      guard let line = fit(.held, start..<boundary) else { continue }
+      for kind in [LawFitter.Kind.spring, .decay] {
+        guard
+          let after = fit(
+            kind, boundary..<end, hint: kind == free.kind ? LawFitter.rates(of: free.law.law) : nil)
+        else { continue }
+        let split = cost(line, noise: noise) + cost(after, noise: noise) + log(Double(2 * free.range.count))
+        if split < (best[kind]?.cost ?? .infinity) {
+          best[kind] = (split, Piece(kind: .held, range: start..<boundary, law: line), after, kind)
+        }
       }
     }
-    guard let best, best.cost < whole else { return nil }
-    return best.piece
+    if let own = best[free.kind], own.cost < whole { return own.piece }
+    guard let other = best.values.min(by: { $0.cost < $1.cost }), other.cost < whole else { return nil }
+    // The other kind only where it takes the line's velocity over (within a fifth of it), as a
+    // flick let go onto a decay does: a decay fitted a frame or two into a stiff spring starts
+    // faster than the drag (14 % on that 30 fps spring).
+    let boundary = times[other.piece.range.upperBound]
+    let handed = other.piece.law.state(at: boundary).velocity
+    let taken = other.after.state(at: boundary).velocity
+    guard other.kind == free.kind || handed.distance(to: taken) <= 0.2 * handed.magnitude else { return nil }
+    return other.piece
   }
 
   /// Moves each boundary with a spring or decay on either side to the sample that makes the two
