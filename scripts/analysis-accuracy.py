@@ -134,7 +134,7 @@ def drawn_cases():
     # Issue 61: a decay after a short drag, followed from mid-drag (--track X,Y,W,H@0.4), was
     # read as a spring: the spring bent over the drag's last frames, the decay could not.
     for fps, rate in [(60, 0.998), (120, 0.998), (60, 0.99), (120, 0.99)]:
-        drag = (320.0, 60.0)
+        drag = (180.0, 40.0) if rate > 0.995 else (320.0, 60.0)
         path = os.path.join(WORK, "drawn.mp4")
         drawn_video(path, fps, ("decay", rate), drag=drag)
         x, y = 20 + drag[0] * (0.4 - 0.25), 60 + drag[1] * (0.4 - 0.25)
