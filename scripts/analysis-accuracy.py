@@ -131,6 +131,16 @@ def drawn_cases():
         analysis, error = analyze(path, track)
         row("drawn", f"{fps} fps{' VFR' if vfr else ''}, decay {rate}", 1 / fps, analysis, error,
             dict(rate=rate, speed=math.hypot(*drag), at=0.5))
+    # Issue 61: a decay after a short drag, followed from mid-drag (--track X,Y,W,H@0.4), was
+    # read as a spring: the spring bent over the drag's last frames, the decay could not.
+    for fps, rate in [(60, 0.998), (120, 0.998), (60, 0.99), (120, 0.99)]:
+        drag = (180.0, 40.0) if rate > 0.995 else (320.0, 60.0)
+        path = os.path.join(WORK, "drawn.mp4")
+        drawn_video(path, fps, ("decay", rate), drag=drag)
+        x, y = 20 + drag[0] * (0.4 - 0.25), 60 + drag[1] * (0.4 - 0.25)
+        analysis, error = analyze(path, f"{int(x)},{int(y)},32,32@0.4")
+        row("drawn", f"{fps} fps, decay {rate}, followed from mid-drag", 1 / fps, analysis, error,
+            dict(rate=rate, speed=math.hypot(*drag), at=0.5))
 
 
 def spring_state(x0, v0, target, response, ratio, t):
@@ -189,6 +199,28 @@ def sample_cases():
             dict(response=response, ratio=ratio, speed=math.hypot(*drag), at=0.6, jump=jump, jumpAt=0.8))
 
 
+def sample_decay_cases():
+    # Issue 61: noisy decays (UIScrollView's 0.998 and 0.99 per ms) at 60 and 120 Hz were read as
+    # springs, a spring bending a few samples further within the noise.
+    for rate in (0.998, 0.99):
+        for fps in (60, 120):
+            tau = -1 / (1000 * math.log(rate))
+            drag = (900.0, -300.0)
+            for seed in (3, 4):
+                rng = random.Random(seed)
+                lines = ["t,x,y"]
+                for n in range(int(2.5 * fps) + 1):
+                    t = n / fps
+                    k = 0 if t <= 0.3 else (t - 0.3 if t <= 0.6 else 0.3 + tau * (1 - math.exp(-(t - 0.6) / tau)))
+                    lines.append(f"{t:.6f},{100 + drag[0] * k + rng.gauss(0, 0.3):.4f},"
+                                 f"{200 + drag[1] * k + rng.gauss(0, 0.3):.4f}")
+                path = os.path.join(WORK, "samples.csv")
+                open(path, "w").write("\n".join(lines) + "\n")
+                analysis, error = analyze(path)
+                row("samples, 0.3 px noise", f"{fps} Hz, decay {rate}, seed {seed}", 1 / fps, analysis, error,
+                    dict(rate=rate, speed=math.hypot(*drag), at=0.6))
+
+
 def flick_cases():
     # The card thrown from its start towards the bottom-right corner (Assets/card-flick.json's
     # gesture), springs of known response and ratio from a presets file.
@@ -221,7 +253,7 @@ def flick_cases():
 
 ONLY = sys.argv[2] if len(sys.argv) > 2 else "drawn,samples,flick"
 if "drawn" in ONLY: drawn_cases()
-if "samples" in ONLY: sample_cases()
+if "samples" in ONLY: sample_cases(); sample_decay_cases()
 if "flick" in ONLY: flick_cases()
 print("| source | case | segments | response | damping ratio | decay rate | start velocity | hand-off (frames) | dropped velocity |")
 print("|---|---|---|---:|---:|---:|---:|---:|---:|")

@@ -11,7 +11,7 @@ struct LawFitter {
 
   /// The laws a stretch can be fitted with.
   enum Kind: CaseIterable {
-    case held, decay, spring
+    case held, decay, spring, timed
   }
 
   init(_ samples: [MotionSample]) {
@@ -45,7 +45,49 @@ struct LawFitter {
       guard range.count >= 6 else { return nil }
       return fitRates(
         kind, range, origin: origin, grid: Self.springGrid, bounds: Self.springBounds, hint: hint)
+    case .timed:
+      guard range.count >= 8 else { return nil }
+      let grid = timedGrid(range)
+      return fitRates(kind, range, origin: origin, grid: grid, bounds: timedBounds(range), hint: hint)
     }
+  }
+
+  /// Timed-curve durations searched: log(duration in s). A curve on the edge is no curve found.
+  static let timedDurationBounds = log(0.01)...log(100)
+  /// The curves a timed fit starts from: Core Animation's named ones and CSS's `ease`.
+  static let timedCurves: [TimingCurve] = [
+    .linear, .easeIn, .easeOut, .easeInOut, .cubicBezier(0.25, 0.1, 0.25, 1),
+  ]
+
+  /// A timed curve's rates: its start (seconds), log(duration), x1, y1, x2, y2. It may start up
+  /// to ``MotionSegmenter/lookBack`` samples before the range (the line before it took its slow
+  /// start) or anywhere in it (a timed curve stands still before it starts); x1 and x2 stay in
+  /// 0…1 as Core Animation requires, y1 and y2 may overshoot.
+  func timedBounds(_ range: Range<Int>) -> [ClosedRange<Double>] {
+    let earliest = times[Swift.max(0, range.lowerBound - MotionSegmenter.lookBack)]
+    let latest = times[range.upperBound - 1]
+    return [earliest...latest, Self.timedDurationBounds, 0...1, -1...2, 0...1, -1...2]
+  }
+
+  /// The starting points of a timed fit: each named curve at durations up to the range's span,
+  /// started at the range's first sample or at one of the samples before it.
+  func timedGrid(_ range: Range<Int>) -> [[Double]] {
+    let first = range.lowerBound
+    let starts = (0...Swift.min(MotionSegmenter.lookBack, first)).map { times[first - $0] }
+    var grid: [[Double]] = []
+    for start in starts {
+      let span = times[range.upperBound - 1] - start
+      guard span > 0 else { continue }
+      let shortest = Swift.min(0.05, span)
+      let durations = (0..<8).map { log(shortest) + Double($0) * (log(span) - log(shortest)) / 7 }
+      for duration in durations {
+        for curve in Self.timedCurves {
+          let (x1, y1, x2, y2) = curve.controlPoints
+          grid.append([start, duration, x1, y1, x2, y2])
+        }
+      }
+    }
+    return grid
   }
 
   /// The rates a fitted law was found with (to start the next fit of a longer range from).
@@ -54,6 +96,11 @@ struct LawFitter {
     case .held: nil
     case .decay(let timeConstant): [log(timeConstant)]
     case .spring(let parameters, _): [log(parameters.response), parameters.dampingRatio]
+    case .timed(let timed):
+      [
+        timed.start, log(timed.duration), timed.curve.controlPoints.x1, timed.curve.controlPoints.y1,
+        timed.curve.controlPoints.x2, timed.curve.controlPoints.y2,
+      ]
     }
   }
 
@@ -68,9 +115,16 @@ struct LawFitter {
     case .held: return false
     case .decay: bounds = decayBounds
     case .spring: bounds = springBounds
+    // Only the duration: a control point on 0 or 1 is a curve (easeIn's x2, easeOut's x1), and
+    // the start's bounds are the range's.
+    case .timed(let timed): return isAtEdge(of: [timedDurationBounds], [log(timed.duration)])
     }
     guard let rates = rates(of: law) else { return false }
-    return zip(rates, bounds).contains { rate, range in
+    return isAtEdge(of: bounds, rates)
+  }
+
+  private static func isAtEdge(of bounds: [ClosedRange<Double>], _ rates: [Double]) -> Bool {
+    zip(rates, bounds).contains { rate, range in
       let margin = 1e-4 * (range.upperBound - range.lowerBound)
       return rate <= range.lowerBound + margin || rate >= range.upperBound - margin
     }
@@ -143,6 +197,19 @@ struct LawFitter {
         basis[3 * row + 2] = step.positionFromVelocity
       }
       law = .spring(parameters, target: .zero)
+    case .timed:
+      // x(t) = from + (to − from)·curve((t − start) / duration): linear in from and to − from.
+      let start = rates[0]
+      let duration = exp(rates[1])
+      guard duration.isFinite, duration > 0, rates.allSatisfy(\.isFinite) else { return (nil, .infinity, []) }
+      let curve = TimingCurve.cubicBezier(rates[2], rates[3], rates[4], rates[5])
+      columns = 2
+      basis = [Double](repeating: 0, count: 2 * count)
+      for row in 0..<count {
+        basis[2 * row] = 1
+        basis[2 * row + 1] = curve.value(at: (times[range.lowerBound + row] - start) / duration)
+      }
+      law = .timed(TimedLaw(curve: curve, start: start, duration: duration, from: .zero, to: .zero))
     }
     let solution = LinearLeastSquares(
       basis: basis, columns: columns, xs: localX[...], ys: localY[...], keepResiduals: keepResiduals)
@@ -157,6 +224,11 @@ struct LawFitter {
       law = .spring(parameters, target: Vector2(x: solution.x[0], y: solution.y[0]) + offset)
       position = Vector2(x: solution.x[1], y: solution.y[1]) + offset
       velocity = Vector2(x: solution.x[2], y: solution.y[2])
+    case .timed(var timed):
+      timed.from = Vector2(x: solution.x[0], y: solution.y[0]) + offset
+      timed.to = timed.from + Vector2(x: solution.x[1], y: solution.y[1])
+      law = .timed(timed)
+      (position, velocity) = timed.state(at: origin)
     default:
       position = Vector2(x: solution.x[0], y: solution.y[0]) + offset
       velocity = Vector2(x: solution.x[1], y: solution.y[1])

@@ -98,7 +98,7 @@ public struct MotionAnalysis: Sendable {
           start: start, end: end, law: first.law, position: state.position, velocity: state.velocity,
           residual: (squares / Double(freedom)).squareRoot(),
           samples: group[0].range.lowerBound..<group[group.count - 1].range.upperBound,
-          lawFits: first.law == .held || (segmenter.fits(first) && !LawFitter.isAtEdge(first.law)),
+          lawFits: segmenter.explains(group[0]),
           pieces: group.map(\.law)))
     }
     self.segments = segments

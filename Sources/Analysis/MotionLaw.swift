@@ -11,13 +11,16 @@ public enum MotionLaw: Sendable, Hashable {
   /// An exponential decay of the velocity (Motion's `DecayAnimation`) with time constant τ
   /// in seconds.
   case decay(timeConstant: Double)
+  /// A timed curve (a cubic Bézier over a duration), tried where no spring or decay fits.
+  case timed(TimedLaw)
 
-  /// The name the analysis trace gives it: "held", "spring" or "decay".
+  /// The name the analysis trace gives it: "held", "spring", "decay" or "timed".
   public var kindName: String {
     switch self {
     case .held: "held"
     case .spring: "spring"
     case .decay: "decay"
+    case .timed: "timed"
     }
   }
 }
@@ -40,6 +43,8 @@ struct FittedLaw: Sendable {
     case .held: 4
     case .decay: 5
     case .spring: 8
+    // Start, duration and four control points, then from and to on each axis.
+    case .timed: 10
     }
   }
 
@@ -62,6 +67,8 @@ struct FittedLaw: Sendable {
     case .decay(let timeConstant):
       let decay = DecayAnimation(from: position, velocity: velocity, timeConstant: timeConstant, restSpeed: 0)
       return (decay.position(at: elapsed), decay.velocity(at: elapsed))
+    case .timed(let timed):
+      return timed.state(at: time)
     }
   }
 }

@@ -7,7 +7,7 @@ public struct MotionSegment: Sendable {
   /// or the last sample), in seconds.
   public var start: Double
   public var end: Double
-  /// The law: held (or dragged), a spring with its target, or a decay.
+  /// The law: held (or dragged), a spring with its target, a decay, or a timed curve.
   public var law: MotionLaw
   /// Position (points) and velocity (points per second) at `start`.
   public var position: Vector2
@@ -16,10 +16,11 @@ public struct MotionSegment: Sendable {
   public var residual: Double
   /// The samples it covers (indices into the analysed series).
   public var samples: Range<Int>
-  /// Whether a spring or decay explains the segment: its residual within the bound the
+  /// Whether its law explains the segment: its residual within the bound the
   /// segmentation judges fits by (near the noise) and its rates inside the range searched, not on
-  /// its edge. False where no spring or decay fits (a timed curve, a hand-made path): `law` is
-  /// then only the closest the search came, and says nothing. Always true for a held segment.
+  /// its edge; for a timed curve (tried where no spring or decay fits), also seen to end. False
+  /// where no law fits (a timed curve cut short, a hand-made path): `law` is then only the
+  /// closest the search came, and says nothing. Always true for a held segment.
   public var lawFits: Bool = true
   /// The fitted pieces: one law for a spring or decay, straight lines for a held stretch.
   let pieces: [FittedLaw]
@@ -40,6 +41,12 @@ public struct MotionSegment: Sendable {
   /// fast): the velocity is multiplied by it every millisecond.
   public var decayRate: Double? {
     if case .decay(let timeConstant) = law { return exp(-1 / (1000 * timeConstant)) }
+    return nil
+  }
+
+  /// The timed curve (its timing curve, start, duration, from and to), if it is one.
+  public var timed: TimedLaw? {
+    if case .timed(let timed) = law { return timed }
     return nil
   }
 

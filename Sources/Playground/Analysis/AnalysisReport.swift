@@ -30,6 +30,8 @@ enum AnalysisReport {
         // Added, not renamed: false where no spring or decay fits, `kind` and its fields then
         // the closest the search came (a timed curve's ease-in read as a spring of 100 s).
         TraceField("fits", .bool(segment.lawFits)),
+        // Added: a timed curve's control points, start, duration, from and to (or null).
+        TraceField("timed", segment.timed.map(timedValue) ?? .null),
       ])
     }
     let handoffs = analysis.handoffs.map { handoff -> TraceValue in
@@ -60,6 +62,7 @@ enum AnalysisReport {
           ": response \(format(spring.response, 3)) s, damping ratio \(format(spring.dampingRatio, 3)) (stiffness \(format(spring.stiffness, 1)), damping \(format(spring.damping, 2))), target (\(format(target.x, 1)), \(format(target.y, 1)))"
       }
       if segment.lawFits, let rate = segment.decayRate { line += ": rate \(format(rate, 5)) per ms" }
+      if segment.lawFits, let timed = segment.timed { line += ": " + describe(timed) }
       line +=
         "; starts at \(format(segment.velocity.magnitude, 0)) pt/s (\(format(segment.velocity.x, 0)), \(format(segment.velocity.y, 0))); residual \(format(segment.residual, 2)) pt"
       lines.append(line)
@@ -73,6 +76,47 @@ enum AnalysisReport {
       lines.append(line)
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// A timed curve as the trace gives it: its control points as
+  /// `CAMediaTimingFunction(controlPoints:)` takes them, its start and duration (s), from and to.
+  static func timedValue(_ timed: TimedLaw) -> TraceValue {
+    let points = timed.curve.controlPoints
+    return .object([
+      TraceField("x1", .number(points.x1)),
+      TraceField("y1", .number(points.y1)),
+      TraceField("x2", .number(points.x2)),
+      TraceField("y2", .number(points.y2)),
+      TraceField("start", .time(timed.start)),
+      TraceField("duration", .time(timed.duration)),
+      TraceField("from", .vector(timed.from)),
+      TraceField("to", .vector(timed.to)),
+    ])
+  }
+
+  /// A timed curve for a person: its control points (and the named curve they are within 0.02
+  /// of), its duration and start, where it goes.
+  static func describe(_ timed: TimedLaw) -> String {
+    let points = timed.curve.controlPoints
+    var text =
+      "cubic Bézier (\(format(points.x1, 3)), \(format(points.y1, 3)), \(format(points.x2, 3)), \(format(points.y2, 3)))"
+    if let name = namedCurve(near: timed.curve) { text += " (\(name))" }
+    text +=
+      ", duration \(format(timed.duration, 3)) s from \(format(timed.start, 3)) s, (\(format(timed.from.x, 1)), \(format(timed.from.y, 1))) to (\(format(timed.to.x, 1)), \(format(timed.to.y, 1)))"
+    return text
+  }
+
+  /// The name of Core Animation's curve whose control points are all within 0.02 of `curve`'s.
+  static func namedCurve(near curve: TimingCurve) -> String? {
+    let named: [(String, TimingCurve)] = [
+      ("linear", .linear), ("ease-in", .easeIn), ("ease-out", .easeOut), ("ease-in-out", .easeInOut),
+    ]
+    let points = curve.controlPoints
+    return named.first { _, candidate in
+      let other = candidate.controlPoints
+      return [points.x1 - other.x1, points.y1 - other.y1, points.x2 - other.x2, points.y2 - other.y2]
+        .allSatisfy { Swift.abs($0) <= 0.02 }
+    }?.0
   }
 
   /// What a segment no law explains is called, in the summary and the analysis window.

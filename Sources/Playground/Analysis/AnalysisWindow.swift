@@ -430,6 +430,12 @@ final class AnalysisWindow {
           line += String(format: ": %.3f s, ζ %.3f", spring.response, spring.dampingRatio)
         }
         if segment.lawFits, let rate = segment.decayRate { line += String(format: ": rate %.5f /ms", rate) }
+        if segment.lawFits, let timed = segment.timed {
+          let points = timed.curve.controlPoints
+          line += String(
+            format: ": (%.2f, %.2f, %.2f, %.2f) %.3f s", points.x1, points.y1, points.x2, points.y2,
+            timed.duration)
+        }
         line += String(format: ", from %.0f pt/s", segment.velocity.magnitude)
         lines.append((line, HUDView.textColor))
       }
