@@ -53,6 +53,8 @@ final class Session {
     script = ScriptPlayback(configuration.script, replaysRecordedFrames: configuration.recordedFrames != nil)
     outputs.video = try Self.commandLineVideo(configuration, canvas: canvas)
     sceneFiles = configuration.sceneFilePath.map(SceneFileReloader.init(path:))
+    // A scene file's reload replays from the last checkpoint: the runner notes them.
+    runner.marksCheckpoints = sceneFiles != nil
     // The run's scenes are held once, by the runner (a scene file's reload adds its new version).
     instrument.scenes = { [unowned self] in self.runner.scenes }
   }
@@ -224,6 +226,7 @@ final class Session {
     case .openFile(let path):
       if sceneFiles == nil { sceneFiles = SceneFileReloader(path: path) }
       sceneFiles?.open(path)
+      runner.marksCheckpoints = true
     case .resized:
       // The window's resize has no time of its own: it takes effect before the frame's other
       // inputs, where the scene is (the last frame's time).

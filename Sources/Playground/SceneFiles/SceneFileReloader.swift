@@ -4,12 +4,16 @@ import Scenes
 import Stage
 
 /// A scene file, live: watched while the run goes on, and on every save read again and the
-/// session's whole recorded input re-simulated under the new version (a fresh ``Scenes/SceneRunner``
-/// from the same start, ``Scenes/SceneRunner/replayed(under:start:rewriting:observing:)``), so the same
-/// gesture plays out with the new numbers. The version before goes on beside it as a
-/// ``SceneFileGhost``. A file that does not read keeps the last good version running; its error
-/// is printed as a `flick:` line and shown in the window's message panel. The first trace line
-/// after each reload carries `reload: {file, ok, error}`.
+/// session's recorded input re-simulated under the new version, so the same gesture plays out
+/// with the new numbers. Not the whole history: from the last checkpoint before the plot's
+/// window and the subject's last release (the scene at rest as it started,
+/// ``Scenes/SceneCheckpoint``), a fresh scene of the new version there given the frames after
+/// (``Scenes/SceneRunner/replayed(under:start:from:rewriting:observing:)``); the whole history
+/// only while there is no such moment. So a save costs the same after an hour as after a minute.
+/// The live runner goes on as the ghost (``SceneFileGhost``), as it is, not made again. A file
+/// that does not read keeps the last good version running; its error is printed as a `flick:`
+/// line and shown in the window's message panel. The first trace line after each reload carries
+/// `reload: {file, ok, error}`.
 ///
 /// A reload is a value (``SceneFileReload``): the reloader reads the session's runner and
 /// returns what the session adopts, writing nothing of the session's. The session asks it at
@@ -23,6 +27,8 @@ final class SceneFileReloader {
   private var pendingReload: TraceValue?
   /// Reloads done (good or not), for tests.
   private(set) var reloads = 0
+  /// How many logged frames the last good reload made again, for tests.
+  private(set) var lastResimulatedFrames = 0
   /// The last reload's problem, while the file stays broken.
   private(set) var problem: SceneFileProblem?
   /// A file was dropped: it is read, added and started at the next frame.
@@ -96,22 +102,24 @@ final class SceneFileReloader {
       if problem != nil { WindowMessages.dismiss() }
       problem = nil
       pendingReload = .object([TraceField("file", .string(path)), TraceField("ok", .bool(true))])
-      return Self.replay(
+      let reload = Self.replay(
         runner, under: kind, parameters: startParameters(kind), plotStart: plotStart,
         makesGhost: replacingGhost)
+      lastResimulatedFrames = reload.resimulatedFrames
+      return reload
     }
   }
 
   /// A file dropped on the window: watched from now on; at the next frame it is read, joins
-  /// the switcher and starts (``frameStarted(_:at:)``).
+  /// the switcher and starts (``frameStarted(runner:plotStart:startParameters:at:)``).
   func open(_ newPath: String) {
     path = newPath
     watcher = SceneFileWatcher(path: newPath)
     opening = true
   }
 
-  /// `kind` joins `old`'s scenes in place of its last version, and the history is re-simulated
-  /// under it; with `makesGhost`, the last version, re-simulated too, runs on as the ghost.
+  /// `kind` joins `old`'s scenes in place of its last version, and the history since the last
+  /// checkpoint is re-simulated under it; with `makesGhost`, `old` runs on as the ghost.
   static func replay(
     _ old: SceneRunner, under kind: SceneKind, parameters: SettleParameters, plotStart: Double?,
     makesGhost: Bool
@@ -125,24 +133,47 @@ final class SceneFileReloader {
     // The new version's readings over the plot's window, to plot the same gesture again.
     let plotted = plotStart ?? .infinity
     var axes: [(time: Double, axis: PlotAxis?)] = []
-    let fresh = old.replayed(under: scenes, start: newStart, rewriting: rewrite) { time, scene in
+    var resimulated = 0
+    let fresh = old.replayed(
+      under: scenes, start: newStart, from: checkpoint(of: old, plotStart: plotted), rewriting: rewrite
+    ) { time, scene in
+      resimulated += 1
       if time >= plotted { axes.append((time, scene.probe.axis)) }
     }
-    var resimulated = old.log.count
     guard makesGhost else {
       return SceneFileReload(runner: fresh, ghost: .drop, curves: nil, resimulatedFrames: resimulated)
     }
     guard old.scene.name == kind.name, old.log.count > 0 else {
       return SceneFileReload(runner: fresh, ghost: .keep, curves: nil, resimulatedFrames: resimulated)
     }
-    // The old version as a runner on the scene's clock, so new frames can be fed to it.
-    let ghost = SceneFileGhost(runner: old.replayed(through: old.log.count - 1), frames: old.log.count)
-    resimulated += old.log.count
+    // The old version goes on as the ghost, on the scene's clock so that new frames can be fed
+    // to it: the live runner itself, where it stands (it was the history made again a second
+    // time); while the past is shown, its present made again.
+    let ghostRunner: SceneRunner
+    if old.rewoundIndex == nil {
+      old.moveToSceneClock()
+      // The ghost is never replayed from: it needs no checkpoints.
+      old.marksCheckpoints = false
+      ghostRunner = old
+    } else {
+      ghostRunner = old.replayed(through: old.log.count - 1)
+      resimulated += old.log.count
+    }
+    let ghost = SceneFileGhost(runner: ghostRunner, frames: old.log.count)
     // The plot's curve so far becomes the version before's; the new version's is drawn where
     // it was, each sample taking the last frame made again at or before its time.
     return SceneFileReload(
       runner: fresh, ghost: .replace(ghost), curves: { time in axes.last { $0.time <= time }?.axis },
       resimulatedFrames: resimulated)
+  }
+
+  /// Where the reload's replay begins: the last checkpoint (the scene at rest as it started:
+  /// ``Scenes/SceneCheckpoint``) before the plot's window, whose curve is drawn again, and
+  /// before the subject's last release, which the HUD and the trace read; nil (the whole
+  /// history) if there is none.
+  static func checkpoint(of runner: SceneRunner, plotStart: Double) -> SceneCheckpoint? {
+    let release = runner.scene.probe.handoff?.time ?? .infinity
+    return runner.checkpoint(atOrBefore: min(plotStart, release).nextDown)
   }
 
   /// A logged scene switch to the file takes its new tuning (with the preset on top).
