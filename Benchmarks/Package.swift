@@ -5,6 +5,7 @@
 //                                         allocations; Motion's steps, the batch, the stress scene
 //   swift run -c release flick-bench      the hand-written Motion harness (steps and their error)
 //   swift run -c release render-bench     the renderer per technique, and the modal's frame
+//   swift run -c release reload-bench     a scene file's reload against the session's length
 import PackageDescription
 
 /// Flick's libraries, for the benchmarks that run a scene and draw it.
@@ -36,6 +37,16 @@ let package = Package(
     .executableTarget(
       name: "scroll-bench",
       dependencies: wholeApp
+    ),
+    // A scene file's reload against the session's length (1 to 10 minutes of dragging), the
+    // whole replay before issue 61 and the bounded one now. Run from the package root:
+    // swift run -c release --package-path Benchmarks reload-bench
+    .executableTarget(
+      name: "reload-bench",
+      dependencies: [
+        .product(name: "Motion", package: "Flick"), .product(name: "Stage", package: "Flick"),
+        .product(name: "Scenes", package: "Flick"),
+      ]
     ),
     // Debian's pixman against SDL's software renderer on fills, translucent fills and rounded
     // cards at 3840×2160. Run: swift run -c release --package-path Benchmarks pixman-bench

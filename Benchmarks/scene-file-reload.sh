@@ -3,8 +3,10 @@
 # by 11 s of recorded input (the card dragged and flicked every 1.2 s, a move every 1/120 s),
 # is saved with another spring at 12.5 s while the window (Xvfb) runs; then once more, not
 # saved. `--stats` prints each run's update and frame times: the saved run's `update max` is
-# the save's frame (the file read again and the whole history re-simulated under it, the old
-# version made again as the ghost); the unsaved run's is the frame without a reload. A save is
+# the save's frame (the file read again and the history since the last checkpoint re-simulated
+# under it, the running version going on as the ghost; before issue 61 the whole history, twice);
+# the unsaved run's is the frame without a reload. How the reload grows with the session's
+# length: Benchmarks/Sources/reload-bench. A save is
 # seen at the next frame while anything moves, or within PlaygroundApp.idleWakeInterval (0.1 s)
 # of an idle window.
 # Usage, from the package root: bash Benchmarks/scene-file-reload.sh [FLICK] (default .build/release/flick)

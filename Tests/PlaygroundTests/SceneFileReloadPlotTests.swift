@@ -42,7 +42,7 @@ struct SceneFileReloadPlotTests {
       #expect(sample.time == soft[index].time)
       #expect(sample.axis?.position == soft[index].axis?.position, "\(sample.time): the new version's curve")
       let previous = try #require(sample.ghosts.last, "\(sample.time): the version before is not plotted")
-      #expect(previous.color == SceneFileReloader.plotColor)
+      #expect(previous.color == SceneFileGhost.plotColor)
       #expect(previous.value == stiff[index].axis?.position, "\(sample.time): the version before's curve")
       if abs((previous.value ?? 0) - (sample.axis?.position ?? 0)) > 5 { apart = true }
     }

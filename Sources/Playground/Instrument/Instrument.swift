@@ -26,7 +26,12 @@ final class Instrument {
   private(set) var history = MotionPlot(window: 120)
   /// The active preset's name: the run's `--preset`, one picked with C; nil once tuned by hand.
   private(set) var presetName: String?
-  var configuration: RunConfiguration
+  /// The run's options. Its `scenes` are the run's first; the scenes now (a scene file's last
+  /// version among them) are ``scenes``'.
+  let configuration: RunConfiguration
+  /// The scenes a switch may start, held once: the session's runner's (the run's first until
+  /// the session says so).
+  var scenes: () -> SceneRegistry
   private lazy var presetLibrary = PresetLibrary(adding: configuration.presetsPath)
   /// A press that landed on an overlay: its moves and release are the overlay's too, never the
   /// scene's.
@@ -62,6 +67,7 @@ final class Instrument {
     motion: DesktopMotion = DesktopMotion(preference: .full, reason: "default")
   ) {
     self.configuration = configuration
+    scenes = { configuration.scenes }
     self.motion = motion
     presetName = configuration.preset?.name
     predictsPointer = configuration.predictsPointer
@@ -211,7 +217,7 @@ final class Instrument {
       let next = modes.firstIndex(of: scene.mode).map { modes[($0 + 1) % modes.count] } ?? scene.mode.next
       select(next, in: scene)
     case .switcher(.scene(let name)):
-      if name != scene.name, let type = configuration.scenes.kind(named: name) { return .startScene(type) }
+      if name != scene.name, let type = scenes().kind(named: name) { return .startScene(type) }
     case .tuning(.slider(let slider, let track)):
       // A unit system that cannot express the spring has its sliders disabled: the press says why.
       if let reason = slider.unavailableReason(for: scene.parameters) {
@@ -402,7 +408,7 @@ final class Instrument {
     case .reset:
       // Back to the start: the run's own parameters (and preset).
       presetName = configuration.preset?.name
-      return .startScene(configuration.scenes.kind(named: scene.name) ?? SceneKind(type(of: scene)))
+      return .startScene(scenes().kind(named: scene.name) ?? SceneKind(type(of: scene)))
     case .quit: return .quit
     case .cancelOrClose:
       // What is open closes, the frontmost first: the overlays, then what the scene has open
@@ -425,8 +431,8 @@ final class Instrument {
     case .dampingDown: tune(.lessDamped, scene: scene)
     case .dampingUp: tune(.moreDamped, scene: scene)
     case .nextScene, .previousScene:
-      let name = configuration.scenes.name(after: scene.name, by: command == .nextScene ? 1 : -1)
-      if let type = configuration.scenes.kind(named: name) { return .startScene(type) }
+      let name = scenes().name(after: scene.name, by: command == .nextScene ? 1 : -1)
+      if let type = scenes().kind(named: name) { return .startScene(type) }
     case .toggleTuning: panels.showsTuning.toggle()
     case .togglePrediction:
       predictsPointer.toggle()
@@ -513,7 +519,7 @@ final class Instrument {
     presetName = preset.name
     scene.mode = preset.mode
     let defaults =
-      configuration.scenes.kind(named: scene.name)?.defaultParameters ?? type(of: scene).defaultParameters
+      scenes().kind(named: scene.name)?.defaultParameters ?? type(of: scene).defaultParameters
     scene.parameters = TuningLimits.floored(preset.applied(to: defaults))
     toasts.show(
       "preset \(preset.name): " + TuningReport.summary(mode: scene.mode, parameters: scene.parameters))

@@ -28,6 +28,8 @@ final class Session {
   /// bus, or `--reduce-motion`), and the values it last gave.
   let desktopMonitor: DesktopMotionMonitor?
   private var desktopFollower: DesktopMotionFollower
+  /// The scene file's version before the last save, running beside the live one.
+  var sceneFileGhost: SceneFileGhost?
 
   init(
     configuration: RunConfiguration, canvas: Canvas,
@@ -70,9 +72,15 @@ final class Session {
     script = ScriptPlayback(configuration.script, replaysRecordedFrames: configuration.recordedFrames != nil)
     outputs.video = try Self.commandLineVideo(configuration, canvas: canvas)
     sceneFiles = configuration.sceneFilePath.map(SceneFileReloader.init(path:))
+    // A scene file's reload replays from the last checkpoint: the runner notes them.
+    runner.marksCheckpoints = sceneFiles != nil
+    // The run's scenes are held once, by the runner (a scene file's reload adds its new version).
+    instrument.scenes = { [unowned self] in self.runner.scenes }
   }
 
   var scene: any Scene { runner.scene }
+  /// The scenes a switch may start (a scene file's last version among them).
+  var scenes: SceneRegistry { runner.scenes }
 
   /// `--stats`' `motion:` line: the motion the scene has now, and why.
   var motionDescription: String {
@@ -172,7 +180,7 @@ final class Session {
   func frame(at time: Double, inputs: [InputEvent]) {
     let updateStart = meters.stopwatch.now()
     instrument.beginFrame(at: time)
-    var due = inputs + (sceneFiles?.frameStarted(self, at: time) ?? []) + desktopChanges(at: time)
+    var due = inputs + sceneFilesFrameStarted(at: time) + desktopChanges(at: time)
     for event in script.takeDue(by: time) { due.append(Self.scriptedInput(for: event, window: canvas.size)) }
     // Timeless events (resize, quit) first; then the rest in timestamp order, stable.
     let ordered = due.enumerated().sorted { lhs, rhs in
@@ -181,7 +189,7 @@ final class Session {
     for lifted in runner.beginFrame(at: time) { showPointer(lifted) }
     for (_, input) in ordered { apply(input, frameTime: time) }
     runner.endFrame()
-    sceneFiles?.frameEnded(self)
+    if sceneFileGhost?.frameEnded(live: runner) == false { sceneFileGhost = nil }
     let sceneTime = runner.sceneTime(at: time)
     // The switcher and the mode pill take the navbar's trailing end: the scene's title keeps
     // to the room left of them (the pill's width changes with the mode and slow motion).
@@ -193,7 +201,7 @@ final class Session {
       probe, scene: scene, at: sceneTime, frameTime: time, window: canvas.size,
       isHitch: runner.clock.isHitchFrame)
     // A scene file's last version: its curve on the HUD's plot beside this frame's.
-    sceneFiles?.plotGhost(on: &instrument.readings.plot, for: scene)
+    sceneFileGhost?.plot(on: &instrument.readings.plot, for: scene)
     instrument.readings.frameCost =
       configuration.printsStats || type(of: scene).showsFrameCost ? meters.cost.lastSecond : nil
     let shift = predictedShift(probe, at: time)
@@ -252,6 +260,7 @@ final class Session {
     case .openFile(let path):
       if sceneFiles == nil { sceneFiles = SceneFileReloader(path: path) }
       sceneFiles?.open(path)
+      runner.marksCheckpoints = true
     case .resized:
       // The window's resize has no time of its own: it takes effect before the frame's other
       // inputs, where the scene is (the last frame's time).
@@ -334,7 +343,7 @@ final class Session {
       }
     case .scene(let name, let time):
       let at = runner.effectiveTime(time)
-      if let type = configuration.scenes.kind(named: name) {
+      if let type = scenes.kind(named: name) {
         runner.deliver(.startScene(type.name, parameters: instrument.startParameters(for: type)), at: at)
         sceneDidStart()
       }
@@ -456,7 +465,7 @@ final class Session {
 
   var switcher: SceneSwitcher {
     SceneSwitcher(
-      width: canvas.size.width, scenes: configuration.scenes, current: scene.name, mode: scene.mode,
+      width: canvas.size.width, scenes: scenes, current: scene.name, mode: scene.mode,
       slowMotion: scene.slowMotion, metrics: renderer.metrics)
   }
 
@@ -473,7 +482,7 @@ final class Session {
   private func draw(_ probe: SceneProbe, shift: (layer: Layer, offset: Vector2)? = nil) {
     renderer.draw(
       scene: scene, probe: probe, overlay: overlay, frames: overlayFrames(probe),
-      ghost: sceneFiles?.ghostSubject(for: scene), shift: shift)
+      ghost: sceneFileGhost?.subject(for: scene), shift: shift)
   }
 
   /// Prediction (L, `--predict`): the held layer and how far ahead of the pointer it is drawn
@@ -536,7 +545,7 @@ final class Session {
       // A frame of the re-simulated past says so (absent otherwise, so other traces are unchanged).
       fields: probe.fields + [ContinuityMeter.traceField(handoffs)].compactMap { $0 }
         + (runner.rewoundIndex == nil ? [] : [TraceField("resimulated", .bool(true))])
-        + (sceneFiles?.traceFields(of: scene) ?? []),
+        + (sceneFiles?.traceFields() ?? []) + (sceneFileGhost?.traceFields(of: scene) ?? []),
       motion: scene.motion.rawValue)
   }
 }

@@ -37,7 +37,7 @@ final class Renderer {
         if let ghost {
           list.appendLayerTree(
             ghost, transform: ghost.superlayer?.transformToRoot() ?? .identity,
-            opacity: SceneFileReloader.ghostOpacity)
+            opacity: SceneFileGhost.opacity)
         }
         overlay.ghosts?.appendShapes(to: &list)
       }

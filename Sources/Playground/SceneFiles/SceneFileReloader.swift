@@ -4,38 +4,35 @@ import Scenes
 import Stage
 
 /// A scene file, live: watched while the run goes on, and on every save read again and the
-/// session's whole recorded input re-simulated under the new version (a fresh ``Scenes/SceneRunner``
-/// from the same start, ``Scenes/SceneRunner/replayed(under:start:rewriting:)``), so the same
-/// gesture plays out with the new numbers. The version before goes on beside it as a ghost,
-/// drawn faint behind the subject, plotted and traced (`previous`), fed each new frame's input.
-/// A file that does not read keeps the last good version running; its error is printed as a
-/// `flick:` line and shown in the window's message panel. The first trace line after each
-/// reload carries `reload: {file, ok, error}`.
+/// session's recorded input re-simulated under the new version, so the same gesture plays out
+/// with the new numbers. Not the whole history: from the last checkpoint before the plot's
+/// window and the subject's last release (the scene at rest as it started,
+/// ``Scenes/SceneCheckpoint``), a fresh scene of the new version there given the frames after
+/// (``Scenes/SceneRunner/replayed(under:start:from:rewriting:observing:)``); the whole history
+/// only while there is no such moment. So a save costs the same after an hour as after a minute.
+/// The live runner goes on as the ghost (``SceneFileGhost``), as it is, not made again. A file
+/// that does not read keeps the last good version running; its error is printed as a `flick:`
+/// line and shown in the window's message panel. The first trace line after each reload carries
+/// `reload: {file, ok, error}`.
 ///
-/// The session calls it at five places: ``frameStarted(_:at:)``, ``frameEnded(_:)``,
-/// ``plotGhost(on:for:)``, ``traceFields(of:)`` and ``ghostSubject(for:)``; and ``open(_:)`` for
-/// a dropped file.
+/// A reload is a value (``SceneFileReload``): the reloader reads the session's runner and
+/// returns what the session adopts, writing nothing of the session's. The session asks it at
+/// ``frameStarted(runner:plotStart:startParameters:at:)`` and for ``traceFields()``; and
+/// ``open(_:)`` for a dropped file.
 final class SceneFileReloader {
   /// The file being watched (the last one opened).
   private(set) var path: String
   private var watcher: SceneFileWatcher
-  /// The version before the last reload, replaying the same input: the ghost.
-  private(set) var ghost: SceneRunner?
-  /// How many of the live log's frames the ghost has been given.
-  private var ghostFrames = 0
   /// The `reload` field for the next trace line.
   private var pendingReload: TraceValue?
   /// Reloads done (good or not), for tests.
   private(set) var reloads = 0
+  /// How many logged frames the last good reload made again, for tests.
+  private(set) var lastResimulatedFrames = 0
   /// The last reload's problem, while the file stays broken.
   private(set) var problem: SceneFileProblem?
   /// A file was dropped: it is read, added and started at the next frame.
   private var opening = false
-  /// The ghost's colour: the lab's "pinned" magenta would say A/B; this is its own.
-  static let ghostOpacity = 0.35
-  /// The version before's curve on the HUD's plot: the subject's position curve, faint as the
-  /// ghost is.
-  static let plotColor = HUDView.positionColor.with(alpha: 0.5)
 
   init(path: String) {
     self.path = path
@@ -45,77 +42,52 @@ final class SceneFileReloader {
   /// Whether the file was saved since it was last read (the idle window's wake-up asks).
   var hasChanged: Bool { watcher.hasChanged() }
 
-  // MARK: The session's hooks
+  /// What a frame's start brings: a reload to adopt, and inputs for the frame.
+  struct FrameStart {
+    var reload: SceneFileReload?
+    /// The switch to a dropped file, at the frame's time.
+    var inputs: [InputEvent] = []
+  }
 
-  /// Before a frame's inputs: a saved file is read again and the history re-simulated; a
+  /// Before a frame's inputs: a saved file is read again and `runner`'s history re-simulated; a
   /// dropped one is read and added, and the frame's inputs gain the switch to it (at `time`).
-  func frameStarted(_ session: Session, at time: Double) -> [InputEvent] {
+  /// `plotStart`: the time of the plot's first sample (its curve is drawn again from there);
+  /// `startParameters`: the tuning a scene starts with (its preset applied).
+  func frameStarted(
+    runner: SceneRunner, plotStart: Double?, startParameters: (SceneKind) -> SettleParameters,
+    at time: Double
+  ) -> FrameStart {
     if opening {
       opening = false
       _ = watcher.changed()
-      if reload(session, replacingGhost: false) {
-        return [.scene(SceneFileLoader.name(of: path), time: time)]
+      if let reload = reload(
+        runner, plotStart: plotStart, startParameters: startParameters, replacingGhost: false)
+      {
+        return FrameStart(reload: reload, inputs: [.scene(SceneFileLoader.name(of: path), time: time)])
       }
     } else if watcher.changed() {
-      reload(session, replacingGhost: true)
+      return FrameStart(
+        reload: reload(runner, plotStart: plotStart, startParameters: startParameters, replacingGhost: true))
     }
-    return []
+    return FrameStart()
   }
 
-  /// After the runner's frame: the ghost takes the frame's input too.
-  func frameEnded(_ session: Session) {
-    guard let ghost else { return }
-    let log = session.runner.log
-    if log.count < ghostFrames {
-      // The history branched (an input while the past was shown): the ghost's is gone.
-      self.ghost = nil
-      return
-    }
-    guard session.runner.rewoundIndex == nil else { return }
-    for frame in log.frames[ghostFrames...] { ghost.replay(frame) }
-    ghostFrames = log.count
-  }
-
-  /// The fields this frame's trace line adds: `reload` on the first line after a reload, and
-  /// `previous` (the ghost subject's presentation frame) while a ghost runs the same scene.
-  func traceFields(of scene: any Scene) -> [TraceField] {
-    var fields: [TraceField] = []
-    if let reload = pendingReload {
-      fields.append(TraceField("reload", reload))
-      pendingReload = nil
-    }
-    if let subject = ghostSubject(for: scene) {
-      fields.append(TraceField("previous", .rect(subject.presentation.frame)))
-    }
-    return fields
-  }
-
-  /// The previous version's subject, while the live scene is the same file's (nil while the
-  /// past is shown: the ghost is at the present).
-  func ghostSubject(for scene: any Scene) -> Layer? {
-    guard let ghost, ghost.scene.name == scene.name else { return nil }
-    return ghost.scene.probe.subject
-  }
-
-  /// The ghost subject's reading on the plot's axis.
-  func ghostAxisValue(for scene: any Scene) -> Double? {
-    guard let ghost, ghost.scene.name == scene.name else { return nil }
-    return ghost.scene.probe.axis?.position
-  }
-
-  /// After the plot recorded the frame: the version before's reading beside it, while a ghost
-  /// runs the same scene.
-  func plotGhost(on plot: inout MotionPlot, for scene: any Scene) {
-    guard ghost != nil, ghost?.scene.name == scene.name else { return }
-    plot.addGhost(ghostAxisValue(for: scene), color: Self.plotColor)
+  /// The `reload` field, on the first trace line after a reload.
+  func traceFields() -> [TraceField] {
+    guard let reload = pendingReload else { return [] }
+    pendingReload = nil
+    return [TraceField("reload", reload)]
   }
 
   // MARK: Reloading
 
-  /// Reads the file again; on success the session's runner is the history re-simulated under it
-  /// (and with `replacingGhost` the version before becomes the ghost). Returns whether it read.
-  @discardableResult
-  func reload(_ session: Session, replacingGhost: Bool = true) -> Bool {
+  /// Reads the file again; on success, `runner`'s history re-simulated under it (and with
+  /// `replacingGhost` the version before as the ghost), for the session to adopt; nil if it did
+  /// not read.
+  func reload(
+    _ runner: SceneRunner, plotStart: Double?, startParameters: (SceneKind) -> SettleParameters,
+    replacingGhost: Bool = true
+  ) -> SceneFileReload? {
     reloads += 1
     switch SceneFileLoader.load(path) {
     case .failure(let problem):
@@ -125,55 +97,83 @@ final class SceneFileReloader {
         TraceField("error", .string(problem.error.description)),
       ])
       FlickCommand.printError(problem.message)
-      return false
+      return nil
     case .success(let kind):
       if problem != nil { WindowMessages.dismiss() }
       problem = nil
-      if !replacingGhost { ghost = nil }
-      adopt(kind, in: session, ghost: replacingGhost)
       pendingReload = .object([TraceField("file", .string(path)), TraceField("ok", .bool(true))])
-      return true
+      let reload = Self.replay(
+        runner, under: kind, parameters: startParameters(kind), plotStart: plotStart,
+        makesGhost: replacingGhost)
+      lastResimulatedFrames = reload.resimulatedFrames
+      return reload
     }
   }
 
   /// A file dropped on the window: watched from now on; at the next frame it is read, joins
-  /// the switcher and starts (``frameStarted(_:at:)``).
+  /// the switcher and starts (``frameStarted(runner:plotStart:startParameters:at:)``).
   func open(_ newPath: String) {
     path = newPath
     watcher = SceneFileWatcher(path: newPath)
     opening = true
   }
 
-  /// `kind` joins the session's scenes in place of its last version, and the runner becomes
-  /// the history re-simulated under it; with `ghost`, the last version, re-simulated too, runs on
-  /// as the ghost.
-  private func adopt(_ kind: SceneKind, in session: Session, ghost makesGhost: Bool) {
-    let old = session.runner
-    let scenes = session.configuration.scenes.adding(kind)
-    session.configuration.scenes = scenes
-    session.instrument.configuration.scenes = scenes
-    let parameters = session.instrument.startParameters(for: kind)
+  /// `kind` joins `old`'s scenes in place of its last version, and the history since the last
+  /// checkpoint is re-simulated under it; with `makesGhost`, `old` runs on as the ghost.
+  static func replay(
+    _ old: SceneRunner, under kind: SceneKind, parameters: SettleParameters, plotStart: Double?,
+    makesGhost: Bool
+  ) -> SceneFileReload {
+    let scenes = old.scenes.adding(kind)
     var newStart = old.start
     if newStart.scene == kind.name { newStart.parameters = parameters }
     let rewrite = { (input: SceneInput) -> SceneInput in
       Self.rewrite(input, for: kind.name, parameters: parameters)
     }
     // The new version's readings over the plot's window, to plot the same gesture again.
-    let plotted = session.instrument.readings.plot.samples.first?.time ?? .infinity
+    let plotted = plotStart ?? .infinity
     var axes: [(time: Double, axis: PlotAxis?)] = []
-    let fresh = old.replayed(under: scenes, start: newStart, rewriting: rewrite) { time, scene in
+    var resimulated = 0
+    let fresh = old.replayed(
+      under: scenes, start: newStart, from: checkpoint(of: old, plotStart: plotted), rewriting: rewrite
+    ) { time, scene in
+      resimulated += 1
       if time >= plotted { axes.append((time, scene.probe.axis)) }
     }
-    if makesGhost, old.scene.name == kind.name, old.log.count > 0 {
-      // The old version as a runner on the scene's clock, so new frames can be fed to it.
-      ghost = old.replayed(through: old.log.count - 1)
-      ghostFrames = old.log.count
-      // The plot's curve so far becomes the version before's; the new version's is drawn
-      // where it was, each sample taking the last frame made again at or before its time.
-      session.instrument.readings.plot.replaceCurves(
-        with: { time in axes.last { $0.time <= time }?.axis }, previous: Self.plotColor)
+    guard makesGhost else {
+      return SceneFileReload(runner: fresh, ghost: .drop, curves: nil, resimulatedFrames: resimulated)
     }
-    session.runner = fresh
+    guard old.scene.name == kind.name, old.log.count > 0 else {
+      return SceneFileReload(runner: fresh, ghost: .keep, curves: nil, resimulatedFrames: resimulated)
+    }
+    // The old version goes on as the ghost, on the scene's clock so that new frames can be fed
+    // to it: the live runner itself, where it stands (it was the history made again a second
+    // time); while the past is shown, its present made again.
+    let ghostRunner: SceneRunner
+    if old.rewoundIndex == nil {
+      old.moveToSceneClock()
+      // The ghost is never replayed from: it needs no checkpoints.
+      old.marksCheckpoints = false
+      ghostRunner = old
+    } else {
+      ghostRunner = old.replayed(through: old.log.count - 1)
+      resimulated += old.log.count
+    }
+    let ghost = SceneFileGhost(runner: ghostRunner, frames: old.log.count)
+    // The plot's curve so far becomes the version before's; the new version's is drawn where
+    // it was, each sample taking the last frame made again at or before its time.
+    return SceneFileReload(
+      runner: fresh, ghost: .replace(ghost), curves: { time in axes.last { $0.time <= time }?.axis },
+      resimulatedFrames: resimulated)
+  }
+
+  /// Where the reload's replay begins: the last checkpoint (the scene at rest as it started:
+  /// ``Scenes/SceneCheckpoint``) before the plot's window, whose curve is drawn again, and
+  /// before the subject's last release, which the HUD and the trace read; nil (the whole
+  /// history) if there is none.
+  static func checkpoint(of runner: SceneRunner, plotStart: Double) -> SceneCheckpoint? {
+    let release = runner.scene.probe.handoff?.time ?? .infinity
+    return runner.checkpoint(atOrBefore: min(plotStart, release).nextDown)
   }
 
   /// A logged scene switch to the file takes its new tuning (with the preset on top).

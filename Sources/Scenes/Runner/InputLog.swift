@@ -22,9 +22,28 @@ public struct InputLog: Sendable {
     public var sceneTime: Double
     /// The inputs the frame applied, in the order applied.
     public var inputs: [Entry]
+
+    /// The same frame, each input passed through `rewrite`.
+    public func rewritten(_ rewrite: (SceneInput) -> SceneInput) -> Frame {
+      Frame(sceneTime: sceneTime, inputs: inputs.map { Entry(time: $0.time, input: rewrite($0.input)) })
+    }
+
+    /// Whether it starts a scene (itself, or as a key's effect).
+    var startsScene: Bool {
+      inputs.contains { entry in
+        switch entry.input {
+        case .startScene: true
+        case .hostKey(_, let effects): effects.contains { if case .startScene = $0 { true } else { false } }
+        default: false
+        }
+      }
+    }
   }
 
   public private(set) var frames: [Frame] = []
+  /// The frames that start a scene, by index: a reload rewrites their tuning without reading
+  /// the whole history (``prefix(through:rewritingStarts:)``).
+  private var sceneStarts: [Int] = []
 
   public init() {}
 
@@ -36,12 +55,24 @@ public struct InputLog: Sendable {
   /// Records a frame: a new scene time, or inputs at the same one (a key while paused).
   public mutating func append(sceneTime: Double, inputs: [Entry]) {
     if let last = frames.last, sceneTime <= last.sceneTime, inputs.isEmpty { return }
-    frames.append(Frame(sceneTime: sceneTime, inputs: inputs))
+    let frame = Frame(sceneTime: sceneTime, inputs: inputs)
+    if frame.startsScene { sceneStarts.append(frames.count) }
+    frames.append(frame)
   }
 
   /// A new history from frame `index` on: what came after it is forgotten.
   public mutating func branch(after index: Int) {
     frames.removeSubrange(min(frames.count, index + 1)...)
+    sceneStarts.removeAll { $0 > index }
+  }
+
+  /// The frames 0…`index`, those that start a scene passed through `rewrite` (a scene file's new
+  /// tuning for its switches); the others are shared, not copied one by one.
+  func prefix(through index: Int, rewritingStarts rewrite: (SceneInput) -> SceneInput) -> InputLog {
+    var prefix = self
+    prefix.branch(after: index)
+    for start in prefix.sceneStarts { prefix.frames[start] = prefix.frames[start].rewritten(rewrite) }
+    return prefix
   }
 
   /// The index of the frame whose scene time is nearest `sceneTime`, within the scrubbable range.

@@ -34,16 +34,16 @@ public final class SceneRunner {
   public let start: Start
   public private(set) var scene: any Scene
   /// The scene's clock: the loop's, less the time spent paused.
-  public private(set) var clock = SceneClock()
+  public internal(set) var clock = SceneClock()
   /// Every frame's input since the start, on the scene's clock.
-  public private(set) var log = InputLog()
+  public internal(set) var log = InputLog()
   /// While the scene shown is one of the recorded past (paused, stepped or scrubbed back): that
   /// frame's index in ``log``; nil at the live frame.
-  public private(set) var rewoundIndex: Int?
+  public internal(set) var rewoundIndex: Int?
   /// The loop's time of the last frame made.
-  public private(set) var lastTime = 0.0
+  public internal(set) var lastTime = 0.0
   /// The frame being made: its time on the loop's clock, and what it has applied.
-  private var frameTime = 0.0
+  var frameTime = 0.0
   private var frameInputs: [InputLog.Entry] = []
   /// Ctrl + wheel's pinch in progress.
   public private(set) var wheelPinch = WheelPinch()
@@ -73,7 +73,20 @@ public final class SceneRunner {
   /// next frame's start.
   private var resampledBack: [PointerEvent] = []
   /// The scene time of the last frame made.
-  private var lastSceneTime = -Double.infinity
+  var lastSceneTime = -Double.infinity
+  /// Whether each frame that comes to rest is checked for a ``SceneCheckpoint`` (off by
+  /// default: a check makes a fresh scene; a scene file's reload asks, to replay from the last).
+  public var marksCheckpoints = false
+  /// The frames after which the scene stood at rest as it started, oldest first (while
+  /// ``marksCheckpoints``).
+  public internal(set) var checkpoints: [SceneCheckpoint] = []
+  /// The tuning the scene started with (at the run's start, or its switch), and whether a
+  /// tuning came since: a checkpoint is only where the scene has the tuning it started with.
+  var startedParameters: SettleParameters
+  var tunedSinceStart = false
+  /// Whether the last frame logged left the scene at rest (a checkpoint is checked as it comes
+  /// to rest, once).
+  var wasAtRest = false
 
   /// How a run begins: its scene and settings.
   public struct Start: Sendable, Equatable {
@@ -118,6 +131,7 @@ public final class SceneRunner {
     scene.slowMotionRelease = start.slowMotionRelease
     scene.motion = start.motion
     scene.parameters = start.parameters ?? kind.defaultParameters
+    startedParameters = scene.parameters
   }
 
   /// A runner with the scene named `name` at rest, in a container of `size` points.
@@ -186,9 +200,15 @@ public final class SceneRunner {
     lastTime = max(lastTime, frameTime)
     if !frameInputs.isEmpty, let rewoundIndex {
       log.branch(after: rewoundIndex)
+      checkpoints.removeAll { $0.index > rewoundIndex }
       self.rewoundIndex = nil
     }
-    if rewoundIndex == nil { log.append(sceneTime: sceneTime, inputs: frameInputs) }
+    if rewoundIndex == nil {
+      let count = log.count
+      log.append(sceneTime: sceneTime, inputs: frameInputs)
+      noteStarts(frameInputs)
+      if log.count > count { noteCheckpoint(at: sceneTime) }
+    }
     frameInputs.removeAll()
   }
 
@@ -419,18 +439,7 @@ public final class SceneRunner {
     under scenes: SceneRegistry, start: Start, rewriting rewrite: (SceneInput) -> SceneInput = { $0 },
     observing observe: (_ sceneTime: Double, _ scene: any Scene) -> Void = { _, _ in }
   ) -> SceneRunner {
-    let replay = SceneRunner(scenes: scenes, start: start, options: options)
-    for frame in log.frames {
-      replay.replay(
-        InputLog.Frame(
-          sceneTime: frame.sceneTime,
-          inputs: frame.inputs.map { InputLog.Entry(time: $0.time, input: rewrite($0.input)) }))
-      observe(frame.sceneTime, replay.scene)
-    }
-    if let rewoundIndex { replay.rewind(to: rewoundIndex) }
-    replay.clock = clock
-    replay.lastTime = lastTime
-    return replay
+    replayed(under: scenes, start: start, from: nil, rewriting: rewrite, observing: observe)
   }
 
   /// The rewind: shows the scene as it was at logged frame `index`, made again from the start;
@@ -450,6 +459,10 @@ public final class SceneRunner {
     lastSceneTime = replay.lastSceneTime
     cancelledPointers = replay.cancelledPointers
     size = replay.size
+    startedParameters = replay.startedParameters
+    tunedSinceStart = replay.tunedSinceStart
+    // Shown from the past, the scene is checked again only once it has moved and come to rest.
+    wasAtRest = true
     clock.freeze(at: log.frames[target].sceneTime)
     rewoundIndex = target == log.count - 1 ? nil : target
   }

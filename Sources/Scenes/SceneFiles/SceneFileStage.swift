@@ -365,6 +365,9 @@ public final class SceneFileStage {
     for scroll in scrolls { scroll.hideContentOutsideViewport() }
   }
 
+  /// The layers whose gestures a rule switched off (a rest snapshot compares them).
+  var disabledGestures: Set<String> { states?.switchedOff ?? [] }
+
   public var isAtRest: Bool {
     !animator.isRunning && !arena.isPressing && drags.allSatisfy { $0.phase == .rest }
       && states?.hasTimers != true

@@ -31,6 +31,8 @@ final class SceneFileStates {
   }
 
   var hasTimers: Bool { !timers.isEmpty }
+  /// The layers whose gestures a rule switched off.
+  var switchedOff: Set<String> { disabled }
   /// When the next timer is due.
   var nextDue: Double? { timers.map(\.due).min() }
 
