@@ -34,22 +34,10 @@ extension SettleHandoff {
         in: animator)
       return
     }
-    switch mode {
-    case .timed:
-      layer.animate(
-        animatable,
-        with: TimedAnimation(
-          from: value, to: target, duration: parameters.timedDuration, curve: parameters.timedCurve),
-        in: animator)
-    case .spring, .dynamics:
-      layer.animate(
-        animatable,
-        with: SpringAnimation(
-          from: value, to: target, velocity: animator.inAnimationTime(velocity),
-          parameters: parameters.spring,
-          tolerance: rest),
-        in: animator)
-    }
+    animateInMode(
+      animatable, of: layer, from: value, to: target, velocity: animator.inAnimationTime(velocity),
+      mode: mode,
+      parameters: parameters, rest: rest, in: animator)
   }
 
   /// Settles a layer's size (about its centre) from where it is on screen, with the velocity
@@ -77,20 +65,10 @@ extension SettleHandoff {
         in: animator)
       return
     }
-    switch mode {
-    case .timed:
-      layer.animate(
-        .size,
-        with: TimedAnimation(
-          from: value, to: goal, duration: parameters.timedDuration, curve: parameters.timedCurve),
-        in: animator)
-    case .spring, .dynamics:
-      layer.animate(
-        .size,
-        with: SpringAnimation(
-          from: value, to: goal, velocity: velocity, parameters: parameters.spring, tolerance: rest),
-        in: animator)
-    }
+    animateInMode(
+      .size, of: layer, from: value, to: goal, velocity: velocity, mode: mode, parameters: parameters,
+      rest: rest,
+      in: animator)
   }
 
   /// Settles a layer's fill colour from the colour on screen, with the rate it changes at, to
@@ -119,18 +97,32 @@ extension SettleHandoff {
         in: animator)
       return
     }
+    animateInMode(
+      .color, of: layer, from: value, to: goal, velocity: velocity, mode: mode, parameters: parameters,
+      rest: rest,
+      in: animator)
+  }
+
+  /// The mode's own settle of a value, colour or size (full motion): the timed curve in the timed
+  /// mode (it takes no velocity), else a spring with the settle's tuning from `value` with
+  /// `velocity` (animation time).
+  private static func animateInMode<Value: AnimatableValue>(
+    _ property: AnimatableProperty<Value>, of layer: Layer, from value: Value, to target: Value,
+    velocity: Value,
+    mode: SettleMode, parameters: SettleParameters, rest: Tolerance, in animator: Animator
+  ) {
     switch mode {
     case .timed:
       layer.animate(
-        .color,
+        property,
         with: TimedAnimation(
-          from: value, to: goal, duration: parameters.timedDuration, curve: parameters.timedCurve),
+          from: value, to: target, duration: parameters.timedDuration, curve: parameters.timedCurve),
         in: animator)
     case .spring, .dynamics:
       layer.animate(
-        .color,
+        property,
         with: SpringAnimation(
-          from: value, to: goal, velocity: velocity, parameters: parameters.spring, tolerance: rest),
+          from: value, to: target, velocity: velocity, parameters: parameters.spring, tolerance: rest),
         in: animator)
     }
   }
