@@ -204,7 +204,7 @@
       const list = (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
       return {
         trigger, states: this.stateList(json.in), after: json.after ?? null,
-        velocity: condition(json.velocity), at: condition(json.at), pointer: condition(json.pointer),
+        velocity: condition(json.velocity), at: condition(json.at), pointer: condition(json.pointer), projected: condition(json.projected),
         go: json.go ?? null, enable: list(json.enable), disable: list(json.disable),
         set: Object.entries(json.set || {}).map(([layer, v]) => this.stateValues(layer, v, context)),
       };

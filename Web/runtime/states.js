@@ -34,9 +34,11 @@
     tapped(id, time) { this.fire(this.rulesWhere((r) => r.trigger.kind === 'tap' && r.trigger.id === id), time); }
     released(id, velocity, topLeft, pointer, time) {
       const size = this.stage.size;
+      // Where the flick would coast to (`"projected"`), as the drag's snap choice projects.
+      const projected = Flick.Projection.restingPoint(topLeft, velocity);
       this.fire(this.rulesWhere((r) => r.trigger.kind === 'release' && r.trigger.id === id &&
         r.velocity.every((c) => holds(c, velocity, size)) && r.at.every((c) => holds(c, topLeft, size)) &&
-        r.pointer.every((c) => holds(c, pointer, size))), time);
+        r.pointer.every((c) => holds(c, pointer, size)) && r.projected.every((c) => holds(c, projected, size))), time);
     }
     keyPressed(name, time) { this.fire(this.rulesWhere((r) => r.trigger.kind === 'key' && r.trigger.name === name), time); }
 

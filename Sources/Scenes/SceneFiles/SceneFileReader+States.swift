@@ -105,7 +105,8 @@ extension SceneFileReader {
       }
       after = try SceneFileObject.number(json, key: "after", atLeast: 0, atMost: 3600)
     }
-    for condition in ["velocity", "at", "pointer"] where object[condition] != nil && key != "release" {
+    for condition in ["velocity", "at", "pointer", "projected"]
+    where object[condition] != nil && key != "release" {
       throw SceneFileError(
         "\"\(condition)\" is a release's: give it with \"release\"", at: object.keyPosition(condition))
     }
@@ -126,6 +127,7 @@ extension SceneFileReader {
       triggerPosition: object[key]!.position, goPosition: object["go"]?.position,
       statesPosition: object["in"]?.position)
     rule.pointer = try comparisons(object["pointer"], key: "pointer")
+    rule.projected = try comparisons(object["projected"], key: "projected")
     guard rule.go != nil || !rule.enable.isEmpty || !rule.disable.isEmpty || !rule.set.isEmpty else {
       throw SceneFileError(
         "expected what the rule does: \"go\", \"enable\", \"disable\" or \"set\"", at: object.position)

@@ -25,6 +25,7 @@ public enum SceneFileSchema {
     "states": stateProperties,
     "on": [
       "tap", "release", "enter", "snap", "key", "leave", "of", "in", "after", "velocity", "at", "pointer",
+      "projected",
       "go",
       "enable", "disable", "set",
     ],

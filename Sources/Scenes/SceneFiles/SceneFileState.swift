@@ -72,6 +72,9 @@ public struct SceneFileRule: Sendable {
   public var at: [SceneFileComparison]
   /// Where the pointer is at a release (in the window's points) must pass these.
   public var pointer: [SceneFileComparison] = []
+  /// Where the release would bring the top-left to rest (UIScrollView's projection at its normal
+  /// deceleration, as the drag's snap choice projects) must pass these: a flick "far enough".
+  public var projected: [SceneFileComparison] = []
   /// The actions, in this order: go to a state, switch gestures on and off, set properties.
   public var go: String?
   public var enable: [String]

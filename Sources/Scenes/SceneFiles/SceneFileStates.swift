@@ -51,16 +51,19 @@ final class SceneFileStates {
   }
 
   /// A drag let go with `velocity` (on screen) at `topLeft`, the pointer at `pointer` (in the
-  /// window), before it picks where to settle: a rule may change the state, and the state then
+  /// window), before it picks where to settle (`"projected"` reads where that flick would coast
+  /// to: the top-left plus UIScrollView's projection of the velocity): a rule may change the state, and the state then
   /// says where the layer rests.
   func released(_ id: String, velocity: Vector2, topLeft: Vector2, pointer: Vector2, at time: Double) {
     let size = stage.size
+    let projected = Projection.restingPoint(from: topLeft, velocity: velocity)
     fire(
       document.rules.indices.filter {
         let rule = document.rules[$0]
         return rule.trigger == .release(id) && rule.velocity.allSatisfy { $0.holds(velocity, in: size) }
           && rule.at.allSatisfy { $0.holds(topLeft, in: size) }
           && rule.pointer.allSatisfy { $0.holds(pointer, in: size) }
+          && rule.projected.allSatisfy { $0.holds(projected, in: size) }
       }, at: time)
   }
 
