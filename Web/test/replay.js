@@ -28,6 +28,9 @@ const DEFAULT_SIZE = { width: 960, height: 640 };
 const TAIL_SECONDS = 2;
 // Frames and events are compared on n/fps, which is not exact in binary.
 const EPSILON = 1e-9;
+// How long each try waits after the page's load before its first frame (see replay()): the first
+// try does not wait; a later one gives the renderer's frame request longer to reach the browser.
+const FIRST_FRAME_WAITS_MS = [0, 100, 300, 800, 1500];
 
 function parseSize(text) {
   const match = /^(\d+)x(\d+)$/.exec(String(text));
@@ -82,12 +85,14 @@ async function replay({
     const calibration = await calibrate(browser);
     // Now and then (1 run in 10 to 20 on a busy machine) the page's first frame runs no rAF
     // callback: the renderer had not yet asked for a frame when the first one came. Its t = 0 would
-    // then be the second frame, so the run is redone in a fresh tab (at most twice).
+    // then be the second frame, so the run is redone in a fresh tab, each time waiting longer
+    // between the page's load and its first frame (CI once missed three quick tries in a row).
     for (let attempt = 1; ; attempt++) {
       const tab = await newSteppedPage(browser);
       try {
-        const run = await runOnTab(tab, { page, commands, fps, frameCount, width, height, deviceScaleFactor, touch, reducedMotion, calibration });
-        if (run.firstFrameMissed && attempt < 3) continue;
+        const settleMs = FIRST_FRAME_WAITS_MS[attempt - 1];
+        const run = await runOnTab(tab, { page, commands, fps, frameCount, width, height, deviceScaleFactor, touch, reducedMotion, calibration, settleMs });
+        if (run.firstFrameMissed && attempt < FIRST_FRAME_WAITS_MS.length) continue;
         if (run.firstFrameMissed) throw new Error(`the page's first frame ran no rAF callback in ${attempt} tries`);
         return { ...run, calibration, frameCount, attempts: attempt };
       } finally {
@@ -110,7 +115,7 @@ async function runOnTab(tab, options) {
   }
 }
 
-async function runListening(tab, stops, { page, commands, fps, frameCount, width, height, deviceScaleFactor, touch, reducedMotion, calibration }) {
+async function runListening(tab, stops, { page, commands, fps, frameCount, width, height, deviceScaleFactor, touch, reducedMotion, calibration, settleMs = 0 }) {
   const interval = 1000 / fps;
   const pageURL = tracingURL(page);
   const documentURL = pageURL.split('#')[0];
@@ -142,6 +147,7 @@ async function runListening(tab, stops, { page, commands, fps, frameCount, width
   const navigation = await tab.send('Page.navigate', { url: pageURL });
   if (navigation.errorText) throw new Error(`could not open ${pageURL}: ${navigation.errorText}`);
   await loaded;
+  if (settleMs > 0) await new Promise((resolve) => setTimeout(resolve, settleMs));
 
   // Frame n's tick; a little ahead of now so that the first frame is not in the page's past.
   const ticks0 = monotonicMs() + 20;
