@@ -20,7 +20,7 @@ extension SettleHandoff {
     case .cornerRadius: animatable = .cornerRadius
     case .center, .size, .color: return
     }
-    guard abs(value - target) > rest.distance || abs(velocity) > rest.velocity else {
+    if isStill(at: value, on: target, velocity: velocity, within: rest) {
       layer.removeAnimation(property)
       layer[keyPath: animatable.model] = target
       return
@@ -52,7 +52,7 @@ extension SettleHandoff {
     let value = Vector2(x: layer.presentation.size.width, y: layer.presentation.size.height)
     let goal = Vector2(x: target.width, y: target.height)
     let velocity = layer.presentationSizeVelocity
-    guard (value - goal).magnitude > rest.distance || velocity.magnitude > rest.velocity else {
+    if isStill(at: value, on: goal, velocity: velocity, within: rest) {
       layer.removeAnimation(.size)
       layer.size = target
       return
@@ -84,14 +84,13 @@ extension SettleHandoff {
     let goal = PremultipliedColor(target)
     let velocity = layer.presentationColorVelocity
     let rest = colorRest
-    guard (value - goal).magnitude > rest.distance || velocity.magnitude > rest.velocity else {
+    if isStill(at: value, on: goal, velocity: velocity, within: rest) {
       layer.removeAnimation(.color)
       layer.color = target
       return
     }
-    if animator.motionPreference == .reduced,
-      mode != .timed || !ReducedSettle.keepsCurve(parameters.timedCurve)
-    {
+    // A monotone timed curve is its own twin here too; otherwise the fade.
+    if reducesMotion(in: animator, mode: mode, parameters: parameters) {
       layer.animate(
         .color, with: TimedAnimation(from: value, to: goal, duration: ReducedFade.duration, curve: .linear),
         in: animator)
@@ -130,6 +129,14 @@ extension SettleHandoff {
   /// A colour rests within a tenth of one 8-bit step of a channel and a step per second: the
   /// last step onto the target is never a step of the bytes drawn.
   public static let colorRest = Tolerance(distance: 0.1 / 255, velocity: 1.0 / 255)
+
+  /// Whether `value`, changing at `velocity`, is already at `target` and still, within `rest`:
+  /// then the property is set there and nothing runs (a settle of no motion would only wait).
+  private static func isStill<Value: AnimatableValue>(
+    at value: Value, on target: Value, velocity: Value, within rest: Tolerance
+  ) -> Bool {
+    (value - target).magnitude <= rest.distance && velocity.magnitude <= rest.velocity
+  }
 
   /// Whether a value settles as the reduced twin: reduced motion, unless the timed curve never
   /// passes its end (then it is its own twin, as ``Settle`` decides for a position).
