@@ -22,8 +22,15 @@ final class CoverageRasterizer {
     self.renderer = renderer
   }
 
-  deinit {
+  deinit { releaseTexture() }
+
+  /// Destroys the streaming texture (before the SDL renderer it was made on goes: the owner's
+  /// deinit); the next fill makes another.
+  func releaseTexture() {
     if let texture { SDL_DestroyTexture(texture) }
+    texture = nil
+    textureWidth = 0
+    textureHeight = 0
   }
 
   /// Draws `shape` in `color`, mapped to canvas pixels by `transform` (turn, uniform scale,

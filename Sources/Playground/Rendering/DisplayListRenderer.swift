@@ -27,8 +27,8 @@ final class DisplayListRenderer {
   let text: TextRenderer?
   var technique: Technique
   private let sprites: SpriteCache
-  /// Layers' pictures (scene files' images), loaded when first drawn.
-  private lazy var images = ImageTextures(renderer: canvas.renderer)
+  /// Layers' pictures (scene files' images), loaded when first drawn (``images``).
+  private var loadedImages: ImageTextures?
   private let rasterizer: CoverageRasterizer
   // The state read and written for every item drawn (the stress scene's 2 000 cards, each
   // frame) is unchecked: a run-time exclusivity check on each access was 2 % of a full redraw's
@@ -75,6 +75,14 @@ final class DisplayListRenderer {
   /// would not see a clip that changed alone; the whole canvas is drawn again then.
   private var previousClips: [DisplayClip] = []
 
+  /// Layers' pictures, made on the first one drawn.
+  private var images: ImageTextures {
+    if let loadedImages { return loadedImages }
+    let made = ImageTextures(renderer: canvas.renderer)
+    loadedImages = made
+    return made
+  }
+
   init(canvas: Canvas, text: TextRenderer?, technique: Technique? = nil) {
     self.canvas = canvas
     self.text = text
@@ -83,6 +91,17 @@ final class DisplayListRenderer {
     sprites = SpriteCache(renderer: canvas.renderer, smooth: !canvas.isSoftware)
     rasterizer = CoverageRasterizer(renderer: canvas.renderer)
     spriteScale = canvas.pixelScale
+  }
+
+  // The textures made on the canvas's SDL renderer are destroyed here, while `canvas` is
+  // certainly alive: Swift promises no order for destroying stored properties (a debug build
+  // goes in declaration order, `canvas` first, an optimised one need not), and
+  // `SDL_DestroyRenderer` frees its textures itself, so a sprite cache or rasterizer destroyed
+  // after the canvas would hand SDL freed textures (the segfault once seen at exit).
+  deinit {
+    sprites.flush()
+    rasterizer.releaseTexture()
+    loadedImages?.releaseTextures()
   }
 
   /// Draws `list` back to front (without presenting). An opaque, axis-aligned first item that

@@ -16,8 +16,13 @@ final class ImageTextures {
     self.renderer = renderer
   }
 
-  deinit {
+  deinit { releaseTextures() }
+
+  /// Destroys every picture's texture (before the SDL renderer they were made on goes: the
+  /// owner's deinit); a picture drawn again is loaded again.
+  func releaseTextures() {
     for case .some(let texture) in textures.values { SDL_DestroyTexture(texture) }
+    textures.removeAll()
   }
 
   /// The file a source names: the part before its last `#`, if it has one.
