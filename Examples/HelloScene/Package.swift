@@ -30,6 +30,9 @@ let package = Package(
         .product(name: "Motion", package: "Flick"),
         .product(name: "Stage", package: "Flick"),
         .product(name: "Scenes", package: "Flick"),
+        // The recording exported as a test (`flick-hello --export-test`) replays through
+        // Playground's RecordingOutcome.
+        .product(name: "Playground", package: "Flick"),
       ]
     ),
   ],

@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import Scenes
 import Stage
 import Testing
 
@@ -36,6 +37,24 @@ struct ExportTestTests {
     #expect(printed.status == 0 && printed.stdout == example, "\(printed.stderr)")
     // It embeds the recording byte for byte.
     #expect(CardFlickRecordingTests.recording == (try String(contentsOf: Self.recording, encoding: .utf8)))
+  }
+
+  /// A run among scenes that are not Flick's own (a package's `Flick.main(scenes:)`; here the
+  /// built-in ones in another order) exports a test that names them, in the run's order, and
+  /// imports their modules; Flick's own registry needs none (the checked-in test above).
+  @Test func aTestOfAnotherRegistryReplaysAmongItsScenes() throws {
+    #expect(try OwnScenes(.builtIn) == nil)
+    let registry = SceneRegistry([CardScene.self, ModalScene.self])
+    let own = try #require(try OwnScenes(registry))
+    #expect(own.typeNames == ["CardScene", "ModalScene"])
+    #expect(own.modules == ["Scenes"])
+    let recording = try String(contentsOf: Self.recording, encoding: .utf8)
+    let outcome = try RecordingOutcome(replaying: recording, scenes: registry)
+    let source = RecordingTestExport.source(
+      recording: recording, recordingName: "card-flick.json", suiteName: "CardFlickTests", scene: nil,
+      outcome: outcome, registry: own)
+    #expect(source.contains("  static let scenes = SceneRegistry([CardScene.self, ModalScene.self])\n"))
+    #expect(source.contains("replaying: Self.recording, name: \"card-flick.json\", scenes: Self.scenes)"))
   }
 
   /// Every value the export computed, moved by ten times the tolerance, is a difference the

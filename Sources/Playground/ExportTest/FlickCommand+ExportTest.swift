@@ -47,7 +47,7 @@ extension FlickCommand {
     let source = RecordingTestExport.source(
       recording: recording, recordingName: name,
       suiteName: RecordingTestExport.suiteName(output: path == "-" ? nil : path, recording: name),
-      scene: self.scene, outcome: outcome)
+      scene: self.scene, outcome: outcome, registry: try OwnScenes(configuration.scenes))
     if path == "-" {
       try StandardOutput.write(source)
     } else {

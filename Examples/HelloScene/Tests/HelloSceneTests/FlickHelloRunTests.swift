@@ -70,6 +70,25 @@ import Testing
     #expect(rgb == [0x3D, 0x7B, 0xFD], "pixel \(rgb)")
   }
 
+  /// `flick-hello --export-test` writes a test that replays among the package's own scenes:
+  /// FlickAndGrabRecordingTests.swift beside this file is that test, checked in and run by this
+  /// target. Exporting again must give it byte for byte (else export it again, as its first line
+  /// says).
+  @Test func theRecordingExportedAsATestIsTheCheckedInOne() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flick-hello-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("FlickAndGrabRecordingTests.swift")
+    let script = Self.packageRoot.appendingPathComponent("Scripts/flick-and-grab.json")
+    #expect(try Self.run(["--script", script.path, "--export-test", output.path]) == 0)
+    let checkedIn = Self.packageRoot.appendingPathComponent(
+      "Tests/HelloSceneTests/FlickAndGrabRecordingTests.swift")
+    #expect(
+      try String(contentsOf: output, encoding: .utf8) == String(contentsOf: checkedIn, encoding: .utf8),
+      "export it again: flick-hello --script Scripts/flick-and-grab.json --export-test Tests/HelloSceneTests/FlickAndGrabRecordingTests.swift"
+    )
+  }
+
   @Test func anErrorNamesTheProgramTheUserRan() throws {
     let process = Process()
     process.executableURL = Self.executable
