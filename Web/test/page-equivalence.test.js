@@ -83,7 +83,7 @@ async function playAndCompare({ sceneFile, page, script, fps, touch, width, heig
 function assertSameGesture(run, parsed, fps) {
   run.trace.forEach((line, n) => assert.ok(Math.abs(line.t - n / fps) <= 5e-4, `frame ${n} at ${line.t}, not ${n / fps}`));
   const read = run.trace.flatMap((line) => (line.inputs || []).map((i) => i.t)).sort((a, b) => a - b);
-  const sent = parsed.events.filter((e) => e.pointer || e.touch || ['1', '2', '3', 'm', 'space'].includes(e.key)).map((e) => e.t).sort((a, b) => a - b);
+  const sent = parsed.events.filter((e) => e.pointer || e.touch || e.wheel || ['1', '2', '3', 'm', 'space'].includes(e.key)).map((e) => e.t).sort((a, b) => a - b);
   assert.ok(read.length >= sent.length * 0.5, `the page read ${read.length} inputs of ${sent.length}`);
   for (const t of read) assert.ok(sent.some((s) => Math.abs(s - t) <= 5e-4), `an input at ${t} the script has not`);
 }
@@ -165,6 +165,72 @@ test('the photo page pinched on a trackpad (Ctrl + wheel) plays as Flick at 60 a
     t.diagnostic(`${fps} Hz: ${result.summary}`);
   }
 });
+
+// A plain mouse wheel (no Ctrl) on the sheet's list: notches of 40 pt, slow and in fast bursts past
+// either end (Flick clamps a scene file's wheel: no fling, no rubber band), and two notches while
+// the list coasts from a flick, which stop it where it is drawn. The page's own wheel handler must
+// read every notch as the script sent it (the comparison alone would not see a misread delta:
+// Flick is given the page's reading), and the list must reach both ends.
+const sheetWheel = path.join(__dirname, 'scripts', 'sheet-wheel-scroll.json');
+/** Plays the wheel script on `page` at `fps`; the checks above, then the comparison's result. */
+async function playSheetWheel(page, fps) {
+  const sceneFile = sceneScripts().find((p) => p.scene === 'sheet').sceneFile;
+  const { run, parsed, result } = await playAndCompare({ sceneFile, page, script: sheetWheel, fps });
+  const sent = parsed.events.filter((e) => e.wheel);
+  const read = run.trace.flatMap((line) => (line.inputs || []).filter((i) => i.kind === 'wheel'));
+  const rows = run.trace.map((line) => line.layers.rows.y);
+  return { run, result, sent, read, rows };
+}
+/** Every notch read as sent. Chromium coalesces the wheel events that reach a frame together into
+ * one with their sum (at 30 Hz the 10 ms burst arrives as a few events), so each event the page
+ * read must bring the running total of its deltas to one the script's running total passes through,
+ * and the two must end equal. */
+function assertWheelRead({ sent, read, rows }, fps) {
+  assert.ok(read.length >= sent.length / 4, `${fps} Hz: the page read ${read.length} wheel events of ${sent.length}`);
+  const totals = []; let sum = 0;
+  for (const e of sent) totals.push(sum += e.wheel.dy);
+  let total = 0; let at = 0;
+  read.forEach((r, i) => {
+    assert.ok(!r.ctrl && r.delta.x === 0, `${fps} Hz: wheel ${i} read as ${JSON.stringify(r)}`);
+    total += r.delta.y;
+    while (at < totals.length && totals[at] !== total) at++;
+    assert.ok(at < totals.length, `${fps} Hz: wheel ${i} (${r.delta.y}) brings the page's total to ${total}, which the script's never is`);
+  });
+  assert.strictEqual(total, sum, `${fps} Hz: the page read ${total} pt of wheel, the script sent ${sum}`);
+  assert.ok(Math.min(...rows) <= -323.9 && rows[rows.length - 1] === 0, `${fps} Hz: the wheel did not scroll the list to its end and back (rows from ${Math.min(...rows)} to ${Math.max(...rows)})`);
+}
+test('the sheet page scrolled by a plain mouse wheel reads every notch and plays as Flick at 30, 60, 120, 144 Hz', async (t) => {
+  const sceneFile = sceneScripts().find((p) => p.scene === 'sheet').sceneFile;
+  if (!exported.has(sceneFile)) exported.set(sceneFile, exportPage(sceneFile));
+  for (const fps of rates) {
+    const played = await playSheetWheel(exported.get(sceneFile), fps);
+    assertWheelRead(played, fps);
+    assert.ok(played.result.pass, `${fps} Hz: ${played.result.summary}`);
+    t.diagnostic(`${fps} Hz: ${played.read.length} wheel events; ${played.result.summary}`);
+  }
+});
+
+// It fails when it should: a page that reads a wheel upside down, one whose scroll view takes a
+// wheel past its ends (no clamp), and one whose wheel does not stop a coasting list.
+const brokenWheel = {
+  'a wheel read upside down': ['delta: { x: e.deltaX * lines, y: e.deltaY * lines }', 'delta: { x: e.deltaX * lines, y: -e.deltaY * lines }'],
+  'a wheel that scrolls past the ends': ['this.show(Math.min(Math.max(now + this.along(delta), low), high));', 'this.show(now + this.along(delta));'],
+  'a wheel that leaves a coast running': ['const now = this.offset;\n      this.content.stopAtPresentation();', 'const now = this.offset;'],
+};
+for (const [name, [from, to]] of Object.entries(brokenWheel)) {
+  test(`a sheet page with ${name} fails the wheel test`, async (t) => {
+    const sceneFile = sceneScripts().find((p) => p.scene === 'sheet').sceneFile;
+    const page = exportPage(sceneFile, (html) => {
+      assert.ok(html.includes(from), `the page no longer has ${from}`);
+      return html.replace(from, to);
+    });
+    const played = await playSheetWheel(page, 60);
+    const reasons = played.result.pass ? [] : [played.result.summary];
+    try { assertWheelRead(played, 60); } catch (error) { reasons.push(error.message); }
+    assert.ok(reasons.length > 0, `the broken page passed: ${played.result.summary}`);
+    t.diagnostic(reasons.join(' | ').slice(0, 400));
+  });
+}
 
 // The test fails when it should: a page that drops the release velocity, and one whose spring
 // reads Framer Motion's visualDuration without its 1.2, each fail it.
