@@ -62,7 +62,8 @@ public enum KeyCommand: String, Sendable, CaseIterable {
   case pasteCurve
   /// L: a held subject drawn where the pointer will be when the frame is seen (prediction).
   case togglePrediction
-  /// O: the scene file as a web page (`--export-web`) in the save folder.
+  /// O: the scene file (in the built-in modal, `modal.json`) as a web page (`--export-web`) in the
+  /// save folder.
   case exportWeb
 
   /// The key names (SDL's, lower case) and what each does.
@@ -124,7 +125,7 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     ("G", "ghosts: the next release by Euler, RK4, goop, the other mode"),
     ("J, E", "a 250 ms frame (a hitch) / export the plot as PNG"),
     ("K", "copy the settle as code (code panel title: next platform)"),
-    ("O", "a scene file as one web page anyone can touch (HTML in the working directory)"),
+    ("O", "a scene file (or the modal's) as one web page anyone can touch (HTML in the working directory)"),
     ("V", "record a video / stop (MP4 in the working directory)"),
     ("I", "record the input / stop: a script --script replays"),
     ("S", "slow motion (x10)"),

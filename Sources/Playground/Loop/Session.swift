@@ -434,20 +434,6 @@ final class Session {
     }
   }
 
-  /// O: the running scene file as one web page in the save folder, a toast naming it; a Swift
-  /// scene has no file to put in a page, and the toast says so.
-  private func exportWebPage() {
-    guard let path = sceneFiles?.path, scene is SceneFileScene else {
-      instrument.toasts.show(
-        "\(scene.name): the web page plays scene files (--scene-file); this scene is Swift")
-      return
-    }
-    outputs.saveTimestamped(
-      "web page", prefix: "web-", extension: "html", toasts: &instrument.toasts,
-      toast: { "web page \($0): open it in any browser" }
-    ) { file, _ throws(PlaygroundError) in try WebExport.write(sceneFile: path, to: file) }
-  }
-
   /// A new scene started: nothing of the last one's plot, ghosts or presses is left.
   private func sceneDidStart() {
     instrument.sceneDidStart()
