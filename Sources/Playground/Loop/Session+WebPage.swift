@@ -2,8 +2,8 @@ import Scenes
 
 /// O: the scene on screen as one web page in the save folder, a toast naming the file.
 extension Session {
-  /// What O would put in a page now: the running scene file; in the built-in modal, its scene
-  /// file, `modal.json`; a Swift scene has none.
+  /// What O would put in a page now (the share panel's row reads it too): the running scene
+  /// file; in the built-in modal, its scene file, `modal.json`; a Swift scene has none.
   var webPageSource: WebPageSource {
     if let path = sceneFiles?.path, scene is SceneFileScene { return .sceneFile(path: path) }
     if scene is ModalScene, let file = ModalSceneFile.located {
@@ -33,7 +33,7 @@ extension Session {
         default:
           return "web page \(shown): open it in any browser"
         }
-      }
-    ) { file, _ throws(PlaygroundError) in try WebExport.write(sceneFile: path, to: file) }
+      },
+      write: { file, _ throws(PlaygroundError) in try WebExport.write(sceneFile: path, to: file) })
   }
 }

@@ -460,7 +460,8 @@ final class Session {
     overlay.layout(
       scene: scene, probe: probe, switcher: switcher, size: canvas.size, metrics: renderer.metrics,
       timeline: runner.clock.isPaused
-        ? timeline.scrubbableRange.map { ($0, timeline.frames[shownFrameIndex].sceneTime) } : nil)
+        ? timeline.scrubbableRange.map { ($0, timeline.frames[shownFrameIndex].sceneTime) } : nil,
+      share: instrument.panels.showsShare ? shareStatus : nil)
   }
 
   func draw() { draw(scene.probe) }

@@ -1,5 +1,6 @@
 /// What O puts in a web page for the scene running now: the running scene file, the built-in
-/// modal's scene file, or nothing (a Swift scene has no file, and the reason says so).
+/// modal's scene file, or nothing (a Swift scene has no file, and the reason says so). The share
+/// panel's row and O read the same value, so the row never promises a page O would not write.
 enum WebPageSource: Equatable {
   /// The running scene file (`--scene-file`, or one dropped on the window).
   case sceneFile(path: String)
