@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs flick like a program: the release build (the Swift runtime linked in, so it runs
 # without the toolchain; the built-in presets are compiled in), what it reads at run time beside
-# it (the DejaVu font it falls back on and the web page's runtime, in PREFIX/share/flick), a desktop entry and an icon (made from the app's
+# it (the DejaVu font it falls back on, the web page's runtime and the modal's scene file, in PREFIX/share/flick), a desktop entry and an icon (made from the app's
 # own drawing by scripts/make-icon.sh), so that it starts from the desktop's launcher and works
 # from any folder.
 #   bash scripts/install.sh                      as root into /usr/local, as a user into ~/.local
@@ -112,6 +112,8 @@ put Web/runtime/files.txt "$prefix/share/flick/web/runtime/files.txt" 644
 while IFS= read -r script; do
   [ -n "$script" ] && put "Web/runtime/$script" "$prefix/share/flick/web/runtime/$script" 644
 done < Web/runtime/files.txt
+# The modal as a scene file: O in the built-in modal writes its page.
+put Assets/scenes/modal.json "$prefix/share/flick/scenes/modal.json" 644
 for size in 48 64 128 256 512; do
   put "Assets/icons/flick-$size.png" "$prefix/share/icons/hicolor/${size}x${size}/apps/flick.png" 644
 done

@@ -59,6 +59,8 @@ struct InstallTests {
     let web =
       ["share/flick/web/page.html", "share/flick/web/runtime/files.txt"]
       + runtime.split(separator: "\n").map { "share/flick/web/runtime/\($0)" }
+      // The modal as a scene file, for O in the built-in modal.
+      + ["share/flick/scenes/modal.json"]
     let expected =
       [
         "bin/flick", "bin/other-tool", "share/applications/flick.desktop",

@@ -241,6 +241,9 @@ final class Instrument {
       rememberTuning(of: scene)
     case .timeline:
       break
+    case .share(let request):
+      // A row does what its key does: the same request, carried out by the session.
+      return request
     case .codePicker:
       panels.code.platform = panels.code.platform.next
       toasts.show("K copies \(panels.code.platform.title) code")
@@ -415,6 +418,8 @@ final class Instrument {
       // (its own key Esc: the modal, the pane, the photo, a pushed screen). Esc never quits.
       if panels.showsHelp {
         panels.showsHelp = false
+      } else if panels.showsShare {
+        panels.showsShare = false
       } else if panels.showsTuning && panels.code.isShown {
         panels.code.isShown = false
       } else if panels.showsTuning {
@@ -434,6 +439,7 @@ final class Instrument {
       let name = scenes().name(after: scene.name, by: command == .nextScene ? 1 : -1)
       if let type = scenes().kind(named: name) { return .startScene(type) }
     case .toggleTuning: panels.showsTuning.toggle()
+    case .toggleShare: panels.showsShare.toggle()
     case .togglePrediction:
       predictsPointer.toggle()
       toasts.show(predictsPointer ? "predict: held things drawn ahead" : "predict off")

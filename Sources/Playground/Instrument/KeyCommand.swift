@@ -38,9 +38,9 @@ public enum KeyCommand: String, Sendable, CaseIterable {
   case pauseOrStepForward
   /// While paused: one frame back, re-simulated from the recorded input.
   case stepBack
-  /// Esc: cancels the gesture in progress; else closes what is open (help, code panel, tuning
-  /// panel, HUD and plot); else what the scene has open (the modal, the pane, the photo, a
-  /// pushed screen: the scene's own `escape` key). It never quits (Q does).
+  /// Esc: cancels the gesture in progress; else closes what is open (help, share panel, code
+  /// panel, tuning panel, HUD and plot); else what the scene has open (the modal, the pane, the
+  /// photo, a pushed screen: the scene's own `escape` key). It never quits (Q does).
   case cancelOrClose
   /// The lab's ghosts: the next release also driven by other integrators.
   case toggleGhosts
@@ -62,8 +62,12 @@ public enum KeyCommand: String, Sendable, CaseIterable {
   case pasteCurve
   /// L: a held subject drawn where the pointer will be when the frame is seen (prediction).
   case togglePrediction
-  /// O: the scene file as a web page (`--export-web`) in the save folder.
+  /// O: the scene file (in the built-in modal, `modal.json`) as a web page (`--export-web`) in the
+  /// save folder.
   case exportWeb
+  /// D: the share panel, every way to write out what is on screen (O, V, K, P, E) as rows to
+  /// click, and the folder the files go to.
+  case toggleShare
 
   /// The key names (SDL's, lower case) and what each does.
   public static let names: [String: KeyCommand] = [
@@ -105,6 +109,7 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     "ctrl+v": .pasteCurve,
     "l": .togglePrediction,
     "o": .exportWeb,
+    "d": .toggleShare,
   ]
 
   /// One line per key for the help overlay and the README, in reading order.
@@ -124,7 +129,8 @@ public enum KeyCommand: String, Sendable, CaseIterable {
     ("G", "ghosts: the next release by Euler, RK4, goop, the other mode"),
     ("J, E", "a 250 ms frame (a hitch) / export the plot as PNG"),
     ("K", "copy the settle as code (code panel title: next platform)"),
-    ("O", "a scene file as one web page anyone can touch (HTML in the working directory)"),
+    ("D", "share panel: the page, video, code, screenshot and plot, and where they go"),
+    ("O", "the scene file (the modal's: modal.json) as one web page anyone can touch"),
     ("V", "record a video / stop (MP4 in the working directory)"),
     ("I", "record the input / stop: a script --script replays"),
     ("S", "slow motion (x10)"),

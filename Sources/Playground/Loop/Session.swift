@@ -434,20 +434,6 @@ final class Session {
     }
   }
 
-  /// O: the running scene file as one web page in the save folder, a toast naming it; a Swift
-  /// scene has no file to put in a page, and the toast says so.
-  private func exportWebPage() {
-    guard let path = sceneFiles?.path, scene is SceneFileScene else {
-      instrument.toasts.show(
-        "\(scene.name): the web page plays scene files (--scene-file); this scene is Swift")
-      return
-    }
-    outputs.saveTimestamped(
-      "web page", prefix: "web-", extension: "html", toasts: &instrument.toasts,
-      toast: { "web page \($0): open it in any browser" }
-    ) { file, _ throws(PlaygroundError) in try WebExport.write(sceneFile: path, to: file) }
-  }
-
   /// A new scene started: nothing of the last one's plot, ghosts or presses is left.
   private func sceneDidStart() {
     instrument.sceneDidStart()
@@ -474,7 +460,8 @@ final class Session {
     overlay.layout(
       scene: scene, probe: probe, switcher: switcher, size: canvas.size, metrics: renderer.metrics,
       timeline: runner.clock.isPaused
-        ? timeline.scrubbableRange.map { ($0, timeline.frames[shownFrameIndex].sceneTime) } : nil)
+        ? timeline.scrubbableRange.map { ($0, timeline.frames[shownFrameIndex].sceneTime) } : nil,
+      share: instrument.panels.showsShare ? shareStatus : nil)
   }
 
   func draw() { draw(scene.probe) }

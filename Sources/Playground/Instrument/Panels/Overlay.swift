@@ -4,7 +4,7 @@ import Scenes
 import Stage
 
 /// What the playground draws over the scene: the touch, the scene switcher and mode pill, the
-/// model-frame outline while B is on, the HUD with its live plot (Tab), the tuning and code
+/// model-frame outline while B is on, the HUD with its live plot (Tab), the tuning, code and share
 /// panels, the ghosts' legend, the hint and toasts, the help (H). A view: it is made from the
 /// ``Instrument``'s state each time it is asked for (``Instrument/overlay``), lays out, draws and
 /// hit-tests from it, and holds no state of its own.
@@ -33,7 +33,7 @@ struct Overlay {
   /// and answers presses (``target(at:in:)``), so a press hits exactly what is drawn.
   func layout(
     scene: any Scene, probe: SceneProbe, switcher: SceneSwitcher, size: Size, metrics: any TextMetrics,
-    timeline: (range: ClosedRange<Double>, shown: Double)? = nil
+    timeline: (range: ClosedRange<Double>, shown: Double)? = nil, share: SharePanel.Status? = nil
   ) -> OverlayFrames {
     let layout = OverlayLayout(size: size)
     var frames = OverlayFrames(switcher: switcher)
@@ -47,8 +47,9 @@ struct Overlay {
           resting: scene.restingFrames, metrics: metrics)
       }
     }
+    if panels.showsShare, let share { frames.share = SharePanel(status: share, layout: layout) }
     // The HUD keeps off the panels opened on purpose and the scene's resting frames.
-    let opened = [frames.tuning?.frame, frames.code?.frame].compactMap { $0 }
+    let opened = [frames.tuning?.frame, frames.code?.frame, frames.share?.frame].compactMap { $0 }
     if panels.showsHUD {
       frames.hud = HUDView(
         scene: scene, probe: probe, overlay: self, layout: layout, metrics: metrics, panels: opened)
@@ -97,6 +98,9 @@ struct Overlay {
     if let toast = frames.toast, toast.contains(point) { return .panel }
     if let footer = frames.footer, footer.contains(point) { return .panel }
     if let strip = frames.timeline, strip.contains(point) { return .timeline(strip) }
+    if let share = frames.share, share.contains(point) {
+      return share.row(at: point).map { .share($0.request) } ?? .panel
+    }
     if let tuning = frames.tuning {
       if let control = tuning.control(at: point) { return .tuning(control) }
       if tuning.contains(point) { return .panel }
@@ -133,6 +137,7 @@ struct Overlay {
     if let ghosts, let legend = frames.legend { appendLegend(ghosts, in: legend, to: &list) }
     frames.tuning?.append(to: &list)
     frames.code?.append(to: &list)
+    frames.share?.append(to: &list)
     frames.footer?.append(to: &list)
     frames.timeline?.append(to: &list)
     frames.toast?.append(to: &list)

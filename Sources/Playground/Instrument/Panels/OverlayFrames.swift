@@ -13,6 +13,8 @@ struct OverlayFrames {
   var tuning: TuningPanel?
   /// Beside the tuning panel, from the first K on: the settle as code.
   var code: CodePanel?
+  /// The share panel (D): a row per way to write out what is on screen.
+  var share: SharePanel?
   /// The hint, or the model hit-testing notice, along the bottom.
   var footer: Pill?
   var toast: Pill?
@@ -29,6 +31,8 @@ enum OverlayTarget {
   case tuning(TuningPanel.Control)
   /// The timeline strip: a press or a drag scrubs.
   case timeline(TimelineStrip)
+  /// A share panel's row: what its key asks of the session.
+  case share(SessionRequest)
   /// The code panel's header: picks the next platform.
   case codePicker
   /// Any other drawn panel: it takes the press and does nothing with it.
