@@ -175,10 +175,11 @@ struct PaneScenarioTests {
     let pressed = try #require(PaneScenario.line(at: 28.0 / 240, in: trace))
     let unpressed = try #require(PaneScenario.line(at: 28.0 / 240, in: untouched))
     #expect(abs(pressed.pane.y - unpressed.pane.y) < 1e-6 && pressed.phase == "settling")
-    // Caught where it was at that instant; it moves only with the pointer's 5 pt past the press.
+    // Caught where it was at that instant, with no step: the 5 pt the pointer moved to pass the
+    // slop are not made up (the drag's translation counts from there).
     let caught = try #require(PaneScenario.line(at: 0.125, in: trace))
     #expect(caught.phase == "dragging")
-    #expect(abs(caught.pane.y - (atCatch.pane.y - 5)) < 1)
+    #expect(abs(caught.pane.y - atCatch.pane.y) < 1)
     #expect(caught.model.y == caught.pane.y && caught.model.x == caught.pane.x)
     // Then it stays under the pointer: pointer y − top is the same on every dragging frame.
     let offset = (pressY - 5) - caught.pane.y
@@ -273,7 +274,8 @@ struct PaneScenarioTests {
 
   @Test func draggingPastOpenRubberBandsAndReleasingSpringsBack() throws {
     // Open by 2 s; press at y 400 (the pane rests open, so the press is at the edge) and pull up
-    // 321.6 pt at 600 pt/s in 8 ms steps; release still moving up.
+    // 321.6 pt at 600 pt/s in 8 ms steps (316.8 of them after the drag began); release still
+    // moving up.
     let events = PaneScenario.tap(at: 0.1) + PaneScenario.drag(from: 400, at: 2, speed: -600, duration: 0.536)
     // Held frames are checked against the newest real event: without resampling, which shows
     // the pointer 5 ms earlier (PointerResamplerTests checks that rule).
@@ -282,8 +284,9 @@ struct PaneScenarioTests {
     #expect(dragging.count > 25)
     var deepest = 0.0
     for line in dragging {
-      // Past open by the pointer's travel since the press: 4.8 pt per 8 ms move so far.
-      let overshoot = 4.8 * ((line.t - 2) / 0.008 + 1e-9).rounded(.down)
+      // Past open by the pointer's travel since the drag began, at the first 4.8 pt move (past
+      // the 4 pt slop): 4.8 pt per 8 ms move after it.
+      let overshoot = 4.8 * (((line.t - 2) / 0.008 + 1e-9).rounded(.down) - 1)
       let band = 640 * (1 - 1 / (overshoot * 0.55 / 640 + 1))
       #expect(abs((PaneScenario.openTop - line.pane.y) - band) < 1e-3, "t \(line.t)")
       #expect(abs((line.rubberBand ?? -1) - band) < 1e-3)

@@ -304,13 +304,16 @@ struct NavigationSceneTests {
     scene.handleKey("o", at: 0)
     scene.advance(to: 1)
     #expect(scene.isPanelOpen)
-    // A drag on it (past the 10 pt slop) closes it interactively: the panel follows the pointer.
+    // A drag on it (past the 10 pt slop) closes it interactively: the panel follows the pointer
+    // from where the drag began (the second 9.6 pt move), with no step there.
     event(scene, .down, 600, 300, at: 1)
     #expect(scene.phase == .idle)
     let last = sweep(scene, from: 600, by: -240, speed: 1200, at: 1)
     #expect(scene.phase == .interactive && scene.running?.kind == .panel)
-    #expect(abs(scene.panel.layer.presentationFrame.maxX - (960 - 240)) < 1e-9)
-    #expect(abs(scene.percent - 0.25) < 1e-12)
+    #expect(abs(scene.panelPan.beganLocation.x - (600 - 2 * 9.6)) < 1e-9)
+    let moved = scene.panelPan.beganLocation.x - last.x
+    #expect(abs(scene.panel.layer.presentationFrame.maxX - (960 - moved)) < 1e-9)
+    #expect(abs(scene.percent - moved / 960) < 1e-12)
     event(scene, .up, last.x, 300, at: last.time)
     scene.advance(to: 3)
     #expect(!scene.isPanelOpen && !scene.lastTransitionWasCancelled)

@@ -20,17 +20,18 @@ struct PaneSceneDragTests: PaneFixture {
     Self.pointer(scene, .move, 480, 625, at: 0.05)  // 5 pt: the drag begins
     twin.advance(to: 0.05)
     #expect(scene.phase == .dragging && scene.pan.state == .began)
-    // Caught where it was at 0.05 s, then moved with the pointer's translation from the press.
+    // Caught where it was at 0.05 s, with no step (the 5 pt of slop are not made up at once),
+    // then moved with the pointer's translation since the drag began.
     let caught = twin.pane.presentation.center.y
     #expect(caught < Self.closedCenter.y - 10 && caught > Self.openCenter.y + 100)
-    #expect(abs(scene.pane.presentation.center.y - (caught - 5)) < 1e-9)
+    #expect(abs(scene.pane.presentation.center.y - caught) < 1e-9)
     #expect(scene.pane.center == scene.pane.presentation.center)
     #expect(!scene.pane.isAnimating(.center))
     Self.pointer(scene, .move, 481, 595, at: 0.2)
-    #expect(abs(scene.pane.presentation.center.y - (caught - 35)) < 1e-9)
+    #expect(abs(scene.pane.presentation.center.y - (caught - 30)) < 1e-9)
     #expect(scene.pane.presentation.center.x == 480)
     scene.advance(to: 0.5)
-    #expect(abs(scene.pane.presentation.center.y - (caught - 35)) < 1e-9)
+    #expect(abs(scene.pane.presentation.center.y - (caught - 30)) < 1e-9)
     #expect(!scene.isAtRest)
     // The release of a drag is no tap.
     Self.pointer(scene, .up, 481, 595, at: 0.55)
@@ -51,13 +52,16 @@ struct PaneSceneDragTests: PaneFixture {
       y = max(y - 600 * 0.008, 100)
       Self.pointer(scene, .move, 480, y, at: time)
     }
-    let band = RubberBand.offset(300, dimension: 640)
+    // The pull counts from where the drag began, the first 4.8 pt move (past the 4 pt slop).
+    #expect(abs(scene.pan.beganLocation.y - (400 - 4.8)) < 1e-9)
+    let pulled = scene.pan.beganLocation.y - 100
+    let band = RubberBand.offset(pulled, dimension: 640)
     #expect(abs(Self.top(scene) - (Self.openTop - band)) < 1e-9)
-    #expect(Self.openTop - Self.top(scene) < 300 * 0.55)
+    #expect(Self.openTop - Self.top(scene) < pulled * 0.55)
     #expect(abs((scene.rubberBand?.offset ?? 0) - band) < 1e-9)
-    #expect(abs((scene.rubberBand?.overshoot ?? 0) - 300) < 1e-9)
+    #expect(abs((scene.rubberBand?.overshoot ?? 0) - pulled) < 1e-9)
     // The pane moves at the band's slope times the pointer's speed.
-    let slope = RubberBand.slope(atOvershoot: 300, dimension: 640)
+    let slope = RubberBand.slope(atOvershoot: pulled, dimension: 640)
     #expect(abs(scene.paneVelocity.y - slope * scene.pan.velocity.y) < 1e-9)
     #expect(scene.pan.velocity.y < -500)
     let paneVelocity = scene.paneVelocity
@@ -74,7 +78,10 @@ struct PaneSceneDragTests: PaneFixture {
   @Test func draggingBelowClosedRubberBandsToo() {
     let scene = Self.scene()
     Self.pointer(scene, .down, 480, 600, at: 1)
+    // The first move past the slop begins the drag where the pane is; the next pulls it.
     Self.pointer(scene, .move, 480, 700, at: 1.1)
+    #expect(Self.top(scene) == Self.closedTop)
+    Self.pointer(scene, .move, 480, 800, at: 1.2)
     let band = RubberBand.offset(100, dimension: 640)
     #expect(abs(Self.top(scene) - (Self.closedTop + band)) < 1e-9)
     #expect(abs((scene.rubberBand?.offset ?? 0) - band) < 1e-9)
@@ -101,6 +108,9 @@ struct PaneSceneDragTests: PaneFixture {
     Self.pointer(scene, .down, 480, 500, at: time)
     Self.pointer(scene, .move, 480, 495, at: time)
     #expect(scene.phase == .dragging)
+    // Caught where it was drawn, with no step at the drag's beginning.
+    #expect(abs(scene.pane.presentation.center.y - caught) < 1e-9)
+    Self.pointer(scene, .move, 480, 490, at: time)
     // Continues from the banded position: 5 pt more pull at the band's slope, not a snap.
     let pulled = RubberBand.overshoot(forOffset: caught - Self.openCenter.y, dimension: 640) - 5
     let expected = Self.openCenter.y + RubberBand.offset(pulled, dimension: 640)

@@ -185,6 +185,32 @@ struct PanGestureRecognizerTests {
     #expect(pan.translation == Vector2(x: 10, y: 20))
   }
 
+  /// ``PanGestureRecognizer/translationSinceBegan`` leaves out the slop the pan began past, so a
+  /// thing it moves sets off from where it is (no step at `began`); with no slop it is the
+  /// translation. A finger joining mid-drag moves neither.
+  @Test func theTranslationSinceBeganLeavesOutTheSlop() {
+    let pan = PanGestureRecognizer(minimumDistance: 10)
+    pan.handle(event(.down, 100, 100, at: 1))
+    pan.handle(event(.move, 104, 103, at: 1.01))
+    #expect(pan.translationSinceBegan == Vector2(x: 4, y: 3))  // no pan yet: from the press
+    pan.handle(event(.move, 106, 108, at: 1.02))
+    #expect(pan.state == .began)
+    #expect(pan.beganLocation == Vector2(x: 106, y: 108))
+    #expect(pan.translationSinceBegan == .zero)
+    pan.handle(event(.move, 110, 120, at: 1.03))
+    #expect(pan.translationSinceBegan == Vector2(x: 4, y: 12))
+    #expect(pan.translation == Vector2(x: 10, y: 20))
+    pan.handle(PointerEvent(kind: .down, location: Vector2(x: 300, y: 300), timestamp: 1.04, id: 2))
+    #expect(pan.translationSinceBegan == Vector2(x: 4, y: 12))
+    // A new press starts afresh; with no slop the pan begins at the press.
+    pan.handle(event(.up, 110, 120, at: 1.05))
+    let direct = PanGestureRecognizer()
+    direct.handle(event(.down, 50, 50, at: 2))
+    direct.handle(event(.move, 58, 44, at: 2.01))
+    #expect(direct.translationSinceBegan == direct.translation)
+    #expect(direct.translationSinceBegan == Vector2(x: 8, y: -6))
+  }
+
   @Test func aPressWithinTheSlopNeverBegins() {
     let pan = PanGestureRecognizer(minimumDistance: 10)
     let recording = Recording(pan)

@@ -97,9 +97,9 @@
 
     panChanged(pan) {
       switch (pan.state) {
-        case 'began': this.catchLayer(); this.drag(pan.translation); break;
-        case 'changed': this.drag(pan.translation); break;
-        case 'ended': this.drag(pan.translation); this.release(pan.velocity); break;
+        case 'began': this.catchLayer(); this.drag(pan.translationSinceBegan); break;
+        case 'changed': this.drag(pan.translationSinceBegan); break;
+        case 'ended': this.drag(pan.translationSinceBegan); this.release(pan.velocity); break;
         case 'cancelled': this.release({ x: 0, y: 0 }, true); break;
       }
     }

@@ -57,6 +57,8 @@
       this.minimumDistance = Number.isFinite(minimumDistance) ? Math.max(minimumDistance, 0) : 0;
       this.state = 'possible';
       this.startLocation = { x: 0, y: 0 };
+      // Where the pan began: the press (no slop), else the move that passed the slop.
+      this.beganLocation = { x: 0, y: 0 };
       this.realLocation = { x: 0, y: 0 };
       this.shownLocation = null;
       this.timestamp = 0;
@@ -71,6 +73,8 @@
     }
     get location() { return this.shownLocation || this.realLocation; }
     get translation() { return sub(this.location, this.startLocation); }
+    // From where the pan began: a thing it moves sets off from where it is past a slop, no step.
+    get translationSinceBegan() { return sub(this.location, this.beganLocation); }
     get velocity() {
       return this.releasedAt === null
         ? this.tracker.velocity(this.timestamp)
@@ -99,6 +103,7 @@
       this.releasedAt = null;
       this.state = 'possible';
       this.startLocation = event.location;
+      this.beganLocation = event.location;
       this.realLocation = event.location;
       this.timestamp = event.timestamp;
       this.tracker.reset();
@@ -125,6 +130,7 @@
       if (this.isActive) this.transition('changed');
       else if (this.state === 'possible' &&
                Math.hypot(moved.x - this.startLocation.x, moved.y - this.startLocation.y) >= this.minimumDistance) {
+        this.beganLocation = moved;
         this.transition('began');
       }
     }

@@ -30,7 +30,9 @@ extension NavigationScene {
         self.beginPanel(presenting: false)
         self.dragRule = .translation(start: 0)
       }
-      self.follow(pan.state, translation: pan.translation, location: pan.location, velocity: pan.velocity)
+      // From where the pan began past its slop: the panel sets off from where it is, no step.
+      self.follow(
+        pan.state, translation: pan.translationSinceBegan, location: pan.location, velocity: pan.velocity)
     }
     tap.onTap = { [unowned self] location in self.tapped(at: location) }
     // Taps only at rest; and UIKit's edge recognizer wins over the table's taps: the tap waits

@@ -11,7 +11,8 @@ import Stage
 ///   current state.
 /// - **Drag**: a press alone does not stop the pane; once the pointer has moved ``slop`` points
 ///   the pane is caught where it is on screen at that instant, and its centre then follows the
-///   pointer's vertical translation from the press (never reset, slop included), rubber-banding
+///   pointer's vertical translation from there (``PanGestureRecognizer/translationSinceBegan``:
+///   the slop is not made up in one step, as UIScrollView's content does not), rubber-banding
 ///   past the open and closed positions (UIScrollView's 0.55).
 /// - **Release**: seed 002's rule, vy ≥ 0 → closed, vy < 0 → open; the settling animation starts
 ///   at the release's timestamp with the release velocity as a vector.
@@ -104,7 +105,8 @@ public final class PaneScene: Scene {
   }
 
   /// The pane's centre y at the catch, before rubber-banding, so that
-  /// centre = band(grabY + translation.y): the caught position plus the pointer's translation.
+  /// centre = band(grabY + translation.y): the caught position plus the pointer's translation
+  /// since the catch.
   private var grabY = 0.0
   /// Routes presses to the pan and the tap: a press that becomes a drag is no tap (the pan
   /// recognizing makes the tap lose it), declared here rather than tracked by hand.
@@ -171,11 +173,11 @@ public final class PaneScene: Scene {
     switch pan.state {
     case .began:
       catchPane()
-      drag(translation: pan.translation)
+      drag(translation: pan.translationSinceBegan)
     case .changed:
-      drag(translation: pan.translation)
+      drag(translation: pan.translationSinceBegan)
     case .ended:
-      drag(translation: pan.translation)
+      drag(translation: pan.translationSinceBegan)
       release(velocity: pan.velocity)
     case .cancelled:
       // The pointer was lost: no flick to go by, so the nearer state wins.
@@ -209,8 +211,9 @@ public final class PaneScene: Scene {
     phase = .dragging
   }
 
-  /// The centre follows the pointer's vertical translation from the press (slop included, so the
-  /// pane does not lag behind the pointer), banded past the open and closed positions with
+  /// The centre follows the pointer's vertical translation since the catch (the slop left out,
+  /// so the pane sets off from where it was caught: no step), banded past the open and closed
+  /// positions with
   /// UIScrollView's offset = (1 − 1 / (x·0.55 / d + 1))·d, d = the window's height.
   private func drag(translation: Vector2) {
     guard phase == .dragging, translation.isFinite else { return }
@@ -276,7 +279,7 @@ public final class PaneScene: Scene {
     case .dragging:
       pane.center = pane.center + Vector2(x: centering, y: 0)
       grabY += heightChange
-      drag(translation: pan.translation)
+      drag(translation: pan.translationSinceBegan)
     case .settling:
       let oldTravel = old.top(for: .closed) - old.top(for: .open)
       let newTravel = layout.top(for: .closed) - layout.top(for: .open)

@@ -26,7 +26,8 @@ final class SceneFileDrag {
   /// The snap point the layer rests at or heads to; nil while held, or with no snap points.
   private(set) var target: Int?
   private(set) var lastHandoff: Handoff?
-  /// The unbanded position at the grab: the shown one is band(grab + translation).
+  /// The unbanded position at the grab: the shown one is band(grab + the translation since the
+  /// pan began), so a drag past its slop sets off from where the layer is, with no step.
   private var grab = Vector2.zero
   /// A still press stopped the layer; if no drag follows, its release lets it go still.
   private var caughtByPress = false
@@ -133,11 +134,11 @@ final class SceneFileDrag {
     switch pan.state {
     case .began:
       catchLayer()
-      drag(translation: pan.translation)
+      drag(translation: pan.translationSinceBegan)
     case .changed:
-      drag(translation: pan.translation)
+      drag(translation: pan.translationSinceBegan)
     case .ended:
-      drag(translation: pan.translation)
+      drag(translation: pan.translationSinceBegan)
       release(velocity: pan.velocity)
     case .cancelled:
       // The pointer was lost: no flick to go by, so the nearest snap point.

@@ -6,8 +6,11 @@ import Motion
 /// transition grabs the modal at the press instant (docs/design-notes.md, "The modal"), and a press-release without
 /// movement is `began → ended` with a zero translation and velocity. With a positive
 /// `minimumDistance` (a slop), the pan begins at the first move that takes the pointer that far
-/// from the press point; the translation is still measured from the press point, so it already
-/// holds the slop at `began` and the dragged thing does not lag behind the pointer. A
+/// from the press point. ``translation`` is still measured from the press point (UIKit's), so it
+/// already holds the slop at `began`: a thing moved by it jumps by the slop there.
+/// ``translationSinceBegan`` is measured from where the pan began (UIScrollView's content,
+/// Android's scroll views and Flutter's `DragStartBehavior.start` move this way): the dragged
+/// thing sets off from where it is, with no step, and stays the slop behind the pointer. A
 /// press-release that never goes that far never begins: the recognizer reports `failed` at the
 /// release and is `possible` again.
 ///
@@ -71,6 +74,8 @@ public final class PanGestureRecognizer {
   public private(set) var state = GestureState.possible
   /// Where the press was.
   public private(set) var startLocation = Vector2.zero
+  /// Where the pan began: the press (no slop), else the move that took the pointer past the slop.
+  public private(set) var beganLocation = Vector2.zero
   /// Where the pointer is (as of the last handled event: a resampled one's until the next real
   /// event).
   public var location: Vector2 { shownLocation ?? realLocation }
@@ -111,6 +116,11 @@ public final class PanGestureRecognizer {
 
   /// How far the pointer has moved since the press; never reset.
   public var translation: Vector2 { location - startLocation }
+
+  /// How far the pointer has moved since the pan began: ``translation`` less the slop the pan
+  /// began past, so that a thing it moves sets off from where it is (no step at `began`).
+  /// Equal to ``translation`` with no slop.
+  public var translationSinceBegan: Vector2 { location - beganLocation }
 
   /// The pointer's velocity in points per second at ``timestamp``; the release velocity once
   /// the pan has ended.
@@ -163,6 +173,7 @@ public final class PanGestureRecognizer {
     releasedAt = nil
     state = .possible
     startLocation = event.location
+    beganLocation = event.location
     realLocation = event.location
     timestamp = event.timestamp
     tracker.reset()
@@ -195,6 +206,7 @@ public final class PanGestureRecognizer {
     case .began, .changed:
       transition(to: .changed)
     case .possible where (realLocation - startLocation).magnitude >= minimumDistance:
+      beganLocation = realLocation
       transition(to: .began)
     default:
       break
