@@ -86,20 +86,30 @@
       this.values = order.map(() => 0);
     }
 
+    /** A link's ends in the window's `size`: the file's lengths are expressions of W and H only,
+     * and apply runs several times a frame (after every input and advance), so they are worked
+     * out again only when the size changes, not a thousand times a frame for as many links. */
+    ends(link, size) {
+      const ends = link.ends;
+      if (ends && ends.w === size.w && ends.h === size.h) return ends;
+      return (link.ends = {
+        w: size.w, h: size.h, from: link.from.map((f) => f(size)), to: link.isColor ? null : link.to.map((f) => f(size)),
+      });
+    }
+
     apply(size) {
       this.links.forEach((link, index) => {
         const onScreen = link.source.presentation;
         const origin = link.along === 'x' ? onScreen.center.x - onScreen.size.w / 2
           : link.along === 'y' ? onScreen.center.y - onScreen.size.h / 2
             : link.along === 'w' ? onScreen.size.w : onScreen.size.h;
-        const from = link.from.map((f) => f(size));
+        const { from, to } = this.ends(link, size);
         if (link.isColor) {
           const [index, fraction] = from.length > 2 ? segment(from, origin, link.clip)
             : [0, Flick.mapRange(origin, from[0], from[1], 0, 1, link.clip)];
           link.target.color = blend(link.to[index], link.to[index + 1], fraction);
           return;
         }
-        const to = link.to.map((f) => f(size));
         let value;
         if (from.length > 2) {
           const [at, fraction] = segment(from, origin, link.clip);

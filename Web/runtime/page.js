@@ -7,7 +7,9 @@
 
   /** Whether two layer texts (or nulls) draw the same: string, size, colour, weight, alignment, inset. */
   const sameText = (a, b) => !!a && !!b && a.string === b.string && a.size === b.size && a.bold === b.bold &&
-    a.align === b.align && a.inset === b.inset && (a.color === b.color || (!!a.color && !!b.color && a.color.every((c, i) => c === b.color[i])));
+    a.align === b.align && a.inset === b.inset && sameColor(a.color, b.color);
+  /** Whether two colours ([r, g, b, a] or null) are the same. */
+  const sameColor = (a, b) => a === b || (!!a && !!b && a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3]);
 
   class Page {
     constructor(root, sceneText, images, options = {}) {
@@ -125,43 +127,75 @@
       requestAnimationFrame((t) => this.frame(t));
     }
 
-    // Drawing: one element a layer, its style written only when it changed
+    // Drawing: one element a layer, each style written only when what it shows changed.
+    //
+    // A frame can move every layer (the 1 000 linked tiles do), so drawing is the page's hot
+    // loop: the browser restyles, and may relayout and repaint, every element whose inline style
+    // is written, and building a style's text costs the script too. So each element keeps the
+    // numbers it last drew (`last`), compared as numbers before any text is made, and a layer
+    // whose values did not change costs a few comparisons and no write.
 
     build(layer, parent) {
       const element = document.createElement('div');
       element.className = 'flick-layer';
       parent.appendChild(element);
-      const text = document.createElement('span');
-      element.appendChild(text);
-      this.elements.set(layer, { element, text, last: {} });
+      // The text's element comes with the layer's first text (draw): most layers have none, and
+      // an element less is one less for the browser to style and lay out.
+      // `last` starts as what an element with no inline style shows (opaque, unturned, shown,
+      // unclipped, square corners): a value that stays at its default is never written, and the fewer
+      // declarations an element's style has, the less the browser applies when it restyles it.
+      this.elements.set(layer, { element, text: null, last: { alpha: 1, rotation: 0, scale: 1, hidden: false, clip: false, radius: 0 } });
       for (const sub of layer.sublayers) this.build(sub, element);
     }
 
     draw() {
       for (const [layer, view] of this.elements) {
         const p = layer.presentation;
-        const style = {
-          left: `${p.center.x - p.size.w / 2}px`, top: `${p.center.y - p.size.h / 2}px`,
-          width: `${p.size.w}px`, height: `${p.size.h}px`, opacity: String(p.alpha),
-          transform: p.rotation === 0 && p.scale === 1 ? '' : `rotate(${p.rotation}rad) scale(${p.scale})`,
-          background: layer.image ? `center / 100% 100% no-repeat url(${layer.image})` : css(layer.presentationColor),
-          display: layer.hidden ? 'none' : '',
-          borderRadius: `${layer.presentationRadius}px`, overflow: layer.clip ? 'hidden' : 'visible',
-          boxShadow: [
+        const last = view.last;
+        const style = view.element.style;
+        const x = p.center.x - p.size.w / 2, y = p.center.y - p.size.h / 2;
+        // The place by left and top, as layout places a box: the browser draws an unturned box
+        // on whole pixels then, as Flick draws its fills. A translate in the transform would
+        // save the layout (2.5 ms a frame of the tiles' 20, in headless Chromium) but draw a
+        // box between pixels, its edges blurred: every tile moving by y looked soft.
+        if (x !== last.x) { last.x = x; style.left = `${x}px`; }
+        if (y !== last.y) { last.y = y; style.top = `${y}px`; }
+        if (p.rotation !== last.rotation || p.scale !== last.scale) {
+          last.rotation = p.rotation; last.scale = p.scale;
+          style.transform = p.rotation === 0 && p.scale === 1 ? '' : `rotate(${p.rotation}rad) scale(${p.scale})`;
+        }
+        if (p.size.w !== last.w) { last.w = p.size.w; style.width = `${p.size.w}px`; }
+        if (p.size.h !== last.h) { last.h = p.size.h; style.height = `${p.size.h}px`; }
+        if (p.alpha !== last.alpha) { last.alpha = p.alpha; style.opacity = String(p.alpha); }
+        if (layer.hidden !== last.hidden) { last.hidden = layer.hidden; style.display = layer.hidden ? 'none' : ''; }
+        if (layer.clip !== last.clip) { last.clip = layer.clip; style.overflow = layer.clip ? 'hidden' : 'visible'; }
+        const radius = layer.presentationRadius;
+        if (radius !== last.radius) { last.radius = radius; style.borderRadius = `${radius}px`; }
+        // The fill: a picture, else the colour on screen (a new array while it animates, so its
+        // components are compared, not the array).
+        const color = layer.image ? null : layer.presentationColor;
+        if (layer.image !== last.image || !sameColor(color, last.color)) {
+          last.image = layer.image;
+          last.color = color && color.slice();
+          style.background = layer.image ? `center / 100% 100% no-repeat url(${layer.image})` : css(color);
+        }
+        // The shadow and the border are the file's, set once (stage.js): the same objects.
+        if (layer.shadow !== last.shadow || layer.border !== last.border || last.boxShadow === undefined) {
+          last.shadow = layer.shadow; last.border = layer.border;
+          const boxShadow = [
             layer.shadow ? `${layer.shadow.x}px ${layer.shadow.y}px ${layer.shadow.radius}px ${css(layer.shadow.color, layer.shadow.opacity)}` : '',
             layer.border ? `inset 0 0 0 ${layer.border.width}px ${css(layer.border.color)}` : '',
-          ].filter(Boolean).join(', '),
-        };
-        for (const [key, value] of Object.entries(style)) {
-          if (view.last[key] !== value) { view.element.style[key] = value; view.last[key] = value; }
+          ].filter(Boolean).join(', ');
+          if (boxShadow !== last.boxShadow) { last.boxShadow = boxShadow; style.boxShadow = boxShadow; }
         }
         // A layer's text is replaced whole when it changes (stage.js, states.js), never edited in
         // place: the same object is the same text, and a new one is compared field by field.
         const t = layer.text;
-        if (view.last.text !== t) {
-          const changed = !sameText(view.last.text, t);
-          view.last.text = t;
-          if (changed) view.text.textContent = t ? t.string : '';
+        if (last.text !== t) {
+          const changed = !sameText(last.text, t);
+          last.text = t;
+          if (changed && t && !view.text) view.text = view.element.insertBefore(document.createElement('span'), view.element.firstChild);
+          if (changed && view.text) view.text.textContent = t ? t.string : '';
           if (changed && t) {
             Object.assign(view.text.style, {
               fontSize: `${t.size}px`, color: css(t.color), fontWeight: t.bold ? 'bold' : 'normal',
