@@ -30,6 +30,7 @@ documents=(README.md CONTRIBUTING.md docs/*.md docs/scenes/*.md)
 RUN=(
   "flick --scene-file Assets/scenes/hello.json --export-web hello.html"
   "flick --scene-file Assets/scenes/modal.json --export-web modal.html"
+  "flick --export-web modal.html"
   "flick --headless --mode timed --script Assets/grab-and-flick.json"
   "flick --help"
   "flick --list-scenes"

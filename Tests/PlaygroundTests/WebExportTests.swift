@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import Playground
+
 /// `--export-web`: one self-contained page (the scene's text, its pictures as data URLs, the
 /// runtime `Web/runtime/files.txt` lists), and one clear line for what it cannot do.
 @Suite struct WebExportTests {
@@ -35,6 +37,24 @@ import Testing
     #expect(result.stderr.hasPrefix("flick: --export-web writes a scene file's page"))
     #expect(result.stderr.split(separator: "\n").count == 1)
     #expect(!FileManager.default.fileExists(atPath: "/tmp/flick-never-written.html"))
+  }
+
+  /// The scene Flick opens on is shareable from the command line too: with no scene file, the
+  /// modal's page is its scene file's (Assets/scenes/modal.json, which the web tier holds to the
+  /// Swift modal); with a mode given, the page would not play what was asked, so it is refused.
+  @Test func theModalWritesItsSceneFilesPage() throws {
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let page = directory.appendingPathComponent("modal.html")
+    let result = try FlickProcess.run(["--export-web", page.path])
+    #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+    let html = try String(contentsOf: page, encoding: .utf8)
+    let file = try String(
+      contentsOf: FlickProcess.packageRoot.appendingPathComponent("Assets/scenes/modal.json"), encoding: .utf8
+    )
+    #expect(html.contains(WebExport.scriptSafeJSON(file)))
+    let timed = try FlickProcess.run(["--mode", "timed", "--export-web", page.path + "2"])
+    #expect(timed.status == 1 && timed.stderr.hasPrefix("flick: --export-web writes a scene file's page"))
   }
 
   @Test func anUnwritablePageIsOneLine() throws {

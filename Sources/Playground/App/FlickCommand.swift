@@ -400,7 +400,9 @@ public struct FlickCommand: ParsableCommand {
         return 0
       }
       if let exportWeb = command.exportWeb {
-        try WebExport.write(sceneFile: configuration.sceneFilePath, to: exportWeb)
+        try WebExport.write(
+          sceneFile: configuration.sceneFilePath ?? WebExport.modalSceneFile(for: configuration),
+          to: exportWeb)
         return 0
       }
       if let exportCode = command.exportCode {

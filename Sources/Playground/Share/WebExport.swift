@@ -1,4 +1,5 @@
 import Foundation
+import Scenes
 
 /// `--export-web`: a scene file as one self-contained HTML page that plays it with Flick's rules
 /// (the JavaScript runtime in `Web/runtime`, a second implementation held to this one by the
@@ -9,7 +10,8 @@ enum WebExport {
   static func write(sceneFile: String?, to output: String) throws(PlaygroundError) {
     guard let sceneFile else {
       throw PlaygroundError(
-        "--export-web writes a scene file's page: give it --scene-file FILE (Assets/scenes has examples)")
+        "--export-web writes a scene file's page, or the modal's at its own tuning: give it --scene-file FILE (Assets/scenes has examples), or leave out --scene, --mode and --preset"
+      )
     }
     let page = try self.page(sceneFile: sceneFile, runtime: try WebRuntime.located())
     do {
@@ -17,6 +19,18 @@ enum WebExport {
     } catch {
       throw PlaygroundError("cannot write the web page \(output): \(error.localizedDescription)")
     }
+  }
+
+  /// The scene file of a run without `--scene-file` whose scene is the built-in modal: the modal
+  /// as a file (`Assets/scenes/modal.json`, ``ModalSceneFile``), which plays as the Swift modal
+  /// does at its own tuning, so the first thing anyone opens is shareable from the command line
+  /// too. nil for another scene (a Swift scene has no file), or with a mode or a tuning given,
+  /// which the file's page would not play.
+  static func modalSceneFile(for configuration: RunConfiguration) -> String? {
+    guard configuration.scenes.named(configuration.sceneName) == ModalScene.self,
+      configuration.mode == "spring", configuration.preset == nil
+    else { return nil }
+    return ModalSceneFile.located?.path
   }
 
   /// The page's text: the template with the scene, its pictures and the runtime put in.
@@ -71,7 +85,9 @@ enum WebExport {
   /// JSON that can stand inside a `<script>` element: `</` would end it early.
   static func scriptSafeJSON(_ value: Any) -> String {
     let wrapped = value is String ? [value] : value
-    guard let data = try? JSONSerialization.data(withJSONObject: wrapped, options: [.sortedKeys, .withoutEscapingSlashes]),
+    guard
+      let data = try? JSONSerialization.data(
+        withJSONObject: wrapped, options: [.sortedKeys, .withoutEscapingSlashes]),
       var json = String(data: data, encoding: .utf8)
     else { return "null" }
     if value is String { json = String(json.dropFirst().dropLast()) }
