@@ -11,7 +11,7 @@ import Stage
 ///   current state.
 /// - **Drag**: a press alone does not stop the pane; once the pointer has moved ``slop`` points
 ///   the pane is caught where it is on screen at that instant, and its centre then follows the
-///   pointer's vertical translation from there (``PanGestureRecognizer/translationSinceBegan``:
+///   pointer's vertical translation from there (`PanGestureRecognizer.translationSinceBegan`:
 ///   the slop is not made up in one step, as UIScrollView's content does not), rubber-banding
 ///   past the open and closed positions (UIScrollView's 0.55).
 /// - **Release**: seed 002's rule, vy ≥ 0 → closed, vy < 0 → open; the settling animation starts
