@@ -49,6 +49,51 @@ struct DesktopMotionFollowerTests {
     #expect(same.apply(.portal(1), to: reduced!) == nil)
   }
 
+  /// The portal's 1 decides a start alone, but GNOME is read too: when the portal goes back to 0,
+  /// GNOME's `false` keeps the motion reduced, as a start with both values would.
+  @Test func aStartReadsBothReadersThoughThePortalDecides() {
+    var asked: [String] = []
+    var (motion, follower) = DesktopMotionFollower.start(
+      forced: false, readsDesktop: true,
+      portalReducedMotion: {
+        asked.append("portal")
+        return "(<uint32 1>,)"
+      },
+      enableAnimations: {
+        asked.append("gnome")
+        return "false\n"
+      })
+    #expect(motion == DesktopMotion(preference: .reduced, reason: "desktop portal: reduced-motion 1"))
+    #expect(asked == ["portal", "gnome"] && follower.enableAnimations == "false")
+    #expect(
+      follower.apply(.portal(0), to: motion)
+        == DesktopMotion(preference: .reduced, reason: "desktop: enable-animations false"))
+    // The flag reads nothing; a run without a window reads nothing.
+    asked = []
+    (motion, follower) = DesktopMotionFollower.start(
+      forced: true, readsDesktop: true,
+      portalReducedMotion: {
+        asked.append("portal")
+        return nil
+      },
+      enableAnimations: {
+        asked.append("gnome")
+        return nil
+      })
+    #expect(motion.reason == "--reduce-motion" && asked.isEmpty)
+    (motion, follower) = DesktopMotionFollower.start(
+      forced: false, readsDesktop: false,
+      portalReducedMotion: {
+        asked.append("portal")
+        return nil
+      },
+      enableAnimations: {
+        asked.append("gnome")
+        return nil
+      })
+    #expect(motion == DesktopMotion(preference: .full, reason: "default") && asked.isEmpty)
+  }
+
   @Test func theFlagAndTheKeyWinOverTheDesktop() {
     var follower = DesktopMotionFollower()
     #expect(follower.apply(.portal(1), to: DesktopMotion(preference: .full, reason: "U key")) == nil)

@@ -61,6 +61,13 @@ struct ReducedMotionChecker {
     /// screen where it rests, at the end of its trip, where full motion's was mid-way and could go
     /// on. The end is still compared.
     var heldAtAnEndAfterFade = 0
+    /// Frames held in both where the press found the two subjects apart because the twin had come
+    /// to rest while full motion's was still settling (a cross-fade puts it at its rest at once),
+    /// and the hold scales the subject about the finger (a drag down shrinks the photo): the
+    /// subject-to-pointer offsets then differ by the start's gap scaled, so each frame's
+    /// difference is bounded by that gap (a violation past it) instead of being nought. A twin
+    /// that is only slower (in flight where full motion rests) gets no such allowance.
+    var heldApartAfterEarlyRest = 0
     var violations: [String] = []
   }
 
@@ -122,6 +129,9 @@ struct ReducedMotionChecker {
     // screen, and a grab of a settle in flight finds the twin elsewhere on its way (that is the
     // settle's difference, not the drag's).
     var grab: (reduced: Vector2, full: Vector2)?
+    // How far apart the press found the two subjects, when the twin had rested first (else 0).
+    var gapAfterEarlyRest = 0.0
+    let fullFrames = full
     // Whether the twin faded (its subject's opacity below 1 where full motion's is 1) since the
     // two last rested together.
     var faded = false
@@ -151,12 +161,20 @@ struct ReducedMotionChecker {
         continue
       }
       let offsets = (reduced: a - p, full: b - q)
+      if grab == nil {
+        let restedFirst = index > 0 && twin[index - 1].isAtRest && !fullFrames[index - 1].isAtRest
+        gapAfterEarlyRest = restedFirst ? (offsets.reduced - offsets.full).magnitude : 0
+      }
       let start = grab ?? offsets
       grab = start
       let difference = ((offsets.reduced - start.reduced) - (offsets.full - start.full)).magnitude
       if difference > 1e-6, faded, let percent = reduced.percent, percent == 0 || percent == 1 {
         pinned = true
         report.heldAtAnEndAfterFade += 1
+        continue
+      }
+      if difference > 1e-6, difference <= gapAfterEarlyRest + 1e-9 {
+        report.heldApartAfterEarlyRest += 1
         continue
       }
       report.heldDifference = max(report.heldDifference, difference)

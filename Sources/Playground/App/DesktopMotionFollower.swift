@@ -8,6 +8,27 @@ struct DesktopMotionFollower: Equatable {
   /// GNOME's last `enable-animations` (nil: never read, or no answer).
   var enableAnimations: String?
 
+  /// A window's start: its motion with `forced` from `--reduce-motion`, and the follower holding
+  /// what each reader said. Where the desktop is read at all, both readers are asked, though the
+  /// portal's 1 decides alone: a later change of the portal to 0 then decides with GNOME's value,
+  /// as a start with both values would.
+  static func start(
+    forced: Bool, readsDesktop: Bool, portalReducedMotion: () -> String?, enableAnimations: () -> String?
+  ) -> (motion: DesktopMotion, follower: DesktopMotionFollower) {
+    var follower = DesktopMotionFollower()
+    if readsDesktop && !forced {
+      follower.portal = portalReducedMotion().flatMap(DesktopMotion.portalValue)
+      follower.enableAnimations = enableAnimations()?.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    let motion = DesktopMotion.resolve(
+      forced: forced, readsDesktop: readsDesktop, portalReducedMotion: { follower.portalReply },
+      enableAnimations: { follower.enableAnimations })
+    return (motion, follower)
+  }
+
+  /// The portal's last value as `gdbus call` prints it (what ``DesktopMotion`` reads).
+  private var portalReply: String? { portal.map { "(<uint32 \($0)>,)" } }
+
   /// The reasons of a choice made by hand, which the desktop does not override.
   static let explicitReasons: Set<String> = ["--reduce-motion", "U key"]
 
@@ -20,7 +41,7 @@ struct DesktopMotionFollower: Equatable {
     }
     guard !Self.explicitReasons.contains(current.reason) else { return nil }
     let next = DesktopMotion.resolve(
-      forced: false, readsDesktop: true, portalReducedMotion: { portal.map { "(<uint32 \($0)>,)" } },
+      forced: false, readsDesktop: true, portalReducedMotion: { portalReply },
       enableAnimations: { enableAnimations })
     return next == current ? nil : next
   }

@@ -41,19 +41,9 @@ final class Session {
     renderer = Renderer(canvas: canvas)
     // The desktop's switch is read by a window only (DesktopMotion), at the start; what each
     // reader said is kept, so a change the monitors see later decides with the other's value.
-    var follower = DesktopMotionFollower()
-    let motion = DesktopMotion.resolve(
+    let (motion, follower) = DesktopMotionFollower.start(
       forced: configuration.reducesMotion, readsDesktop: canvas.window != nil,
-      portalReducedMotion: {
-        let reply = readPortalReducedMotion()
-        follower.portal = reply.flatMap(DesktopMotion.portalValue)
-        return reply
-      },
-      enableAnimations: {
-        let value = readEnableAnimations()?.trimmingCharacters(in: .whitespacesAndNewlines)
-        follower.enableAnimations = value
-        return value
-      })
+      portalReducedMotion: readPortalReducedMotion, enableAnimations: readEnableAnimations)
     desktopFollower = follower
     // Followed while the window is open; `--reduce-motion` wins, so then nothing listens.
     desktopMonitor = canvas.window != nil && !configuration.reducesMotion ? makeDesktopMonitor() : nil

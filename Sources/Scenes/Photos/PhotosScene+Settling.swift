@@ -119,6 +119,13 @@ extension PhotosScene: PercentDrivenTransitionContext {
       panStart in
       self.panMotion(from: panStart, velocity: .zero, zoom: target * fit, angle: angle.endPosition ?? 0)
     }
+    // Under reduced motion a zoom no finger drives is a cross-fade (docs/reduced-motion.md).
+    if motion == .reduced {
+      var end = settle.end
+      end.angle = Self.restingAngle(end.angle)
+      crossFadeZoom(to: end)
+      return
+    }
     run(settle)
   }
 
@@ -267,6 +274,7 @@ extension PhotosScene: PercentDrivenTransitionContext {
 
   /// Stops the settle where it is (the press's instant: the scene advanced to it first).
   func stopSettle() {
+    stopZoomFade()
     guard settle != nil else { return }
     animator.removeAnimation(forKey: Self.settleKey)
     settle = nil

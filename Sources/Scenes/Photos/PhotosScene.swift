@@ -147,6 +147,8 @@ public final class PhotosScene: Scene {
   /// Whether the opening or closing is a cross-fade (reduced motion, a tap's or a key's): the photo
   /// stays where it is open and its opacity is the percent (``startFade()``).
   var transitionFades = false
+  /// A double tap's cross-fade under reduced motion, while it runs.
+  var zoomFade: PhotoZoomFade?
   /// The viewer's settle after a release or a double tap, and its time so far.
   var settle: PhotoSettle?
   var settleElapsed = 0.0
@@ -269,13 +271,14 @@ public final class PhotosScene: Scene {
     case .idle: break
     }
     if openIndex == nil { return .grid }
-    return settle != nil ? .settling : .viewing
+    return settle != nil || zoomFade != nil ? .settling : .viewing
   }
 
   public var isAtRest: Bool { hold == .none && !animator.isRunning && !pan.isActive }
 
   public func resize(to size: Size) {
     guard size.width > 0, size.height > 0, size != layout.size else { return }
+    stopZoomFade()
     layout = PhotosLayout(size: size, count: layout.count)
     layOut()
     if let openIndex {
@@ -312,7 +315,9 @@ public final class PhotosScene: Scene {
     backdrop.alpha = percent
     backdrop.isHidden = openIndex == nil || percent <= 0
     guard let photoLayer else { return }
-    photoLayer.alpha = transitionFades ? percent : 1
+    let alphas = zoomFade?.alphas ?? (incoming: 1, outgoing: 1)
+    zoomFade?.outgoing.alpha = alphas.outgoing
+    photoLayer.alpha = transitionFades ? percent : alphas.incoming
     photoLayer.center = geometry.center
     photoLayer.scale = geometry.zoom
     photoLayer.rotation = geometry.angle
