@@ -120,6 +120,24 @@ struct SharePanelTests {
     #expect(session.instrument.panels.showsShare)
   }
 
+  /// A compact window has room for one panel (both are centred there): opening one closes the
+  /// other; a large window keeps both, side by side.
+  @Test func aCompactWindowShowsOnePanelAtATime() throws {
+    let small = Size(width: 480, height: 360)
+    var panels = try HeadlessRun.session(scene: ModalScene.name, size: small, scale: 1, keys: "t d")
+      .instrument
+      .panels
+    #expect(panels.showsShare && !panels.showsTuning)
+    panels = try HeadlessRun.session(scene: ModalScene.name, size: small, scale: 1, keys: "d t").instrument
+      .panels
+    #expect(!panels.showsShare && panels.showsTuning)
+    panels = try HeadlessRun.session(
+      scene: ModalScene.name, size: Size(width: 960, height: 640), scale: 1, keys: "t d"
+    )
+    .instrument.panels
+    #expect(panels.showsShare && panels.showsTuning)
+  }
+
   @Test func escClosesItBeforeTheTuningPanel() throws {
     let session = try HeadlessRun.session(
       [Scenario.key(0.05, "t"), Scenario.key(0.06, "d"), Scenario.key(0.1, "escape")], scene: ModalScene.name,

@@ -438,8 +438,13 @@ final class Instrument {
     case .nextScene, .previousScene:
       let name = scenes().name(after: scene.name, by: command == .nextScene ? 1 : -1)
       if let type = scenes().kind(named: name) { return .startScene(type) }
-    case .toggleTuning: panels.showsTuning.toggle()
-    case .toggleShare: panels.showsShare.toggle()
+    case .toggleTuning:
+      panels.showsTuning.toggle()
+      // A compact window has room for one panel (both are centred there): the other closes.
+      if panels.showsTuning && OverlayLayout(size: runner.size).isCompact { panels.showsShare = false }
+    case .toggleShare:
+      panels.showsShare.toggle()
+      if panels.showsShare && OverlayLayout(size: runner.size).isCompact { panels.showsTuning = false }
     case .togglePrediction:
       predictsPointer.toggle()
       toasts.show(predictsPointer ? "predict: held things drawn ahead" : "predict off")
