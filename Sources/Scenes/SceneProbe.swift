@@ -30,6 +30,11 @@ public struct SceneProbe {
   /// The one axis along which ``grabbed`` follows the pointer (a list dragged along y); nil: both.
   public var grabbedAxis: PlotAxis.Component?
 
+  /// The layer whose drawn path shows the motion ``velocity`` describes, with its own velocity on
+  /// screen, where that is not the subject (a scroll view's content, whose subject is its
+  /// indicator): what the continuity meter follows. Nil: the subject, at ``velocity``.
+  public var measured: (layer: Layer, velocity: Vector2)?
+
   /// The layer the holding pointer drags: ``grabbedLayer``, else the subject.
   public var grabbed: Layer? { grabbedLayer ?? subject }
 

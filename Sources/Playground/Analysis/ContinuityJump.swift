@@ -18,12 +18,13 @@ struct SubjectMoment {
   /// The scene's last release (a new one is this input's).
   var handoff: Handoff?
 
-  /// nil for a scene without a subject (the stress scene's many cards).
+  /// nil for a scene without a subject (the stress scene's many cards). The layer is the one the
+  /// probe says shows its motion (``SceneProbe/measured``), else the subject.
   init?(_ probe: SceneProbe) {
-    guard let subject = probe.subject else { return nil }
+    guard let subject = probe.measured?.layer ?? probe.subject else { return nil }
     layer = subject
     position = subject.presentation.center
-    velocity = probe.velocity
+    velocity = probe.measured?.velocity ?? probe.velocity
     model = subject.center
     isHeld = probe.isHeld
     handoff = probe.handoff

@@ -123,13 +123,13 @@ struct ContinuityMeter {
     }
   }
 
-  /// A frame was drawn at `time` (the loop's clock): where it drew the probe's subject and
-  /// held layer (the held one moved on by `shift` where the frame drew it ahead, `--predict`).
+  /// A frame was drawn at `time` (the loop's clock): where it drew the probe's subject, measured
+  /// layer and held layer (the held one moved on by `shift` where the frame drew it ahead, `--predict`).
   /// A frame at or before the last one (paused, stepped, scrubbed) is no new frame of the motion.
   mutating func frameDrawn(at time: Double, probe: SceneProbe, shift: (layer: Layer, offset: Vector2)?) {
     guard time > (frames.last?.time ?? -.infinity) else { return }
     var centers: [ObjectIdentifier: Vector2] = [:]
-    for layer in [probe.subject, probe.grabbedLayer].compactMap({ $0 }) {
+    for layer in [probe.subject, probe.grabbedLayer, probe.measured?.layer].compactMap({ $0 }) {
       var center = layer.superlayer?.convertToRoot(layer.presentation.center) ?? layer.presentation.center
       if let shift, shift.layer === layer { center = center + shift.offset }
       if center.isFinite { centers[ObjectIdentifier(layer)] = center }

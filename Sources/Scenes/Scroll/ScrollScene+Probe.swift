@@ -60,6 +60,11 @@ extension ScrollScene {
       probe.grabbedLayer = grabbedLayer
       probe.grabbedAxis = dragAxis == .strip ? .x : .y
     }
+    // The list's motion is drawn by its content (the indicator barely moves): the content moves
+    // up the screen as the offset grows.
+    if dragAxis != .strip && stripPhase == .idle {
+      probe.measured = (contentAnchor, Vector2(x: 0, y: -velocity.y))
+    }
     return probe
   }
 
