@@ -99,7 +99,8 @@ struct GhostSet {
       ghosts.append(
         Ghost(
           name: "pinned",
-          label: "pinned tuning (X)" + (pinnedMotion == motion ? "" : ", " + Self.motionName(pinnedMotion)),
+          label: "pinned tuning (\(KeyCommand.pinTuning.label))"
+            + (pinnedMotion == motion ? "" : ", " + Self.motionName(pinnedMotion)),
           color: Self.colors["pinned"]!,
           animation: SimulationAnimation(
             AnySimulation(

@@ -387,6 +387,12 @@ final class Instrument {
     panels.helpScroll = min(help.maxScroll, max(0, help.scroll + entries))
   }
 
+  /// What the pause says: the keys that step and go on, by their labels.
+  static var pausedToast: String {
+    "paused: \(KeyCommand.pauseOrStepForward.label) \(KeyCommand.stepBack.label) step a frame on / back, "
+      + "\(KeyCommand.togglePause.label) goes on"
+  }
+
   /// Carries out a playground key at `time` (the loop's clock; the scene is already there).
   func apply(_ command: KeyCommand, to scene: any Scene, runner: SceneRunner, at time: Double)
     -> SessionRequest?
@@ -427,7 +433,7 @@ final class Instrument {
       } else if panels.showsHUD {
         // The HUD is what the README promises: it goes only with a word of how it comes back.
         panels.showsHUD = false
-        toasts.show("HUD hidden (Tab shows it)")
+        toasts.show("HUD hidden (\(KeyCommand.toggleHUD.label) shows it)")
       } else {
         return .closeInScene
       }
@@ -463,7 +469,9 @@ final class Instrument {
     case .undoTuning: undoTuning(of: scene)
     case .pinTuning:
       if scene is any GhostProvidingScene {
-        toasts.show("\(scene.name): no A/B, its releases are not layer settles (G compares)")
+        toasts.show(
+          "\(scene.name): no A/B, its releases are not layer settles (\(KeyCommand.toggleGhosts.label) compares)"
+        )
       } else if ghostLab.pinnedTuning == nil {
         ghostLab.pinnedTuning = scene.parameters
         ghostLab.pinnedMotion = scene.motion
@@ -483,15 +491,15 @@ final class Instrument {
         toasts.show("running")
       } else {
         runner.pause(at: time)
-        toasts.show("paused: . , step a frame on / back, / goes on")
+        toasts.show(Self.pausedToast)
       }
     case .pauseOrStepForward:
       if runner.clock.isPaused { return .stepFrames(1) }
       runner.pause(at: time)
-      toasts.show("paused: . , step a frame on / back, / goes on")
+      toasts.show(Self.pausedToast)
     case .stepBack:
       if runner.clock.isPaused { return .stepFrames(-1) }
-      toasts.show("pause first (.) to step back frame by frame")
+      toasts.show("pause first (\(KeyCommand.pauseOrStepForward.label)) to step back frame by frame")
     }
     return nil
   }

@@ -69,83 +69,27 @@ public enum KeyCommand: String, Sendable, CaseIterable {
   /// click, and the folder the files go to.
   case toggleShare
 
-  /// The key names (SDL's, lower case) and what each does.
-  public static let names: [String: KeyCommand] = [
-    "m": .toggleMode,
-    "1": .selectSpring,
-    "2": .selectDynamics,
-    "3": .selectTimed,
-    "s": .toggleSlowMotion,
-    "u": .toggleReducedMotion,
-    "h": .toggleHelp,
-    "f1": .toggleHelp,
-    "tab": .toggleHUD,
-    "b": .toggleModelHitTesting,
-    "p": .screenshot,
-    "r": .reset,
-    "escape": .cancelOrClose,
-    "q": .quit,
-    "[": .stiffnessDown,
-    "]": .stiffnessUp,
-    ";": .dampingDown,
-    "'": .dampingUp,
-    "n": .nextScene,
-    "pagedown": .nextScene,
-    "pageup": .previousScene,
-    "t": .toggleTuning,
-    "c": .nextPreset,
-    "w": .savePreset,
-    "/": .togglePause,
-    ".": .pauseOrStepForward,
-    ",": .stepBack,
-    "g": .toggleGhosts,
-    "j": .hitch,
-    "e": .exportPlot,
-    "k": .copyCode,
-    "v": .toggleVideo,
-    "x": .pinTuning,
-    "ctrl+z": .undoTuning,
-    "i": .toggleInputRecording,
-    "ctrl+v": .pasteCurve,
-    "l": .togglePrediction,
-    "o": .exportWeb,
-    "d": .toggleShare,
-  ]
+  /// The key names (SDL's, lower case) and what each does, from the keys' declarations
+  /// (``HostKeyHelp/table``). A name declared twice is a test's failure, never a trap at launch:
+  /// the first declaration wins.
+  public static let names: [String: KeyCommand] = Dictionary(
+    HostKeyHelp.table.flatMap(\.keys).flatMap { key in key.names.map { ($0, key.command) } },
+    uniquingKeysWith: { first, _ in first })
 
-  /// One line per key for the help overlay and the README, in reading order.
-  public static let helpTable: [(keys: String, action: String)] = [
-    ("M", "toggle spring / dynamics"),
-    ("1 2 3", "spring / dynamics / timed"),
-    ("[ ]", "stiffness or frequency down / up"),
-    ("; '", "damping down / up"),
-    ("T", "tuning panel: sliders in every unit system"),
-    ("C, W", "next preset / save the tuning as a preset file"),
-    ("X", "A/B: pin this tuning; each release also shows it as a ghost"),
-    ("Ctrl+Z", "undo the last tuning change"),
-    ("double-click", "a tuning value: type it, Return sets it, Esc cancels"),
-    ("Ctrl+V", "timed: paste a cubic-bezier(x1, y1, x2, y2) (or drag its handles, T)"),
-    (". ,", "pause; paused: one frame on / back (re-simulated)"),
-    ("/", "pause / go on (paused: drag the timeline strip)"),
-    ("G", "ghosts: the next release by Euler, RK4, goop, the other mode"),
-    ("J, E", "a 250 ms frame (a hitch) / export the plot as PNG"),
-    ("K", "copy the settle as code (code panel title: next platform)"),
-    ("D", "share panel: the page, video, code, screenshot and plot, and where they go"),
-    ("O", "the scene file (the modal's: modal.json) as one web page anyone can touch"),
-    ("V", "record a video / stop (MP4 in the working directory)"),
-    ("I", "record the input / stop: a script --script replays"),
-    ("S", "slow motion (x10)"),
-    ("U", "reduced motion: releases settle without overshoot, at bounded speed"),
-    ("L", "predict: draw what you hold where the pointer will be when it is seen"),
-    ("B", "hit-test the model frame: presses miss what moves"),
-    ("N, PgDn / PgUp", "next / previous scene (or click one, top right)"),
-    ("Tab", "HUD and plot"),
-    ("H, F1", "this help"),
-    ("P", "screenshot (PNG in the working directory)"),
-    ("R", "reset the scene"),
-    ("Esc", "cancel the drag, else close what is open (panel, help, modal, pane, photo, screen)"),
-    ("Q", "quit"),
-    ("Alt + drag", "two touches mirrored about the centre: pinch and rotate"),
-    ("Alt+Shift + drag", "the two touches move together (a two-finger pan)"),
-    ("Ctrl + wheel", "pinch (a trackpad's pinch arrives so)"),
-  ]
+  /// Each command's declaration.
+  static let hostKeys: [KeyCommand: HostKey] = Dictionary(
+    HostKeyHelp.table.flatMap(\.keys).map { ($0.command, $0) }, uniquingKeysWith: { first, _ in first })
+
+  /// How the help writes the key ("Tab", "O"): what the share panel's rows and the toasts that
+  /// name a key write too.
+  public var label: String { Self.hostKeys[self]?.label ?? rawValue }
+
+  /// No input to the scene's history (``HostKey/isTimeless``).
+  public var isTimeless: Bool { Self.hostKeys[self]?.isTimeless ?? false }
+
+  /// One line per key for the help overlay and the README, in reading order
+  /// (``HostKeyHelp/table``).
+  public static let helpTable: [(keys: String, action: String)] = HostKeyHelp.table.map {
+    (keys: $0.label, action: $0.action)
+  }
 }

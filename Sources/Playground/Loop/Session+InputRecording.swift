@@ -6,7 +6,8 @@ extension Session {
   func toggleInputRecording(at time: Double) {
     guard let recording = outputs.inputRecording else {
       outputs.inputRecording = InputRecording(runner: runner, at: runner.sceneTime(at: time))
-      instrument.toasts.show("recording input: I stops and saves it as a script")
+      instrument.toasts.show(
+        "recording input: \(KeyCommand.toggleInputRecording.label) stops and saves it as a script")
       return
     }
     outputs.inputRecording = nil

@@ -42,7 +42,7 @@ extension Session {
         outputs.video = try VideoRecorder(
           path: path, format: .mp4, canvas: canvas, resamples: canvas.window != nil, fps: configuration.fps,
           isFromCommandLine: false, policy: canvas.window != nil ? .dropsWhenFull : .waitsWhenFull)
-        instrument.toasts.show("recording \(SaveFolder.display(path)): V stops")
+        instrument.toasts.show("recording \(SaveFolder.display(path)): \(KeyCommand.toggleVideo.label) stops")
       } catch {
         unlink(path)
         throw error

@@ -344,7 +344,7 @@ final class Session {
   /// timeless (pausing, stepping, saving files), it is input on the scene's clock: the log keeps
   /// it with what it changed of the scene's settings and the new scene it asked for (R, N).
   private func apply(_ command: KeyCommand, named name: String, at time: Double) {
-    guard !Self.timelessCommands.contains(command) else {
+    guard !command.isTimeless else {
       if let request = instrument.apply(command, to: scene, runner: runner, at: time) {
         carryOut(request, at: time)
       }
@@ -429,13 +429,6 @@ final class Session {
     instrument.sceneDidStart()
     meters.continuity.reset()
   }
-
-  /// The keys that are no input to the scene's history: pausing, stepping, quitting, files.
-  static let timelessCommands: Set<KeyCommand> = [
-    .togglePause, .pauseOrStepForward, .stepBack, .quit, .screenshot, .exportPlot, .exportWeb, .savePreset,
-    .copyCode,
-    .toggleVideo, .toggleInputRecording, .togglePrediction,
-  ]
 
   // MARK: Drawing and the files drawn from it
 

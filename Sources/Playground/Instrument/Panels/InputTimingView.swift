@@ -75,7 +75,7 @@ struct InputTimingView {
       ?? (timing.isWindow ? "input → present: measuring…" : "input → present: not measured headless")
     let prediction =
       timing.prediction.map { Readout.format("predict %+.1f, %+.1f pt", $0.x, $0.y) }
-      ?? "predict off (L)"
+      ?? "predict off (\(KeyCommand.togglePrediction.label))"
     lines = [lag, velocity, latency, prediction]
     let height = 8 + Double(lines.count) * Self.lineHeight + 4 + Self.stripHeight + 8
     let width = min(Self.width, layout.size.width - 2 * OverlayLayout.margin)

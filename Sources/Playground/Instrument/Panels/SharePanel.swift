@@ -97,18 +97,27 @@ struct SharePanel {
       case .none(let reason): (reason, true)
       }
     let video =
-      status.recording.map { "recording \($0): V stops it" }
-      ?? "stopped: V records the window as flick-….mp4"
+      status.recording.map { "recording \($0): \(KeyCommand.toggleVideo.label) stops it" }
+      ?? "stopped: \(KeyCommand.toggleVideo.label) records the window as flick-….mp4"
     return [
-      ("O", "Web page", page.0, .exportWeb, page.1),
-      ("V", status.recording == nil ? "Video" : "Video ● recording", video, .toggleVideo, false),
+      (KeyCommand.exportWeb.label, "Web page", page.0, .exportWeb, page.1),
       (
-        "K", "Code for \(status.platform.title)",
+        KeyCommand.toggleVideo.label, status.recording == nil ? "Video" : "Video ● recording", video,
+        .toggleVideo, false
+      ),
+      (
+        KeyCommand.copyCode.label, "Code for \(status.platform.title)",
         "copies the settle as code to the clipboard",
         .copyCode, false
       ),
-      ("P", "Screenshot", "flick-….png: the window as drawn, this panel too", .screenshot, false),
-      ("E", "Plot", "flick-plot-….png: the run's chart, position and velocity", .exportPlot, false),
+      (
+        KeyCommand.screenshot.label, "Screenshot", "flick-….png: the window as drawn, this panel too",
+        .screenshot, false
+      ),
+      (
+        KeyCommand.exportPlot.label, "Plot", "flick-plot-….png: the run's chart, position and velocity",
+        .exportPlot, false
+      ),
     ]
   }
 
@@ -140,7 +149,8 @@ struct SharePanel {
       in: Rect(x: frame.minX + 12, y: frame.minY + 5, width: frame.width - 140, height: 22))
     list.text(
       LayerText(
-        "click a row or its key · D closes", size: 11, color: TuningPanel.headerColor, alignment: .trailing),
+        "click a row or its key · \(KeyCommand.toggleShare.label) closes", size: 11,
+        color: TuningPanel.headerColor, alignment: .trailing),
       in: Rect(x: frame.maxX - 212, y: frame.minY + 5, width: 200, height: 22))
     for row in rows {
       let box = row.frame

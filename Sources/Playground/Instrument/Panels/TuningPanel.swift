@@ -165,7 +165,9 @@ struct TuningPanel {
         "Tuning: \(mode.rawValue)", size: 14, color: HUDView.textColor, isBold: true, alignment: .leading),
       in: Rect(x: frame.minX + 12, y: frame.minY + 6, width: frame.width - 110, height: 24))
     list.text(
-      LayerText("drag a slider · T closes", size: 11, color: Self.headerColor, alignment: .trailing),
+      LayerText(
+        "drag a slider · \(KeyCommand.toggleTuning.label) closes", size: 11, color: Self.headerColor,
+        alignment: .trailing),
       in: Rect(x: frame.maxX - 150, y: frame.minY + 6, width: 138, height: 24))
     let fontSize = isCompact ? 11.0 : 12.0
     for (index, row) in rows.enumerated() {
