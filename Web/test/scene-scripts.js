@@ -117,6 +117,35 @@ function keep(key, file) {
   return text;
 }
 
+/** Another test file of the tier may be making the trace right now: the first to ask takes the
+ * cache's `KEY.lock` (made exclusively), the others wait for its trace (or for the lock to go, when
+ * that run failed, or is 5 minutes old: then they run it themselves). Resolves with the trace's text when another file
+ * made it, with undefined when this process must (it then holds the lock). */
+async function claimed(key) {
+  const cached = cachedFile(key);
+  if (!cached) return undefined;
+  for (;;) {
+    if (fs.existsSync(cached)) return finished(key);
+    try {
+      fs.closeSync(fs.openSync(`${cached}.lock`, 'wx'));
+      return undefined;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      // A lock 5 minutes old is a file's that died mid-run: run it here.
+      try {
+        if (Date.now() - fs.statSync(`${cached}.lock`).mtimeMs > 300000) return undefined;
+      } catch {
+        continue; // released meanwhile
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+function release(key) {
+  const cached = cachedFile(key);
+  if (cached) fs.rmSync(`${cached}.lock`, { force: true });
+}
+
 /** Flick's headless trace of `script` in `sceneFile` (null: the script's scene) at `fps`, as parsed
  * lines, without blocking: runs of different traces go on together (FLICK_JOBS at a time), and
  * every caller of one trace shares its one run. */
@@ -125,7 +154,7 @@ function flickTraceAsync(sceneFile, script, fps, extra = []) {
   const text = finished(key);
   if (text !== undefined) return Promise.resolve(parseTrace(text));
   if (!traces.has(key)) {
-    const run = limited(() => new Promise((resolve, reject) => {
+    const run = claimed(key).then((text) => text ?? limited(() => new Promise((resolve, reject) => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flick-web-'));
       const trace = path.join(dir, 'trace.jsonl');
       execFile(flickBinary(), traceArguments(sceneFile, script, fps, extra, trace), { maxBuffer: 64 << 20 }, (error, _stdout, stderr) => {
@@ -136,9 +165,10 @@ function flickTraceAsync(sceneFile, script, fps, extra = []) {
           reject(failure);
         } finally {
           fs.rmSync(dir, { recursive: true, force: true });
+          release(key);
         }
       });
-    }));
+    })));
     run.finally(() => traces.delete(key)).catch(() => {});
     traces.set(key, run);
   }
