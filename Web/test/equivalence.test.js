@@ -10,6 +10,7 @@ const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { launch } = require('./cdp');
 const { replay } = require('./replay');
+const { launchStepped } = require('./stepper');
 const { compareTraces } = require('./compare');
 
 const FIXTURES = path.join(__dirname, 'fixtures');
@@ -26,6 +27,17 @@ const EVENT_BOUND_S = 0.3e-3;
 const EPSILON = 1e-9;
 
 const POINTER_TYPES = { down: 'pointerdown', move: 'pointermove', up: 'pointerup' };
+
+// One stepped browser for the fixture replays (starting one took about a second of each): every
+// replay still opens its own tab, with its own emulation and calibration, and closes it, so a
+// replay in it is the replay in a fresh browser (replay.js). A browser that died is replaced. The
+// cdp test below starts its own: it checks what closing a browser leaves.
+let browser = null;
+async function sharedBrowser() {
+  if (!browser || browser.exited) browser = await launchStepped();
+  return browser;
+}
+test.after(() => browser?.close());
 
 // What the fixture received, one sample per input: a pointer event's coalesced samples when it
 // has them, with the frame that received it.
@@ -71,7 +83,7 @@ function expectedFollowerTrace(script, fps, frameCount) {
 
 for (const fps of [30, 60, 120, 144]) {
   test(`fixture at ${fps} Hz: frames at n/fps, every event in its frame at its script time`, async () => {
-    const { trace, requests, frameCount } = await replay({ page: CLOCK, script: FOLLOW, fps });
+    const { trace, requests, frameCount } = await replay({ page: CLOCK, script: FOLLOW, fps, browser: await sharedBrowser() });
     assert.equal(trace.length, frameCount);
     assert.equal(frameCount, Math.round((0.2501 + 2) * fps) + 1, 'the run lasts the script and 2 s');
 
@@ -111,7 +123,7 @@ for (const fps of [30, 60, 120, 144]) {
 }
 
 for (const fps of [30, 60, 120, 144]) test(`touch at ${fps} Hz: two fingers on an emulated phone are two touch pointers in their frames at their times`, async () => {
-  const { trace } = await replay({ page: CLOCK, script: PINCH, fps, width: 390, height: 844, deviceScaleFactor: 3, touch: true });
+  const { trace } = await replay({ page: CLOCK, script: PINCH, fps, width: 390, height: 844, deviceScaleFactor: 3, touch: true, browser: await sharedBrowser() });
   const samples = receivedSamples(trace).filter((s) => s.type.startsWith('pointer') && s.t >= 0);
   assert.ok(samples.length > 0);
   assert.ok(samples.every((s) => s.pointerType === 'touch'), 'every pointer event is a touch');
@@ -131,7 +143,7 @@ test('a touch script replayed as mouse input is refused', async () => {
 });
 
 test('the requests a page makes are reported, its own document is not', async () => {
-  const { requests } = await replay({ page: FETCHES, script: { events: [] }, fps: 60, duration: 0.1 });
+  const { requests } = await replay({ page: FETCHES, script: { events: [] }, fps: 60, duration: 0.1, browser: await sharedBrowser() });
   const urls = requests.map((r) => path.basename(new URL(r.url).pathname)).sort();
   assert.deepEqual(urls, ['missing-picture.png', 'missing-style.css']);
 });
@@ -174,7 +186,7 @@ test('cdp: a command the browser never answers fails with its name, and close le
 });
 
 test('a page without window.flickTrace fails with what it lacks, not with an empty trace', async () => {
-  await assert.rejects(replay({ page: pathToFileURL(path.join(FIXTURES, 'blank.html')).href, script: { events: [] }, fps: 60, duration: 0.05 }), /has no window\.flickTrace/);
+  await assert.rejects(replay({ page: pathToFileURL(path.join(FIXTURES, 'blank.html')).href, script: { events: [] }, fps: 60, duration: 0.05, browser: await sharedBrowser() }), /has no window\.flickTrace/);
 });
 
 test('script events become DevTools input: keys, mode, a two-finger move merged into one touchMove', () => {
@@ -198,10 +210,10 @@ test('script events become DevTools input: keys, mode, a two-finger move merged 
 });
 
 test('a page that throws fails the replay with its error', async () => {
-  await assert.rejects(replay({ page: pathToFileURL(path.join(FIXTURES, 'throws.html')).href, script: { events: [] }, fps: 60, duration: 0.1 }), /the page threw: Error: the spring broke/);
+  await assert.rejects(replay({ page: pathToFileURL(path.join(FIXTURES, 'throws.html')).href, script: { events: [] }, fps: 60, duration: 0.1, browser: await sharedBrowser() }), /the page threw: Error: the spring broke/);
 });
 
 test('a page whose first frame traced nothing is run again, then refused', async () => {
   const page = pathToFileURL(path.join(FIXTURES, 'skips-first.html')).href;
-  await assert.rejects(replay({ page, script: { events: [] }, fps: 60, duration: 0.05 }), /first frame ran no rAF callback in 5 tries/);
+  await assert.rejects(replay({ page, script: { events: [] }, fps: 60, duration: 0.05, browser: await sharedBrowser() }), /first frame ran no rAF callback in 5 tries/);
 });

@@ -7,130 +7,22 @@
 // gesture is the script's within 0.5 ms (checked), and Flick is asked what it makes of that one.
 // The page makes no network request, and runs from file://. Needs chromium-headless-shell.
 //   node --test Web/test/page-equivalence.test.js
+// The dynamics mode and reduced motion, every script again, are page-modes.test.js: node runs the
+// two files at once, each with a browser of its own (two tabs of one browser cannot be stepped at
+// once), and page-play.js is what they share.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
-const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
-const { execFileSync } = require('node:child_process');
-const { replay } = require('./replay.js');
-const { launchStepped } = require('./stepper.js');
-const { sceneScripts, flickTrace, flickBinary, scriptSize, inDynamicsMode } = require('./scene-scripts.js');
-const { compareTraces } = require('./trace-diff.js');
+const { sceneScripts } = require('./scene-scripts.js');
+const { exportPage, brokenPage, play, playAndCompare, playAtRates, assertSameGesture, rates } = require('./page-play.js');
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'flick-page-'));
-test.after(() => fs.rmSync(work, { recursive: true, force: true }));
-
-// One browser for every replay (starting one was most of a replay's time): each replay opens its
-// own tab, with its own emulation and calibration, and closes it. A browser that died is
-// replaced, so one test's crash cannot fail the rest.
-let browser = null;
-async function sharedBrowser() {
-  if (!browser || browser.exited) browser = await launchStepped();
-  return browser;
-}
-test.after(() => browser?.close());
-
-/** The page `flick --export-web` writes for `sceneFile`, edited by `edit` (a broken copy). */
-function exportPage(sceneFile, edit = (html) => html) {
-  const page = path.join(work, `${path.basename(sceneFile, '.json')}-${Math.random().toString(36).slice(2)}.html`);
-  execFileSync(flickBinary(), ['--scene-file', sceneFile, '--export-web', page]);
-  fs.writeFileSync(page, edit(fs.readFileSync(page, 'utf8')));
-  return page;
-}
-
-/** The page's input as a Flick recording: each event at its own time on the frame that read it. */
-function recordingOf(trace, size) {
-  const events = [];
-  for (const line of trace) {
-    for (const input of line.inputs || []) {
-      // Chrome's 100 µs timestamps put an input read at a frame a hair either side of its own
-      // time; Flick's runner delivers it at the frame's time, or at 0 before the first, as the page did.
-      const at = { t: Math.max(0, Math.min(input.t, line.t)), frame: line.t };
-      if (input.kind === 'key') events.push({ ...at, key: input.name });
-      else if (input.kind === 'wheel') {
-        // Pixels on the page are points in Flick; "precise": a trackpad's (only the scroll scene reads it).
-        events.push({ ...at, wheel: { dx: input.delta.x, dy: input.delta.y }, precise: true, mods: input.ctrl ? ['ctrl'] : [], x: input.location.x, y: input.location.y });
-      }
-      else if (input.pointerType === 'touch') events.push({ ...at, touch: input.kind, id: input.id, x: input.location.x, y: input.location.y });
-      else events.push({ ...at, pointer: input.kind, x: input.location.x, y: input.location.y });
-    }
-  }
-  return { size: `${size.w}x${size.h}`, events, frames: trace.map((line) => line.t) };
-}
-
-/** Flick's trace of exactly the page's input on the page's frames. */
-function flickOnThePagesFrames(sceneFile, trace, size, extra = []) {
-  const recording = path.join(work, `recording-${Math.random().toString(36).slice(2)}.json`);
-  fs.writeFileSync(recording, JSON.stringify(recordingOf(trace, size)));
-  return flickTrace(sceneFile, recording, null, ['--duration', String(trace[trace.length - 1].t), ...extra]);
-}
-
-/** Plays `script` on `page` at `fps`; returns what the page traced and Flick's verdict on it. */
-async function playAndCompare({ sceneFile, page, script, fps, touch, width, height, deviceScaleFactor, reducedMotion = false, dynamics = false }) {
-  let parsed = JSON.parse(fs.readFileSync(script, 'utf8'));
-  if (dynamics) parsed = inDynamicsMode(parsed, work).parsed;
-  const usesTouch = touch ?? parsed.events.some((e) => e.touch !== undefined);
-  const run = await replay({ page: `file://${page}`, script: parsed, fps, touch: usesTouch, width, height, deviceScaleFactor, reducedMotion, browser: await sharedBrowser() });
-  const size = width ? { w: width, h: height } : scriptSize(parsed);
-  const reference = flickOnThePagesFrames(sceneFile, run.trace, size, reducedMotion ? ['--reduce-motion'] : []);
-  const byFrame = reference.map((line, i) => ({ ...line, t: run.trace[i]?.t ?? line.t }));
-  return { run, parsed, result: compareTraces(run.trace, byFrame) };
-}
-
-/** The page read the script's gesture: its frames at n/fps and each input at its script time, within 0.5 ms. */
-function assertSameGesture(run, parsed, fps) {
-  run.trace.forEach((line, n) => assert.ok(Math.abs(line.t - n / fps) <= 5e-4, `frame ${n} at ${line.t}, not ${n / fps}`));
-  const read = run.trace.flatMap((line) => (line.inputs || []).map((i) => i.t)).sort((a, b) => a - b);
-  const sent = parsed.events.filter((e) => e.pointer || e.touch || e.wheel || ['1', '2', '3', 'm', 'space'].includes(e.key)).map((e) => e.t).sort((a, b) => a - b);
-  assert.ok(read.length >= sent.length * 0.5, `the page read ${read.length} inputs of ${sent.length}`);
-  for (const t of read) assert.ok(sent.some((s) => Math.abs(s - t) <= 5e-4), `an input at ${t} the script has not`);
-}
-
-const rates = [30, 60, 120, 144];
-const exported = new Map();
 for (const { scene, sceneFile, script } of sceneScripts()) {
   test(`the page of ${scene} plays ${path.basename(script)} as Flick at ${rates.join(', ')} Hz`, async (t) => {
-    if (!exported.has(sceneFile)) exported.set(sceneFile, exportPage(sceneFile));
-    for (const fps of rates) {
-      const { run, parsed, result } = await playAndCompare({ sceneFile, page: exported.get(sceneFile), script, fps });
+    await playAtRates(t, { sceneFile, page: exportPage(sceneFile), script }, rates, (run, parsed, fps) => {
       assert.deepStrictEqual(run.requests, [], `${fps} Hz: the page asked the network for ${JSON.stringify(run.requests)}`);
       assertSameGesture(run, parsed, fps);
-      assert.ok(result.pass, `${fps} Hz: ${result.summary}`);
-      t.diagnostic(`${fps} Hz: ${result.summary}`);
-    }
-  });
-}
-
-// The dynamics mode: every script again with key 2 pressed at its start (through the page's own
-// keydown), each release settled in the page's dynamics world against Flick's on the page's input.
-for (const { scene, sceneFile, script } of sceneScripts()) {
-  test(`the page of ${scene} in the dynamics mode plays ${path.basename(script)} as Flick at ${rates.join(', ')} Hz`, async (t) => {
-    if (!exported.has(sceneFile)) exported.set(sceneFile, exportPage(sceneFile));
-    for (const fps of rates) {
-      const { run, parsed, result } = await playAndCompare({ sceneFile, page: exported.get(sceneFile), script, fps, dynamics: true });
-      assert.ok(run.trace.every((line) => line.mode === 'dynamics'), `${fps} Hz: key 2 did not pick the dynamics mode`);
-      assert.deepStrictEqual(run.requests, [], `${fps} Hz: the page asked the network for ${JSON.stringify(run.requests)}`);
-      assertSameGesture(run, parsed, fps);
-      assert.ok(result.pass, `${fps} Hz: ${result.summary}`);
-      t.diagnostic(`${fps} Hz: ${result.summary}`);
-    }
-  });
-}
-
-// The page follows the system's reduced motion (issue 60): under Chromium's emulated
-// `prefers-reduced-motion: reduce` it plays every release's twin, as Flick with --reduce-motion.
-for (const { scene, sceneFile, script } of sceneScripts()) {
-  test(`the page of ${scene} under prefers-reduced-motion plays ${path.basename(script)} as Flick's reduced twin`, async (t) => {
-    if (!exported.has(sceneFile)) exported.set(sceneFile, exportPage(sceneFile));
-    for (const fps of [30, 144]) {
-      const { run, parsed, result } = await playAndCompare({ sceneFile, page: exported.get(sceneFile), script, fps, reducedMotion: true });
-      assert.ok(run.trace.every((line) => line.motion === 'reduced'), `${fps} Hz: the page played full motion`);
-      assertSameGesture(run, parsed, fps);
-      assert.ok(result.pass, `${fps} Hz: ${result.summary}`);
-      t.diagnostic(`${fps} Hz: ${result.summary}`);
-    }
+    });
   });
 }
 
@@ -153,17 +45,13 @@ test('the photo page on an emulated phone (390 × 844, ×3, touch) plays a pinch
 // which the page's wheel handler reads and turns into two touches, as Flick does.
 test('the photo page pinched on a trackpad (Ctrl + wheel) plays as Flick at 60 and 144 Hz', async (t) => {
   const sceneFile = sceneScripts().find((p) => p.scene === 'photo').sceneFile;
-  if (!exported.has(sceneFile)) exported.set(sceneFile, exportPage(sceneFile));
   const script = path.join(__dirname, 'scripts', 'trackpad', 'photo-trackpad-pinch.json');
-  for (const fps of [60, 144]) {
-    const { run, result } = await playAndCompare({ sceneFile, page: exported.get(sceneFile), script, fps });
+  await playAtRates(t, { sceneFile, page: exportPage(sceneFile), script }, [60, 144], (run, _parsed, fps) => {
     const wheels = run.trace.flatMap((line) => (line.inputs || []).filter((i) => i.kind === 'wheel' && i.ctrl));
     assert.ok(wheels.length >= 10, `${fps} Hz: the page read ${wheels.length} Ctrl + wheel events`);
     assert.ok(run.trace.some((line) => line.layers.photo.scale > 1.5), `${fps} Hz: the wheel did not pinch the photo open`);
     assert.ok(run.trace.some((line) => line.layers.photo.scale < 0.8), `${fps} Hz: the wheel did not pinch the photo shut`);
-    assert.ok(result.pass, `${fps} Hz: ${result.summary}`);
-    t.diagnostic(`${fps} Hz: ${result.summary}`);
-  }
+  });
 });
 
 // A plain mouse wheel (no Ctrl) on the sheet's list: notches of 40 pt, slow and in fast bursts past
@@ -172,14 +60,15 @@ test('the photo page pinched on a trackpad (Ctrl + wheel) plays as Flick at 60 a
 // read every notch as the script sent it (the comparison alone would not see a misread delta:
 // Flick is given the page's reading), and the list must reach both ends.
 const sheetWheel = path.join(__dirname, 'scripts', 'sheet-wheel-scroll.json');
-/** Plays the wheel script on `page` at `fps`; the checks above, then the comparison's result. */
+/** Plays the wheel script on `page` at `fps`; what the checks below read, and the promise of the
+ * comparison's result (`verdict`). */
 async function playSheetWheel(page, fps) {
   const sceneFile = sceneScripts().find((p) => p.scene === 'sheet').sceneFile;
-  const { run, parsed, result } = await playAndCompare({ sceneFile, page, script: sheetWheel, fps });
+  const { run, parsed, verdict } = await play({ sceneFile, page, script: sheetWheel, fps });
   const sent = parsed.events.filter((e) => e.wheel);
   const read = run.trace.flatMap((line) => (line.inputs || []).filter((i) => i.kind === 'wheel'));
   const rows = run.trace.map((line) => line.layers.rows.y);
-  return { run, result, sent, read, rows };
+  return { run, verdict, sent, read, rows };
 }
 /** Every notch read as sent. Chromium coalesces the wheel events that reach a frame together into
  * one with their sum (at 30 Hz the 10 ms burst arrives as a few events), so each event the page
@@ -201,12 +90,16 @@ function assertWheelRead({ sent, read, rows }, fps) {
 }
 test('the sheet page scrolled by a plain mouse wheel reads every notch and plays as Flick at 30, 60, 120, 144 Hz', async (t) => {
   const sceneFile = sceneScripts().find((p) => p.scene === 'sheet').sceneFile;
-  if (!exported.has(sceneFile)) exported.set(sceneFile, exportPage(sceneFile));
+  const plays = [];
   for (const fps of rates) {
-    const played = await playSheetWheel(exported.get(sceneFile), fps);
+    const played = await playSheetWheel(exportPage(sceneFile), fps);
     assertWheelRead(played, fps);
-    assert.ok(played.result.pass, `${fps} Hz: ${played.result.summary}`);
-    t.diagnostic(`${fps} Hz: ${played.read.length} wheel events; ${played.result.summary}`);
+    plays.push([fps, played]);
+  }
+  for (const [fps, played] of plays) {
+    const result = await played.verdict;
+    assert.ok(result.pass, `${fps} Hz: ${result.summary}`);
+    t.diagnostic(`${fps} Hz: ${played.read.length} wheel events; ${result.summary}`);
   }
 });
 
@@ -220,14 +113,15 @@ const brokenWheel = {
 for (const [name, [from, to]] of Object.entries(brokenWheel)) {
   test(`a sheet page with ${name} fails the wheel test`, async (t) => {
     const sceneFile = sceneScripts().find((p) => p.scene === 'sheet').sceneFile;
-    const page = exportPage(sceneFile, (html) => {
+    const page = brokenPage(sceneFile, (html) => {
       assert.ok(html.includes(from), `the page no longer has ${from}`);
       return html.replace(from, to);
     });
     const played = await playSheetWheel(page, 60);
-    const reasons = played.result.pass ? [] : [played.result.summary];
+    const result = await played.verdict;
+    const reasons = result.pass ? [] : [result.summary];
     try { assertWheelRead(played, 60); } catch (error) { reasons.push(error.message); }
-    assert.ok(reasons.length > 0, `the broken page passed: ${played.result.summary}`);
+    assert.ok(reasons.length > 0, `the broken page passed: ${result.summary}`);
     t.diagnostic(reasons.join(' | ').slice(0, 400));
   });
 }
@@ -244,7 +138,7 @@ for (const [name, [from, to]] of Object.entries(broken)) {
   const dynamics = name.includes('dynamics');
   test(`a page with ${name} fails the comparison`, async () => {
     const { sceneFile, script } = sceneScripts().find((p) => p.scene === 'hello');
-    const page = exportPage(sceneFile, (html) => {
+    const page = brokenPage(sceneFile, (html) => {
       assert.ok(html.includes(from), `the page no longer has ${from}`);
       return html.replace(from, to);
     });

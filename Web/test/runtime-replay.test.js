@@ -10,7 +10,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { loadRuntime } = require('./runtime.js');
-const { sceneScripts, flickTrace, scriptSize, inDynamicsMode } = require('./scene-scripts.js');
+const { sceneScripts, flickTraceAsync, scriptSize, inDynamicsMode } = require('./scene-scripts.js');
 const { compareTraces } = require('./trace-diff.js');
 
 /** Runs `script` through a runtime in node at `fps`: one trace line a frame, as the page writes. */
@@ -46,10 +46,11 @@ test.after(() => fs.rmSync(work, { recursive: true, force: true }));
 const rates = [30, 60, 120, 144];
 for (const { scene, sceneFile, script } of sceneScripts()) {
   const parsed = JSON.parse(fs.readFileSync(script, 'utf8'));
-  test(`${scene}: ${path.basename(script)} moves as in Flick at ${rates.join(', ')} fps`, () => {
+  test(`${scene}: ${path.basename(script)} moves as in Flick at ${rates.join(', ')} fps`, async () => {
     const Flick = loadRuntime();
-    for (const fps of rates) {
-      const reference = flickTrace(sceneFile, script, fps);
+    const references = rates.map((fps) => flickTraceAsync(sceneFile, script, fps));
+    for (const [i, fps] of rates.entries()) {
+      const reference = await references[i];
       const page = replayInNode(Flick, sceneFile, parsed, fps, reference.length);
       const result = compareTraces(page, reference);
       assert.ok(result.pass, `${fps} fps: ${result.summary}`);
@@ -61,10 +62,11 @@ for (const { scene, sceneFile, script } of sceneScripts()) {
 // in the dynamics world (dynamics.js) against Flick's DynamicsWorld, at the same four rates.
 for (const { scene, sceneFile, script } of sceneScripts()) {
   const { parsed, file } = inDynamicsMode(JSON.parse(fs.readFileSync(script, 'utf8')), work);
-  test(`${scene}: ${path.basename(script)} in the dynamics mode moves as in Flick at ${rates.join(', ')} fps`, () => {
+  test(`${scene}: ${path.basename(script)} in the dynamics mode moves as in Flick at ${rates.join(', ')} fps`, async () => {
     const Flick = loadRuntime();
-    for (const fps of rates) {
-      const reference = flickTrace(sceneFile, file, fps);
+    const references = rates.map((fps) => flickTraceAsync(sceneFile, file, fps));
+    for (const [i, fps] of rates.entries()) {
+      const reference = await references[i];
       const page = replayInNode(Flick, sceneFile, parsed, fps, reference.length);
       assert.ok(page.every((line) => line.mode === 'dynamics'), `${fps} fps: key 2 did not pick the dynamics mode`);
       const result = compareTraces(page, reference);
@@ -75,13 +77,14 @@ for (const { scene, sceneFile, script } of sceneScripts()) {
 
 // A trackpad's pinch (Ctrl + wheel), which the page turns into two touches as Flick's WheelPinch
 // does: the photo pinched open, let go, then pinched shut past its minimum.
-test('photo: a trackpad pinch (Ctrl + wheel) moves as in Flick at 30, 60, 120, 144 fps', () => {
+test('photo: a trackpad pinch (Ctrl + wheel) moves as in Flick at 30, 60, 120, 144 fps', async () => {
   const sceneFile = sceneScripts().find((p) => p.scene === 'photo').sceneFile;
   const script = path.join(__dirname, 'scripts', 'trackpad', 'photo-trackpad-pinch.json');
   const parsed = JSON.parse(fs.readFileSync(script, 'utf8'));
   const Flick = loadRuntime();
-  for (const fps of rates) {
-    const reference = flickTrace(sceneFile, script, fps);
+  const references = rates.map((fps) => flickTraceAsync(sceneFile, script, fps));
+  for (const [i, fps] of rates.entries()) {
+    const reference = await references[i];
     const page = replayInNode(Flick, sceneFile, parsed, fps, reference.length);
     assert.ok(page.some((line) => line.layers.photo.scale > 1.5), `${fps} fps: the wheel did not pinch the photo open`);
     assert.ok(page.some((line) => line.layers.photo.scale < 0.8), `${fps} fps: the wheel did not pinch the photo shut`);
@@ -94,10 +97,11 @@ test('photo: a trackpad pinch (Ctrl + wheel) moves as in Flick at 30, 60, 120, 1
 // at 30 and 240 fps.
 for (const { scene, sceneFile, script } of sceneScripts()) {
   const parsed = JSON.parse(fs.readFileSync(script, 'utf8'));
-  test(`${scene}: ${path.basename(script)} under reduced motion moves as in Flick at 30 and 240 fps`, () => {
+  test(`${scene}: ${path.basename(script)} under reduced motion moves as in Flick at 30 and 240 fps`, async () => {
     const Flick = loadRuntime();
-    for (const fps of [30, 240]) {
-      const reference = flickTrace(sceneFile, script, fps, ['--reduce-motion']);
+    const references = [30, 240].map((fps) => flickTraceAsync(sceneFile, script, fps, ['--reduce-motion']));
+    for (const [i, fps] of [30, 240].entries()) {
+      const reference = await references[i];
       assert.ok(reference.every((line) => line.motion === 'reduced'), 'Flick ran in full motion');
       const page = replayInNode(Flick, sceneFile, parsed, fps, reference.length, 'reduced');
       const result = compareTraces(page, reference);
@@ -120,7 +124,7 @@ const dynamicsMutations = {
   'a dynamics attachment with half its damping': ['damping: resistance + 2 * ratio * omega', 'damping: resistance + ratio * omega'],
 };
 for (const [name, [from, to]] of Object.entries({ ...mutations, ...dynamicsMutations })) {
-  test(`the comparison fails on a page with ${name}`, () => {
+  test(`the comparison fails on a page with ${name}`, async () => {
     let edited = false;
     const Flick = loadRuntime((source) => {
       const broken = source.replace(from, to);
@@ -132,7 +136,7 @@ for (const [name, [from, to]] of Object.entries({ ...mutations, ...dynamicsMutat
     let parsed = JSON.parse(fs.readFileSync(script, 'utf8'));
     let file = script;
     if (name in dynamicsMutations) ({ parsed, file } = inDynamicsMode(parsed, work));
-    const reference = flickTrace(sceneFile, file, 60);
+    const reference = await flickTraceAsync(sceneFile, file, 60);
     const page = replayInNode(Flick, sceneFile, parsed, 60, reference.length);
     const result = compareTraces(page, reference);
     assert.ok(!result.pass, `the broken copy passed: ${result.summary}`);

@@ -5,7 +5,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const os = require('node:os');
-const { execFileSync } = require('node:child_process');
+const crypto = require('node:crypto');
+const { execFile, execFileSync } = require('node:child_process');
 
 const root = path.join(__dirname, '..', '..');
 const scenesFolders = [path.join(root, 'Assets', 'scenes'), path.join(__dirname, 'scenes')];
@@ -39,17 +40,151 @@ function flickBinary() {
   return binary;
 }
 
-/** Flick's headless trace of `script` in `sceneFile` (null: the script's scene) at `fps`, as parsed lines. */
+/** The arguments of Flick's headless run of `script` in `sceneFile` (null: the script's own,
+ * built-in scene) at `fps` (null: a recording's own frames, its `frames`), tracing to `trace`. */
+function traceArguments(sceneFile, script, fps, extra, trace) {
+  const scene = sceneFile ? ['--scene-file', sceneFile] : [];
+  const rate = fps ? ['--fps', String(fps)] : [];
+  return ['--headless', ...scene, '--script', script, ...rate, '--trace', trace, ...extra];
+}
+
+/** What decides a trace: the binary (its path, size and time), the scene file's and the script's
+ * bytes (not their names: a dynamics copy of a script is the same whatever its temporary name),
+ * the rate and the other flags. Two runs with one key are the same run. */
+function traceKey(sceneFile, script, fps, extra) {
+  const binary = flickBinary();
+  const { size, mtimeMs } = fs.statSync(binary);
+  const hash = crypto.createHash('sha256');
+  for (const part of [binary, String(size), String(mtimeMs), sceneFile ? fs.readFileSync(sceneFile) : '-', fs.readFileSync(script), String(fps), JSON.stringify(extra)]) {
+    hash.update(part);
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** Each trace once: in this process (the promise of its text, by key), and, when
+ * FLICK_TRACE_CACHE names a folder (scripts/test-web.sh makes one per run of the tier), across the
+ * tier's test files, which node runs as processes of their own: a file there is a finished trace,
+ * written under a temporary name and renamed. */
+const traces = new Map();
+const cacheFolder = () => process.env.FLICK_TRACE_CACHE || null;
+
+/** At most FLICK_JOBS (default: the cores) headless runs at a time in this process. */
+const jobs = Math.max(1, Number(process.env.FLICK_JOBS) || os.availableParallelism());
+let running = 0;
+const waiting = [];
+async function limited(run) {
+  if (running >= jobs) await new Promise((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await run();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+function parseTrace(text) {
+  return text.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+}
+
+/** The cache's file for `key` when there is a cache. */
+function cachedFile(key) {
+  const folder = cacheFolder();
+  return folder && path.join(folder, `${key}.jsonl`);
+}
+/** A finished trace's text, from this process or the tier's cache; undefined when there is none. */
+function finished(key) {
+  if (done.has(key)) return done.get(key);
+  const cached = cachedFile(key);
+  if (cached && fs.existsSync(cached)) {
+    done.set(key, fs.readFileSync(cached, 'utf8'));
+    return done.get(key);
+  }
+  return undefined;
+}
+const done = new Map();
+/** Keeps the trace Flick wrote to `file` under `key`, and returns its text. */
+function keep(key, file) {
+  const text = fs.readFileSync(file, 'utf8');
+  const cached = cachedFile(key);
+  if (cached) {
+    const partial = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    fs.writeFileSync(partial, text);
+    fs.renameSync(partial, cached);
+  }
+  done.set(key, text);
+  return text;
+}
+
+/** Another test file of the tier may be making the trace right now: the first to ask takes the
+ * cache's `KEY.lock` (made exclusively), the others wait for its trace (or for the lock to go, when
+ * that run failed, or is 5 minutes old: then they run it themselves). Resolves with the trace's text when another file
+ * made it, with undefined when this process must (it then holds the lock). */
+async function claimed(key) {
+  const cached = cachedFile(key);
+  if (!cached) return undefined;
+  for (;;) {
+    if (fs.existsSync(cached)) return finished(key);
+    try {
+      fs.closeSync(fs.openSync(`${cached}.lock`, 'wx'));
+      return undefined;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      // A lock 5 minutes old is a file's that died mid-run: run it here.
+      try {
+        if (Date.now() - fs.statSync(`${cached}.lock`).mtimeMs > 300000) return undefined;
+      } catch {
+        continue; // released meanwhile
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+function release(key) {
+  const cached = cachedFile(key);
+  if (cached) fs.rmSync(`${cached}.lock`, { force: true });
+}
+
+/** Flick's headless trace of `script` in `sceneFile` (null: the script's scene) at `fps`, as parsed
+ * lines, without blocking: runs of different traces go on together (FLICK_JOBS at a time), and
+ * every caller of one trace shares its one run. */
+function flickTraceAsync(sceneFile, script, fps, extra = []) {
+  const key = traceKey(sceneFile, script, fps, extra);
+  const text = finished(key);
+  if (text !== undefined) return Promise.resolve(parseTrace(text));
+  if (!traces.has(key)) {
+    const run = claimed(key).then((text) => text ?? limited(() => new Promise((resolve, reject) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flick-web-'));
+      const trace = path.join(dir, 'trace.jsonl');
+      execFile(flickBinary(), traceArguments(sceneFile, script, fps, extra, trace), { maxBuffer: 64 << 20 }, (error, _stdout, stderr) => {
+        try {
+          if (error) throw Object.assign(error, { message: `${error.message}${stderr ? `\n${stderr}` : ''}` });
+          resolve(keep(key, trace));
+        } catch (failure) {
+          reject(failure);
+        } finally {
+          fs.rmSync(dir, { recursive: true, force: true });
+          release(key);
+        }
+      });
+    })));
+    run.finally(() => traces.delete(key)).catch(() => {});
+    traces.set(key, run);
+  }
+  return traces.get(key).then(parseTrace);
+}
+
+/** The same trace, waited for (run once per process, and once per tier run with the cache). */
 function flickTrace(sceneFile, script, fps, extra = []) {
+  const key = traceKey(sceneFile, script, fps, extra);
+  const text = finished(key);
+  if (text !== undefined) return parseTrace(text);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flick-web-'));
   const trace = path.join(dir, 'trace.jsonl');
   try {
-    // No scene file: the script's own (built-in) scene.
-    const scene = sceneFile ? ['--scene-file', sceneFile] : [];
-        // No fps: a recording's own frames (its `frames`).
-    const rate = fps ? ['--fps', String(fps)] : [];
-    execFileSync(flickBinary(), ['--headless', ...scene, '--script', script, ...rate, '--trace', trace, ...extra], { stdio: ['ignore', 'ignore', 'pipe'] });
-    return fs.readFileSync(trace, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    execFileSync(flickBinary(), traceArguments(sceneFile, script, fps, extra, trace), { stdio: ['ignore', 'ignore', 'pipe'] });
+    return parseTrace(keep(key, trace));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -75,4 +210,4 @@ function inDynamicsMode(script, folder) {
   return { parsed, file };
 }
 
-module.exports = { sceneScripts, flickTrace, flickBinary, scriptSize, inDynamicsMode, root };
+module.exports = { sceneScripts, flickTrace, flickTraceAsync, flickBinary, scriptSize, inDynamicsMode, root };

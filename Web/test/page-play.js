@@ -1,0 +1,140 @@
+// What the page tests share (page-equivalence.test.js, page-modes.test.js): the page exported
+// once per scene file, one browser for every replay of a test file, a replay turned into a Flick
+// recording, Flick's run on it beside the browser's next replay, and the checks of the gesture.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { execFileSync } = require('node:child_process');
+const { replay } = require('./replay.js');
+const { launchStepped } = require('./stepper.js');
+const { flickTraceAsync, flickBinary, scriptSize, inDynamicsMode } = require('./scene-scripts.js');
+const { compareTraces } = require('./trace-diff.js');
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'flick-page-'));
+test.after(() => fs.rmSync(work, { recursive: true, force: true }));
+
+// One browser for every replay (starting one was most of a replay's time): each replay opens its
+// own tab, with its own emulation and calibration, and closes it. A browser that died is
+// replaced, so one test's crash cannot fail the rest.
+let browser = null;
+async function sharedBrowser() {
+  if (!browser || browser.exited) browser = await launchStepped();
+  return browser;
+}
+test.after(() => browser?.close());
+
+/** The page `flick --export-web` writes for `sceneFile`: exported once per scene file, every test
+ * of that scene plays the one page (a page is only read: each replay opens it in a fresh tab).
+ * With FLICK_TRACE_CACHE (scripts/test-web.sh's folder for one run of the tier) once for both page
+ * files: the export of one binary and one scene file's bytes is kept there, written under a
+ * temporary name and renamed. */
+const exported = new Map();
+function exportPage(sceneFile) {
+  if (!exported.has(sceneFile)) {
+    const folder = process.env.FLICK_TRACE_CACHE;
+    const binary = flickBinary();
+    const { size, mtimeMs } = fs.statSync(binary);
+    const key = crypto.createHash('sha256').update(`${binary}\0${size}\0${mtimeMs}\0`).update(fs.readFileSync(sceneFile)).digest('hex');
+    const kept = folder && path.join(folder, `page-${key}.html`);
+    if (kept && fs.existsSync(kept)) {
+      exported.set(sceneFile, kept);
+    } else {
+      const page = path.join(work, `${path.basename(sceneFile, '.json')}-${Math.random().toString(36).slice(2)}.html`);
+      execFileSync(flickBinary(), ['--scene-file', sceneFile, '--export-web', page]);
+      if (kept) {
+        fs.copyFileSync(page, `${kept}.${process.pid}`);
+        fs.renameSync(`${kept}.${process.pid}`, kept);
+      }
+      exported.set(sceneFile, page);
+    }
+  }
+  return exported.get(sceneFile);
+}
+/** A copy of that page edited by `edit` (a broken page): the same export's text, changed. */
+function brokenPage(sceneFile, edit) {
+  const page = path.join(work, `${path.basename(sceneFile, '.json')}-broken-${Math.random().toString(36).slice(2)}.html`);
+  fs.writeFileSync(page, edit(fs.readFileSync(exportPage(sceneFile), 'utf8')));
+  return page;
+}
+
+/** The page's input as a Flick recording: each event at its own time on the frame that read it. */
+function recordingOf(trace, size) {
+  const events = [];
+  for (const line of trace) {
+    for (const input of line.inputs || []) {
+      // Chrome's 100 µs timestamps put an input read at a frame a hair either side of its own
+      // time; Flick's runner delivers it at the frame's time, or at 0 before the first, as the page did.
+      const at = { t: Math.max(0, Math.min(input.t, line.t)), frame: line.t };
+      if (input.kind === 'key') events.push({ ...at, key: input.name });
+      else if (input.kind === 'wheel') {
+        // Pixels on the page are points in Flick; "precise": a trackpad's (only the scroll scene reads it).
+        events.push({ ...at, wheel: { dx: input.delta.x, dy: input.delta.y }, precise: true, mods: input.ctrl ? ['ctrl'] : [], x: input.location.x, y: input.location.y });
+      }
+      else if (input.pointerType === 'touch') events.push({ ...at, touch: input.kind, id: input.id, x: input.location.x, y: input.location.y });
+      else events.push({ ...at, pointer: input.kind, x: input.location.x, y: input.location.y });
+    }
+  }
+  return { size: `${size.w}x${size.h}`, events, frames: trace.map((line) => line.t) };
+}
+
+/** Flick's trace of exactly the page's input on the page's frames (a promise: Flick runs while
+ * the browser plays the next replay). */
+function flickOnThePagesFrames(sceneFile, trace, size, extra = []) {
+  const recording = path.join(work, `recording-${Math.random().toString(36).slice(2)}.json`);
+  fs.writeFileSync(recording, JSON.stringify(recordingOf(trace, size)));
+  return flickTraceAsync(sceneFile, recording, null, ['--duration', String(trace[trace.length - 1].t), ...extra]);
+}
+
+/** Plays `script` on `page` at `fps`; resolves, once the browser is done, with what the page traced
+ * and `verdict`, a promise of Flick's verdict on it, so that Flick's run overlaps the browser's
+ * next one (the caller awaits it later; playAndCompare awaits both). */
+async function play({ sceneFile, page, script, fps, touch, width, height, deviceScaleFactor, reducedMotion = false, dynamics = false }) {
+  let parsed = JSON.parse(fs.readFileSync(script, 'utf8'));
+  if (dynamics) parsed = inDynamicsMode(parsed, work).parsed;
+  const usesTouch = touch ?? parsed.events.some((e) => e.touch !== undefined);
+  const run = await replay({ page: `file://${page}`, script: parsed, fps, touch: usesTouch, width, height, deviceScaleFactor, reducedMotion, browser: await sharedBrowser() });
+  const size = width ? { w: width, h: height } : scriptSize(parsed);
+  const verdict = flickOnThePagesFrames(sceneFile, run.trace, size, reducedMotion ? ['--reduce-motion'] : []).then((reference) => {
+    const byFrame = reference.map((line, i) => ({ ...line, t: run.trace[i]?.t ?? line.t }));
+    return compareTraces(run.trace, byFrame);
+  });
+  verdict.catch(() => {}); // reported where it is awaited
+  return { run, parsed, verdict };
+}
+/** Plays and waits for Flick's verdict: {run, parsed, result}. */
+async function playAndCompare(options) {
+  const { run, parsed, verdict } = await play(options);
+  return { run, parsed, result: await verdict };
+}
+/** Plays `script` at each of `fps` in turn, each replay's checks run as soon as the page is done
+ * (`check(run, parsed, fps)`), Flick's runs going on meanwhile; then each verdict must pass. */
+async function playAtRates(t, options, fpsList, check) {
+  const verdicts = [];
+  for (const fps of fpsList) {
+    const { run, parsed, verdict } = await play({ ...options, fps });
+    check(run, parsed, fps);
+    verdicts.push([fps, verdict]);
+  }
+  for (const [fps, verdict] of verdicts) {
+    const result = await verdict;
+    assert.ok(result.pass, `${fps} Hz: ${result.summary}`);
+    t.diagnostic(`${fps} Hz: ${result.summary}`);
+  }
+}
+
+/** The page read the script's gesture: its frames at n/fps and each input at its script time, within 0.5 ms. */
+function assertSameGesture(run, parsed, fps) {
+  run.trace.forEach((line, n) => assert.ok(Math.abs(line.t - n / fps) <= 5e-4, `frame ${n} at ${line.t}, not ${n / fps}`));
+  const read = run.trace.flatMap((line) => (line.inputs || []).map((i) => i.t)).sort((a, b) => a - b);
+  const sent = parsed.events.filter((e) => e.pointer || e.touch || e.wheel || ['1', '2', '3', 'm', 'space'].includes(e.key)).map((e) => e.t).sort((a, b) => a - b);
+  assert.ok(read.length >= sent.length * 0.5, `the page read ${read.length} inputs of ${sent.length}`);
+  for (const t of read) assert.ok(sent.some((s) => Math.abs(s - t) <= 5e-4), `an input at ${t} the script has not`);
+}
+
+const rates = [30, 60, 120, 144];
+
+module.exports = { work, exportPage, brokenPage, play, playAndCompare, playAtRates, assertSameGesture, rates };
