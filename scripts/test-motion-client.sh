@@ -113,12 +113,19 @@ for package in swift-property-based swift-docc-plugin swift-docc-symbolkit; do
 done
 echo "test-motion-client: compiled $modules; the README's spring rests at $value"
 
-# The tutorials' steps: all build without a warning, and each program runs to its end.
-(cd "$client" && swift build 2>&1) | tee "$log" >/dev/null \
+# The tutorials' steps: all build without a warning, and each program runs to its end. They build
+# in the example packages' build folder (scripts/test-examples.sh's, HelloScene's, which CI makes
+# in the step before): Flick's Motion, Stage and Scenes there are the same modules with the same
+# flags (a dependency by path, debug), compiled once for both steps, as test-examples.sh shares
+# the folder between its examples. Only the steps' own code is compiled here, and its warnings
+# read. Without that folder (this script alone on a fresh clone) they are built into it.
+# (What a Motion-only client compiles was checked above, in the client's own folder.)
+scratch=${TUTORIAL_SCRATCH:-$root/Examples/HelloScene/.build}
+(cd "$client" && swift build --scratch-path "$scratch" 2>&1) | tee "$log" >/dev/null \
   || { cat "$log" >&2; fail "the tutorials' steps do not build"; }
 grep -E "warning:" "$log" && fail "the tutorials' steps build with warnings (above)"
 for target in "${tutorial_programs[@]}"; do
-  "$client/.build/debug/$target" >/dev/null || fail "the tutorial step $target stopped"
+  "$scratch/debug/$target" >/dev/null || fail "the tutorial step $target stopped"
 done
 echo "test-motion-client: the tutorials' ${#tutorial_libraries[@]} scene steps build and their" \
   "${#tutorial_programs[@]} program steps build and run: ${tutorial_libraries[*]} ${tutorial_programs[*]}"

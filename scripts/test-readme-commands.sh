@@ -69,8 +69,6 @@ RUN=(
   "swift run -c release --package-path Benchmarks flick-bench"
   "swift run -c release --package-path Benchmarks pixman-bench"
   "bash scripts/generate-builtin-presets.sh"
-  "swift package generate-documentation --target Motion"
-  "swift package generate-documentation --target Stage"
   "cd Examples/HelloScene && swift run flick-hello"
 )
 # Every `flick --export-code PLATFORM` (the README shows each platform's output).
@@ -101,6 +99,8 @@ SKIPPED=(
   "bash scripts/test-times.sh|the whole suite again, timed"
   "bash scripts/test-times.sh --no-parallel --filter …|suites again, one test at a time, timed"
   "bash scripts/docs.sh|CI runs it"
+  "swift package generate-documentation --target Motion|scripts/docs.sh (CI's DocC step) generates Motion's documentation, with Stage's, Scenes' and Playground's, and fails on any warning: one DocC run, not two"
+  "swift package generate-documentation --target Stage|scripts/docs.sh (CI's DocC step) generates Stage's documentation with the others: one DocC run, not two"
   "bash scripts/compare-traces.sh OLD_FLICK /tmp/before|OLD_FLICK stands for the build before a change"
   "bash scripts/compare-traces.sh .build/debug/flick /tmp/after|every Assets script twelve times, minutes; AssetScriptTests runs each script"
   "diff -r /tmp/before /tmp/after && echo \"traces unchanged\"|needs the two folders above"
@@ -187,7 +187,7 @@ flick=$root/.build/debug/flick
 for n in $(seq 90 140); do [[ -e /tmp/.X$n-lock || -e /tmp/.X11-unix/X$n ]] || { display=:$n; break; }; done
 Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
-trap 'kill $xvfb 2>/dev/null; rm -rf "$work" ${clone:+"$clone"}' EXIT
+trap 'kill $xvfb 2>/dev/null; [[ -z ${bench_build:-} ]] || kill -- -"$bench_build" 2>/dev/null; rm -rf "$work" ${clone:+"$clone"}' EXIT
 for _ in $(seq 50); do [[ -e /tmp/.X11-unix/X${display#:} ]] && break; sleep 0.1; done
 
 # A window command in `directory`: alive after 3 s, then it quits on SIGTERM (what a window
@@ -212,6 +212,22 @@ run_window() {
   wait "$pid" || { cat "$log" >&2; fail "'$line' did not quit with status 0 on SIGTERM"; }
 }
 
+# The benchmarks' release build (flick-bench's and pixman-bench's, about two minutes cold) starts
+# now, beside the commands before theirs (most of them single-threaded flick runs and window
+# commands that wait 3 s), so their `swift run -c release` finds it done. Built once: Benchmarks'
+# own build folder, which the commands then reuse.
+bench_log=$work/benchmarks-build.log
+# A process group of its own (setsid), so that a failure on the way ends the build too.
+setsid bash -c 'swift build -c release --package-path Benchmarks --product flick-bench \
+  && swift build -c release --package-path Benchmarks --product pixman-bench' >"$bench_log" 2>&1 &
+bench_build=$!
+bench_built() {
+  [[ -n ${bench_build:-} ]] || return 0
+  wait "$bench_build" || { cat "$bench_log" >&2; fail "the benchmarks' release build failed"; }
+  echo "test-readme-commands: the benchmarks' release build, begun at the start, done"
+  bench_build=
+}
+
 # Outputs go to a scratch folder; the scripts the commands name are found there too.
 ln -s "$root/Assets" "$work/Assets"
 for command in "${RUN[@]}"; do
@@ -220,6 +236,7 @@ for command in "${RUN[@]}"; do
   echo "test-readme-commands: $command"
   line=${command//…/$work/file-$RANDOM.png}
   [[ $line == *"--trace $work"* ]] && line=${line//.png/.jsonl}
+  [[ $line == *"--package-path Benchmarks"* ]] && bench_built
   case $line in
     flick*--headless* | flick*--export-code* | flick*--export-test* | flick*--export-web* | "flick --help" | "flick --list-scenes")
       (cd "$work" && bash -c "$flick${line#flick}" >/dev/null) || fail "'$command' failed"
