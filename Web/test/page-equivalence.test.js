@@ -37,7 +37,7 @@ test('the photo page on an emulated phone (390 × 844, ×3, touch) plays a pinch
   assertSameGesture(run, parsed, 60);
   const turned = run.trace.some((line) => Math.abs(line.layers.photo.rotation) > 10 && line.layers.photo.scale !== 1);
   assert.ok(turned, 'the two fingers turned and scaled nothing');
-  assert.ok(result.pass, result.summary);
+  if (!result.pass) assert.fail(`${result.summary}\n${result.explain()}`);
   t.diagnostic(result.summary);
 });
 
@@ -98,7 +98,7 @@ test('the sheet page scrolled by a plain mouse wheel reads every notch and plays
   }
   for (const [fps, played] of plays) {
     const result = await played.verdict;
-    assert.ok(result.pass, `${fps} Hz: ${result.summary}`);
+    if (!result.pass) assert.fail(`${fps} Hz: ${result.summary}\n${result.explain()}`);
     t.diagnostic(`${fps} Hz: ${played.read.length} wheel events; ${result.summary}`);
   }
 });

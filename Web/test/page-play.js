@@ -100,11 +100,37 @@ async function play({ sceneFile, page, script, fps, touch, width, height, device
   const size = width ? { w: width, h: height } : scriptSize(parsed);
   const verdict = flickOnThePagesFrames(sceneFile, run.trace, size, reducedMotion ? ['--reduce-motion'] : []).then((reference) => {
     const byFrame = reference.map((line, i) => ({ ...line, t: run.trace[i]?.t ?? line.t }));
-    return compareTraces(run.trace, byFrame);
+    const result = compareTraces(run.trace, byFrame);
+    // Called by a check that expected a pass (a broken page's expected failure keeps nothing).
+    result.explain = () => whatWasRead(run.trace, byFrame, result.firstFrame, { script, fps, reducedMotion, dynamics });
+    return result;
   });
   verdict.catch(() => {}); // reported where it is awaited
   return { run, parsed, verdict };
 }
+/** A failure's context: what the page read on the frames up to the first one that differs, with
+ * both sides' snap points there (a CI log is all a failure on a busy machine leaves), and both
+ * traces kept in FLICK_WEB_FAILURES (default: the system's temporary folder) to be read at leisure. */
+function whatWasRead(page, flick, firstFrame, { script, fps, reducedMotion, dynamics }) {
+  const lines = [];
+  const from = Math.max(0, (firstFrame ?? 0) - 3);
+  for (let n = from; n <= (firstFrame ?? 0) + 1 && n < page.length; n++) {
+    const inputs = (page[n].inputs || []).map((i) => `${i.kind} ${i.t.toFixed(5)} (${i.location?.x}, ${i.location?.y})${i.delta ? ` Δ${i.delta.y}` : ''}`);
+    lines.push(`  frame ${n} t ${page[n].t.toFixed(5)}: read [${inputs.join(', ')}]; snap ${JSON.stringify(page[n].snap)} against ${JSON.stringify(flick[n]?.snap)}`);
+  }
+  const folder = path.join(process.env.FLICK_WEB_FAILURES || os.tmpdir(), 'flick-web-failures');
+  const name = `${path.basename(script, '.json')}-${fps}hz${reducedMotion ? '-reduced' : ''}${dynamics ? '-dynamics' : ''}-${process.pid}-${Date.now()}`;
+  try {
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, `${name}.page.json`), JSON.stringify(page));
+    fs.writeFileSync(path.join(folder, `${name}.flick.json`), JSON.stringify(flick));
+    lines.push(`  both traces: ${path.join(folder, name)}.{page,flick}.json`);
+  } catch (error) {
+    lines.push(`  (the traces could not be kept: ${error.message})`);
+  }
+  return lines.join('\n');
+}
+
 /** Plays and waits for Flick's verdict: {run, parsed, result}. */
 async function playAndCompare(options) {
   const { run, parsed, verdict } = await play(options);
@@ -112,27 +138,59 @@ async function playAndCompare(options) {
 }
 /** Plays `script` at each of `fps` in turn, each replay's checks run as soon as the page is done
  * (`check(run, parsed, fps)`), Flick's runs going on meanwhile; then each verdict must pass. */
+// A replay the browser did not play as the script says (assertSameGesture: an input the script has
+// not, a frame off its time) is no test of the page, and is played again in a fresh tab, as replay()
+// redoes a run whose first frame ran no callback: seen once in five runs of the web tier beside two
+// CPU hogs, one replay in 150. The redo is said in the test's output; a third such replay fails.
+const UNFAITHFUL_REPLAY_TRIES = 3;
+
 async function playAtRates(t, options, fpsList, check) {
   const verdicts = [];
   for (const fps of fpsList) {
-    const { run, parsed, verdict } = await play({ ...options, fps });
-    check(run, parsed, fps);
-    verdicts.push([fps, verdict]);
+    for (let attempt = 1; ; attempt++) {
+      const { run, parsed, verdict } = await play({ ...options, fps });
+      try {
+        check(run, parsed, fps);
+      } catch (error) {
+        if (!error.unfaithfulReplay || attempt === UNFAITHFUL_REPLAY_TRIES) throw error;
+        t.diagnostic(`${fps} Hz: replay ${attempt} played again, the browser did not play the script: ${error.message}`);
+        continue;
+      }
+      verdicts.push([fps, verdict]);
+      break;
+    }
   }
   for (const [fps, verdict] of verdicts) {
     const result = await verdict;
-    assert.ok(result.pass, `${fps} Hz: ${result.summary}`);
+    if (!result.pass) assert.fail(`${fps} Hz: ${result.summary}\n${result.explain()}`);
     t.diagnostic(`${fps} Hz: ${result.summary}`);
   }
 }
 
-/** The page read the script's gesture: its frames at n/fps and each input at its script time, within 0.5 ms. */
+/** The page read the script's gesture: its frames at n/fps and each input at its script time,
+ * within 0.5 ms. A failure is the replay's, not the page's (`unfaithfulReplay`): playAtRates plays
+ * it again. */
 function assertSameGesture(run, parsed, fps) {
+  try {
+    checkSameGesture(run, parsed, fps);
+  } catch (error) {
+    error.unfaithfulReplay = true;
+    throw error;
+  }
+}
+function checkSameGesture(run, parsed, fps) {
   run.trace.forEach((line, n) => assert.ok(Math.abs(line.t - n / fps) <= 5e-4, `frame ${n} at ${line.t}, not ${n / fps}`));
-  const read = run.trace.flatMap((line) => (line.inputs || []).map((i) => i.t)).sort((a, b) => a - b);
+  const read = run.trace.flatMap((line) => (line.inputs || []).map((i) => ({ ...i, frame: line.frame, frameT: line.t }))).sort((a, b) => a.t - b.t);
   const sent = parsed.events.filter((e) => e.pointer || e.touch || e.wheel || ['1', '2', '3', 'm', 'space'].includes(e.key)).map((e) => e.t).sort((a, b) => a - b);
   assert.ok(read.length >= sent.length * 0.5, `the page read ${read.length} inputs of ${sent.length}`);
-  for (const t of read) assert.ok(sent.some((s) => Math.abs(s - t) <= 5e-4), `an input at ${t} the script has not`);
+  for (const input of read) {
+    if (sent.some((s) => Math.abs(s - input.t) <= 5e-4)) continue;
+    // What it was and what came around it: a CI log is all a failure on a busy machine leaves.
+    const describe = (i) => `${i.kind} at ${i.t.toFixed(5)} (${i.location?.x}, ${i.location?.y}) read on frame ${i.frame} (t ${i.frameT.toFixed(5)})`;
+    const k = read.indexOf(input);
+    const around = read.slice(Math.max(0, k - 2), k + 3).map(describe).join('; ');
+    assert.fail(`${fps} Hz: an input at ${input.t} the script has not: ${describe(input)}; around it: ${around}`);
+  }
 }
 
 const rates = [30, 60, 120, 144];

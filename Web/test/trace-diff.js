@@ -11,7 +11,11 @@ function compareTraces(page, flick) {
   let worst = { points: 0, where: '' };
   const problems = [];
   let compared = 0;
+  // The first frame with a problem, so a failure can show what the page read around it.
+  let firstFrame = null;
   for (const line of page) {
+    const before = problems.length;
+    const worstBefore = worst.points;
     const reference = byTime.get(Math.round(line.t * 1e6));
     if (!reference) continue;
     compared++;
@@ -43,13 +47,15 @@ function compareTraces(page, flick) {
       const off = Math.hypot(a.x - b.x, a.y - b.y);
       if (off > Math.max(limits.velocity * speed, 0.5)) problems.push(`frame ${line.frame}: release ${JSON.stringify(a)} against ${JSON.stringify(b)}`);
     } else if (!!a !== !!b) problems.push(`frame ${line.frame}: release ${JSON.stringify(a)} against ${JSON.stringify(b)}`);
+    const stepped = worst.points > limits.points && worstBefore <= limits.points;
+    if (firstFrame === null && (problems.length > before || stepped)) firstFrame = line.frame;
   }
   if (worst.points > limits.points) problems.unshift(`${worst.points.toFixed(4)} pt at ${worst.where}`);
   if (compared < Math.min(page.length, flick.length) * 0.95) problems.push(`only ${compared} frames at common times`);
   const summary = problems.length
     ? `${problems.length} problems, first: ${problems.slice(0, 3).join('; ')}`
     : `${compared} frames, largest difference ${worst.points.toFixed(4)} pt`;
-  return { pass: problems.length === 0, summary, worst: worst.points, compared, problems };
+  return { pass: problems.length === 0, summary, worst: worst.points, compared, problems, firstFrame };
 }
 
 module.exports = { compareTraces, limits };

@@ -18,15 +18,23 @@ struct ScriptPlayback {
   /// Whether every event has been played.
   var isFinished: Bool { pending.isEmpty }
 
-  /// The events due by the frame at `time`, in the script's order, taken out.
+  /// The events due by the frame at `time`, in the script's order, taken out. On a recording's
+  /// frames an event read a frame late (its own time earlier than a later-read one's) holds back
+  /// only itself: the events after it in time that reached the scene on an earlier frame go
+  /// there, as they did live (a page in a browser on a loaded machine reads a wheel notch a
+  /// frame late now and then, and a press read on time must not wait for it).
   mutating func takeDue(by time: Double) -> [Script.Event] {
     var due: [Script.Event] = []
-    while let next = pending.first, next.time <= time,
-      !replaysRecordedFrames || next.dueOnRecordedFrames <= time
-    {
+    var held: [Script.Event] = []
+    while let next = pending.first, next.time <= time {
       pending.removeFirst()
-      due.append(next)
+      if !replaysRecordedFrames || next.dueOnRecordedFrames <= time {
+        due.append(next)
+      } else {
+        held.append(next)
+      }
     }
+    if !held.isEmpty { pending = (held + pending)[...] }
     return due
   }
 }
