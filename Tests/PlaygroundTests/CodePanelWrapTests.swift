@@ -17,7 +17,7 @@ struct CodePanelWrapTests {
     configuration.sceneName = "card"
     configuration.size = size
     let session = try HeadlessRun.layoutSession(configuration)
-    session.instrument.panels.showsTuning = true
+    session.instrument.panels.toggleTuning(compact: false)
     session.instrument.panels.code.isShown = true
     session.instrument.panels.code.platform = platform
     session.frame(at: 0, inputs: [])

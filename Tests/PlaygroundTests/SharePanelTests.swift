@@ -138,6 +138,18 @@ struct SharePanelTests {
     #expect(panels.showsShare && panels.showsTuning)
   }
 
+  /// A window made compact with both panels open keeps the one opened last.
+  @Test func aWindowMadeCompactKeepsThePanelOpenedLast() throws {
+    for (keys, keepsShare) in [(["t", "d"], true), (["d", "t"], false)] {
+      let events = [
+        Scenario.key(0.05, keys[0]), Scenario.key(0.06, keys[1]),
+        Script.Event(time: 0.1, action: .resize(Size(width: 480, height: 360))),
+      ]
+      let panels = try HeadlessRun.session(events, scene: ModalScene.name, until: 0.2).instrument.panels
+      #expect(panels.showsShare == keepsShare && panels.showsTuning == !keepsShare, "\(keys)")
+    }
+  }
+
   @Test func escClosesItBeforeTheTuningPanel() throws {
     let session = try HeadlessRun.session(
       [Scenario.key(0.05, "t"), Scenario.key(0.06, "d"), Scenario.key(0.1, "escape")], scene: ModalScene.name,

@@ -158,7 +158,7 @@ struct TuningPanelHonestyTests {
     scene.parameters = try #require(try slider("response").apply(1.74, scene.parameters))
     let before = scene.parameters
     let instrument = Instrument(configuration: RunConfiguration())
-    instrument.panels.showsTuning = true
+    instrument.panels.toggleTuning(compact: false)
     let panel = TuningPanel(mode: .spring, parameters: scene.parameters, layout: layout)
     let track = try #require(
       panel.rows.compactMap { row -> Rect? in

@@ -425,11 +425,11 @@ final class Instrument {
       if panels.showsHelp {
         panels.showsHelp = false
       } else if panels.showsShare {
-        panels.showsShare = false
+        panels.closeShare()
       } else if panels.showsTuning && panels.code.isShown {
         panels.code.isShown = false
       } else if panels.showsTuning {
-        panels.showsTuning = false
+        panels.closeTuning()
       } else if panels.showsHUD {
         // The HUD is what the README promises: it goes only with a word of how it comes back.
         panels.showsHUD = false
@@ -445,12 +445,9 @@ final class Instrument {
       let name = scenes().name(after: scene.name, by: command == .nextScene ? 1 : -1)
       if let type = scenes().kind(named: name) { return .startScene(type) }
     case .toggleTuning:
-      panels.showsTuning.toggle()
-      // A compact window has room for one panel (both are centred there): the other closes.
-      if panels.showsTuning && OverlayLayout(size: runner.size).isCompact { panels.showsShare = false }
+      panels.toggleTuning(compact: OverlayLayout(size: runner.size).isCompact)
     case .toggleShare:
-      panels.showsShare.toggle()
-      if panels.showsShare && OverlayLayout(size: runner.size).isCompact { panels.showsTuning = false }
+      panels.toggleShare(compact: OverlayLayout(size: runner.size).isCompact)
     case .togglePrediction:
       predictsPointer.toggle()
       toasts.show(predictsPointer ? "predict: held things drawn ahead" : "predict off")

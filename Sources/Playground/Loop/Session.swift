@@ -256,12 +256,14 @@ final class Session {
       // inputs, where the scene is (the last frame's time).
       renderer.canvas.updateSize()
       runner.deliver(.resize(renderer.canvas.size), at: runner.lastTime)
+      instrument.panels.fit(compact: OverlayLayout(size: renderer.canvas.size).isCompact)
     case .resize(let size, let time):
       // A script's resize: the canvas takes the size (a window asks SDL, which reports back),
       // and the scene lays itself out again at once, mid-animation if need be, at the resize's
       // own time.
       renderer.canvas.resize(to: size)
       runner.deliver(.resize(renderer.canvas.size), at: runner.effectiveTime(time))
+      instrument.panels.fit(compact: OverlayLayout(size: renderer.canvas.size).isCompact)
     case .pointer(var event):
       // The rest of a press Esc cancelled, or of one on the message panel, is no input until
       // the pointer goes down again; a press on the message panel dismisses it.
