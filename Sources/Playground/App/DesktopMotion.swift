@@ -19,6 +19,11 @@ struct DesktopMotion: Equatable {
   /// the `--stats` line's reason.
   var reason: String
 
+  /// Reduced by `--reduce-motion`, whatever the desktop says.
+  static let chosenByFlag = DesktopMotion(preference: .reduced, reason: "--reduce-motion")
+  /// Full, with nothing read that says otherwise.
+  static let byDefault = DesktopMotion(preference: .full, reason: "default")
+
   /// `motion: reduced (--reduce-motion)`: the `--stats` line.
   var statsLine: String { "motion: \(preference.rawValue) (\(reason))" }
 
@@ -30,15 +35,23 @@ struct DesktopMotion: Equatable {
     forced: Bool, readsDesktop: Bool, portalReducedMotion: () -> String? = { nil },
     enableAnimations: () -> String?
   ) -> DesktopMotion {
-    if forced { return DesktopMotion(preference: .reduced, reason: "--reduce-motion") }
-    guard readsDesktop else { return DesktopMotion(preference: .full, reason: "default") }
+    if forced { return .chosenByFlag }
+    guard readsDesktop else { return .byDefault }
     let portal = portalReducedMotion().flatMap(portalValue)
+    // GNOME is not asked when the portal's 1 decides alone.
+    return decide(portal: portal, enableAnimations: portal == 1 ? nil : enableAnimations())
+  }
+
+  /// The desktop's rule on what its readers said: the portal's `reduced-motion` (``portalValue(_:)``,
+  /// nil: no answer), then GNOME's `enable-animations` (gsettings' output, nil: none). The
+  /// portal's 1 decides alone; a portal that says 0 decides only when GNOME says nothing.
+  static func decide(portal: Int?, enableAnimations: String?) -> DesktopMotion {
     if portal == 1 { return DesktopMotion(preference: .reduced, reason: "desktop portal: reduced-motion 1") }
-    switch enableAnimations()?.trimmingCharacters(in: .whitespacesAndNewlines) {
+    switch enableAnimations?.trimmingCharacters(in: .whitespacesAndNewlines) {
     case "false": return DesktopMotion(preference: .reduced, reason: "desktop: enable-animations false")
     case "true": return DesktopMotion(preference: .full, reason: "desktop: enable-animations true")
     default:
-      guard let portal else { return DesktopMotion(preference: .full, reason: "default") }
+      guard let portal else { return .byDefault }
       return DesktopMotion(preference: .full, reason: "desktop portal: reduced-motion \(portal)")
     }
   }

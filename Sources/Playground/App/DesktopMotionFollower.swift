@@ -1,6 +1,6 @@
 /// The desktop's switch followed while a window is open: the last value each reader gave (at the
-/// start, then each `DesktopMotionSignal`) decided by `DesktopMotion/resolve(forced:readsDesktop:portalReducedMotion:enableAnimations:)`'s
-/// own rule, so a change decides as a start with the new values would. An explicit choice wins:
+/// start, then each `DesktopMotionSignal`) decided by `DesktopMotion/decide(portal:enableAnimations:)`, the
+/// rule a start follows, so a change decides as a start with the new values would. An explicit choice wins:
 /// once `--reduce-motion` or the U key set the motion, the desktop's changes are kept, not applied.
 struct DesktopMotionFollower: Equatable {
   /// The portal's last `reduced-motion` (nil: it never answered).
@@ -20,14 +20,16 @@ struct DesktopMotionFollower: Equatable {
       follower.portal = portalReducedMotion().flatMap(DesktopMotion.portalValue)
       follower.enableAnimations = enableAnimations()?.trimmingCharacters(in: .whitespacesAndNewlines)
     }
-    let motion = DesktopMotion.resolve(
-      forced: forced, readsDesktop: readsDesktop, portalReducedMotion: { follower.portalReply },
-      enableAnimations: { follower.enableAnimations })
+    let motion: DesktopMotion
+    if forced {
+      motion = .chosenByFlag
+    } else if readsDesktop {
+      motion = DesktopMotion.decide(portal: follower.portal, enableAnimations: follower.enableAnimations)
+    } else {
+      motion = .byDefault
+    }
     return (motion, follower)
   }
-
-  /// The portal's last value as `gdbus call` prints it (what ``DesktopMotion`` reads).
-  private var portalReply: String? { portal.map { "(<uint32 \($0)>,)" } }
 
   /// The reasons of a choice made by hand, which the desktop does not override.
   static let explicitReasons: Set<String> = ["--reduce-motion", "U key"]
@@ -40,9 +42,7 @@ struct DesktopMotionFollower: Equatable {
     case .enableAnimations(let value): enableAnimations = value
     }
     guard !Self.explicitReasons.contains(current.reason) else { return nil }
-    let next = DesktopMotion.resolve(
-      forced: false, readsDesktop: true, portalReducedMotion: { portalReply },
-      enableAnimations: { enableAnimations })
+    let next = DesktopMotion.decide(portal: portal, enableAnimations: enableAnimations)
     return next == current ? nil : next
   }
 
