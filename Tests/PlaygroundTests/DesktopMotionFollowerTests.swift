@@ -49,48 +49,37 @@ struct DesktopMotionFollowerTests {
     #expect(same.apply(.portal(1), to: reduced!) == nil)
   }
 
-  /// The portal's 1 decides a start alone, but GNOME is read too: when the portal goes back to 0,
-  /// GNOME's `false` keeps the motion reduced, as a start with both values would.
-  @Test func aStartReadsBothReadersThoughThePortalDecides() {
+  /// A window's start with readers that answer `portal` and `gnome`, and which of them it asked.
+  private func start(forced: Bool = false, readsDesktop: Bool = true, portal: String?, gnome: String?) -> (
+    motion: DesktopMotion, follower: DesktopMotionFollower, asked: [String]
+  ) {
     var asked: [String] = []
-    var (motion, follower) = DesktopMotionFollower.start(
-      forced: false, readsDesktop: true,
+    let (motion, follower) = DesktopMotionFollower.start(
+      forced: forced, readsDesktop: readsDesktop,
       portalReducedMotion: {
         asked.append("portal")
-        return "(<uint32 1>,)"
+        return portal
       },
       enableAnimations: {
         asked.append("gnome")
-        return "false\n"
+        return gnome
       })
+    return (motion, follower, asked)
+  }
+
+  /// The portal's 1 decides a start alone, but GNOME is read too: when the portal goes back to 0,
+  /// GNOME's `false` keeps the motion reduced, as a start with both values would.
+  @Test func aStartReadsBothReadersThoughThePortalDecides() {
+    var (motion, follower, asked) = start(portal: "(<uint32 1>,)", gnome: "false\n")
     #expect(motion == DesktopMotion(preference: .reduced, reason: "desktop portal: reduced-motion 1"))
     #expect(asked == ["portal", "gnome"] && follower.enableAnimations == "false")
     #expect(
       follower.apply(.portal(0), to: motion)
         == DesktopMotion(preference: .reduced, reason: "desktop: enable-animations false"))
     // The flag reads nothing; a run without a window reads nothing.
-    asked = []
-    (motion, follower) = DesktopMotionFollower.start(
-      forced: true, readsDesktop: true,
-      portalReducedMotion: {
-        asked.append("portal")
-        return nil
-      },
-      enableAnimations: {
-        asked.append("gnome")
-        return nil
-      })
+    (motion, _, asked) = start(forced: true, portal: nil, gnome: nil)
     #expect(motion.reason == "--reduce-motion" && asked.isEmpty)
-    (motion, follower) = DesktopMotionFollower.start(
-      forced: false, readsDesktop: false,
-      portalReducedMotion: {
-        asked.append("portal")
-        return nil
-      },
-      enableAnimations: {
-        asked.append("gnome")
-        return nil
-      })
+    (motion, _, asked) = start(readsDesktop: false, portal: nil, gnome: nil)
     #expect(motion == DesktopMotion(preference: .full, reason: "default") && asked.isEmpty)
   }
 

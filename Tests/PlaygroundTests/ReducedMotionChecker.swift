@@ -131,20 +131,19 @@ struct ReducedMotionChecker {
     var grab: (reduced: Vector2, full: Vector2)?
     // How far apart the press found the two subjects, when the twin had rested first (else 0).
     var gapAfterEarlyRest = 0.0
-    let fullFrames = full
     // Whether the twin faded (its subject's opacity below 1 where full motion's is 1) since the
     // two last rested together.
     var faded = false
     // Whether the hold now measured reached its transition's end after a fade (see the report).
     var pinned = false
-    for (index, (reduced, full)) in zip(twin, full).enumerated() {
+    for (index, (reduced, fullMotion)) in zip(twin, full).enumerated() {
       if index > 0 && isFade(reduced, after: twin[index - 1]) { faded = true }
-      if reduced.isAtRest && full.isAtRest && !reduced.isHeld && !full.isHeld { faded = false }
-      if faded && full.isHeld && !reduced.isHeld {
+      if reduced.isAtRest && fullMotion.isAtRest && !reduced.isHeld && !fullMotion.isHeld { faded = false }
+      if faded && fullMotion.isHeld && !reduced.isHeld {
         report.missedAfterFade += 1
         continue
       }
-      guard reduced.isHeld || full.isHeld else {
+      guard reduced.isHeld || fullMotion.isHeld else {
         grab = nil
         pinned = false
         continue
@@ -154,15 +153,16 @@ struct ReducedMotionChecker {
         continue
       }
       report.heldFrames += 1
-      guard reduced.isHeld == full.isHeld, let a = reduced.subject, let b = full.subject,
-        let p = reduced.pointer, let q = full.pointer
+      guard reduced.isHeld == fullMotion.isHeld, let a = reduced.subject, let b = fullMotion.subject,
+        let p = reduced.pointer, let q = fullMotion.pointer
       else {
-        report.violations.append("\(name) t = \(reduced.time): held \(reduced.isHeld), full \(full.isHeld)")
+        report.violations.append(
+          "\(name) t = \(reduced.time): held \(reduced.isHeld), full \(fullMotion.isHeld)")
         continue
       }
       let offsets = (reduced: a - p, full: b - q)
       if grab == nil {
-        let restedFirst = index > 0 && twin[index - 1].isAtRest && !fullFrames[index - 1].isAtRest
+        let restedFirst = index > 0 && twin[index - 1].isAtRest && !full[index - 1].isAtRest
         gapAfterEarlyRest = restedFirst ? (offsets.reduced - offsets.full).magnitude : 0
       }
       let start = grab ?? offsets
