@@ -35,6 +35,13 @@ public struct SceneProbe {
   /// indicator): what the continuity meter follows. Nil: the subject, at ``velocity``.
   public var measured: (layer: Layer, velocity: Vector2)?
 
+  /// The layers a press or a lift can make the subject, besides the subject itself (a navigation
+  /// scene's screens, its side panel): the continuity meter keeps their state before each press
+  /// and lift, so a subject handed to one of them is measured on its own path. Nil: any layer of
+  /// the scene, every one of them read at each press and lift; a scene whose subject no input
+  /// changes says `[]` (the stress scene's 100 000 cards cost a frame's budget several times over).
+  public var subjectCandidates: [Layer]?
+
   /// The layer the holding pointer drags: ``grabbedLayer``, else the subject.
   public var grabbed: Layer? { grabbedLayer ?? subject }
 

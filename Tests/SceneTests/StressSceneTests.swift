@@ -93,6 +93,28 @@ import Testing
     #expect(scene.cards.map(\.center) == homes)
   }
 
+  /// The probe says no input hands the subject to another card (`subjectCandidates` empty, so
+  /// the continuity meter keeps no card's state at a press): the middle card stays the subject
+  /// through a click, a drag across it and a drag elsewhere, and their lifts.
+  @Test func noPressOrLiftHandsTheSubjectToAnotherCard() throws {
+    let scene = StressScene(size: Self.size, count: 400)
+    #expect(scene.probe.subjectCandidates?.isEmpty == true)
+    let subject = try #require(scene.probe.subject)
+    let middle = subject.center
+    let events = [
+      Self.press(.down, middle.x, middle.y, at: 0.1), Self.press(.up, middle.x, middle.y, at: 0.12),
+      Self.press(.down, middle.x - 40, middle.y, at: 0.3),
+      Self.press(.move, middle.x + 40, middle.y, at: 0.35),
+      Self.press(.up, middle.x + 40, middle.y, at: 0.4), Self.press(.down, 100, 200, at: 0.6),
+      Self.press(.move, 150, 220, at: 0.65), Self.press(.up, 150, 220, at: 0.7),
+    ]
+    for event in events {
+      scene.advance(to: event.timestamp)
+      scene.deliver(event)
+      #expect(scene.probe.subject === subject, "\(event.kind) at \(event.timestamp)")
+    }
+  }
+
   @Test func aCountOptionRebuildsTheGridAndAResizeMovesTheHomes() {
     let scene = StressScene(size: Self.size)
     #expect(scene.cards.count == StressScene.defaultCount)

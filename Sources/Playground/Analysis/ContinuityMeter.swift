@@ -58,10 +58,14 @@ struct ContinuityMeter {
   ) {
     let step = pointerLocations[event.id].map { (event.location - $0).magnitude } ?? 0
     pointerLocations[event.id] = event.kind == .up || event.kind == .cancel ? nil : event.location
-    let before = SubjectMoment(scene().probeWithoutFields)
-    // A press or a lift can hand the subject to another layer: every layer's state before it,
-    // so that the new subject's own path can be followed across it (a move never does).
-    let states = event.kind == .move || before == nil ? [:] : Self.states(in: scene())
+    let probeBefore = scene().probeWithoutFields
+    let before = SubjectMoment(probeBefore)
+    // A press or a lift can hand the subject to another layer: the state before it of each layer
+    // that can take it (``SceneProbe/subjectCandidates``, else every layer), so that the new
+    // subject's own path can be followed across it (a move never does).
+    let states =
+      event.kind == .move || before == nil
+      ? [:] : Self.states(of: probeBefore.subjectCandidates, in: scene())
     let subjectBefore = before.map { Self.state(of: $0.layer, in: scene(), probe: $0) }
     deliver()
     guard let before, let subjectBefore, let after = SubjectMoment(scene().probeWithoutFields),
@@ -103,9 +107,15 @@ struct ContinuityMeter {
       velocity: probe?.velocity ?? scene.context.velocity(of: layer))
   }
 
-  /// Every layer's state in `scene`, by identity.
-  private static func states(in scene: any Scene) -> [ObjectIdentifier: DrawnContinuity.Side] {
+  /// The state of each of `candidates` (nil: every layer) in `scene`, by identity.
+  private static func states(of candidates: [Layer]?, in scene: any Scene) -> [ObjectIdentifier:
+    DrawnContinuity.Side]
+  {
     var states: [ObjectIdentifier: DrawnContinuity.Side] = [:]
+    if let candidates {
+      for layer in candidates { states[ObjectIdentifier(layer)] = state(of: layer, in: scene, probe: nil) }
+      return states
+    }
     var stack = [scene.root]
     while let layer = stack.popLast() {
       states[ObjectIdentifier(layer)] = state(of: layer, in: scene, probe: nil)

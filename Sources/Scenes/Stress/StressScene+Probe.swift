@@ -30,6 +30,9 @@ extension StressScene {
         range: 0...max(1, size.height), velocityScale: 3000),
       isHeld: pan.isActive,
       subject: grid.count == 0 ? nil : currentCard(sample))
+    // The middle card is the subject whatever the pointer does: no other card's state is kept
+    // at a press or a lift.
+    probe.subjectCandidates = []
     // The card the pointer pulls, not the sampled one: where the pointer lag is measured.
     if pan.isActive, let grabbedIndex { probe.grabbedLayer = currentCard(grabbedIndex) }
     return probe
