@@ -136,14 +136,14 @@ async function playAndCompare(options) {
   const { run, parsed, verdict } = await play(options);
   return { run, parsed, result: await verdict };
 }
-/** Plays `script` at each of `fps` in turn, each replay's checks run as soon as the page is done
- * (`check(run, parsed, fps)`), Flick's runs going on meanwhile; then each verdict must pass. */
 // A replay the browser did not play as the script says (assertSameGesture: an input the script has
 // not, a frame off its time) is no test of the page, and is played again in a fresh tab, as replay()
 // redoes a run whose first frame ran no callback: seen once in five runs of the web tier beside two
 // CPU hogs, one replay in 150. The redo is said in the test's output; a third such replay fails.
 const UNFAITHFUL_REPLAY_TRIES = 3;
 
+/** Plays `script` at each of `fps` in turn, each replay's checks run as soon as the page is done
+ * (`check(run, parsed, fps)`), Flick's runs going on meanwhile; then each verdict must pass. */
 async function playAtRates(t, options, fpsList, check) {
   const verdicts = [];
   for (const fps of fpsList) {
