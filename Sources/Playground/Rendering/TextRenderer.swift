@@ -74,7 +74,7 @@ final class TextRenderer {
       }
       return nil
     }
-    guard TTF_WasInit() != 0 || TTF_Init() == 0 else {
+    guard FontFaces.start() else {
       FlickCommand.printError(
         "warning: SDL_ttf failed to start (\(String(cString: SDL_GetError()))); running without text")
       return nil
@@ -87,7 +87,7 @@ final class TextRenderer {
 
   deinit {
     flush()
-    for font in fonts.values { TTF_CloseFont(font) }
+    for font in fonts.values { FontFaces.close(font) }
   }
 
   /// Drops every cached texture (when the cache grows past its bound).
@@ -119,7 +119,8 @@ final class TextRenderer {
 
   private func font(_ key: FontKey) -> OpaquePointer? {
     if let font = fonts[key] { return font }
-    guard let path = fontPaths[key.isBold], let font = TTF_OpenFont(path, Int32(key.pixelSize)) else {
+    guard let path = fontPaths[key.isBold], let font = FontFaces.open(path, pixelSize: Int32(key.pixelSize))
+    else {
       return nil
     }
     fonts[key] = font
