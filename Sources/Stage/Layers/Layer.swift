@@ -39,9 +39,6 @@ import Motion
 /// modal.stopAtPresentation()                // grabbed: stays there, no jump
 /// ```
 public final class Layer {
-  /// A name for traces and debugging; it need not be unique.
-  public let name: String
-
   // Hot path: the fields every frame reads are declared first and `@exclusivity(unchecked)`;
   // docs/performance.md ("Layer's fields") says why and what it measured. Keep their order.
 
@@ -55,6 +52,10 @@ public final class Layer {
   @exclusivity(unchecked) private(set) var hasText = false
   /// Whether ``image`` or ``border`` is set (rare: scene files' layers).
   @exclusivity(unchecked) private(set) var hasImageOrBorder = false
+  /// Whether the corner radius or the colour is animating: the display list reads
+  /// ``presentationCornerRadius`` and ``presentationColor`` for every layer, and those
+  /// animations' optionals lie at the object's far end.
+  @exclusivity(unchecked) private var animatesLook = false
   /// Whether its sublayers are drawn and hit only inside its bounds (`UIView`'s flag of that
   /// name): the display list clips them to the bounds' box on the canvas (their corners square;
   /// a turned layer's box is its bounding box), and a press outside the bounds misses them.
@@ -95,6 +96,10 @@ public final class Layer {
   @exclusivity(unchecked) public var shadow: LayerShadow? { didSet { hasShadow = shadow != nil } }
   /// One line of text inside the layer's bounds, or none.
   @exclusivity(unchecked) public var text: LayerText? { didSet { hasText = text != nil } }
+  /// A name for traces and debugging; it need not be unique. Declared after the fields every
+  /// frame reads: first, it took 16 bytes of the first cache line and pushed the colour
+  /// onto a third.
+  public let name: String
   /// A picture stretched over the bounds, over the colour and under the text, or none.
   public var image: LayerImage? { didSet { hasImageOrBorder = image != nil || border != nil } }
   /// A line along the edge, inside the bounds, or none.
@@ -144,10 +149,10 @@ public final class Layer {
   @exclusivity(unchecked) var sizeAnimation: Running<Vector2>? { didSet { notePresentation() } }
   /// The corner radius's animation. It is not among ``LayerValues``: the display list and hit
   /// testing read ``presentationCornerRadius``.
-  var cornerRadiusAnimation: Running<Double>?
+  var cornerRadiusAnimation: Running<Double>? { didSet { noteLook() } }
   /// The fill colour's animation (a state changing a layer's colour). Like the radius, it is not
   /// among ``LayerValues``: the display list reads ``presentationColor``.
-  var colorAnimation: Running<PremultipliedColor>?
+  var colorAnimation: Running<PremultipliedColor>? { didSet { noteLook() } }
   private var lastToken = 0
 
   /// A layer with no sublayers, opaque (alpha 1), unturned and unscaled; a non-finite `center` or
@@ -188,6 +193,10 @@ public final class Layer {
       scale: scaleAnimation.map { max($0.value, 0) } ?? scale)
   }
 
+  /// Keeps ``animatesLook`` up to date after the corner radius's or the colour's animation
+  /// changes.
+  private func noteLook() { animatesLook = cornerRadiusAnimation != nil || colorAnimation != nil }
+
   /// Keeps ``presentationDiffers`` up to date after any animation field changes.
   private func notePresentation() {
     presentationDiffers =
@@ -208,7 +217,10 @@ public final class Layer {
   }
 
   /// The fill colour on screen: its animation's value (clamped), else the model's.
-  public var presentationColor: Color { colorAnimation?.value.color ?? color }
+  public var presentationColor: Color {
+    guard animatesLook else { return color }
+    return colorAnimation?.value.color ?? color
+  }
 
   /// The fill colour's rate of change, premultiplied, per (animation) second; zero when no colour
   /// animation runs.
@@ -216,7 +228,8 @@ public final class Layer {
 
   /// The corner radius on screen: its animation's value (never below zero), else the model's.
   public var presentationCornerRadius: Double {
-    cornerRadiusAnimation.map { max($0.value, 0) } ?? cornerRadius
+    guard animatesLook else { return cornerRadius }
+    return cornerRadiusAnimation.map { max($0.value, 0) } ?? cornerRadius
   }
 
   /// The centre on screen: the absolute animation's value, or, once additive animations run,
