@@ -35,11 +35,20 @@ struct DesktopMotion: Equatable {
     forced: Bool, readsDesktop: Bool, portalReducedMotion: () -> String? = { nil },
     enableAnimations: () -> String?
   ) -> DesktopMotion {
+    resolve(forced: forced, readsDesktop: readsDesktop) {
+      let portal = portalReducedMotion().flatMap(portalValue)
+      // GNOME is not asked when the portal's 1 decides alone.
+      return decide(portal: portal, enableAnimations: portal == 1 ? nil : enableAnimations())
+    }
+  }
+
+  /// The flag's choice when `forced`, the default when the desktop is not read, else what
+  /// `readDesktop` decides: the order a run's start (the `resolve` above) and a window that
+  /// follows the desktop (`DesktopMotionFollower.start`) share.
+  static func resolve(forced: Bool, readsDesktop: Bool, readDesktop: () -> DesktopMotion) -> DesktopMotion {
     if forced { return .chosenByFlag }
     guard readsDesktop else { return .byDefault }
-    let portal = portalReducedMotion().flatMap(portalValue)
-    // GNOME is not asked when the portal's 1 decides alone.
-    return decide(portal: portal, enableAnimations: portal == 1 ? nil : enableAnimations())
+    return readDesktop()
   }
 
   /// The desktop's rule on what its readers said: the portal's `reduced-motion` (``portalValue(_:)``,

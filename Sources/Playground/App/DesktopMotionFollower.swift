@@ -16,17 +16,10 @@ struct DesktopMotionFollower: Equatable {
     forced: Bool, readsDesktop: Bool, portalReducedMotion: () -> String?, enableAnimations: () -> String?
   ) -> (motion: DesktopMotion, follower: DesktopMotionFollower) {
     var follower = DesktopMotionFollower()
-    if readsDesktop && !forced {
+    let motion = DesktopMotion.resolve(forced: forced, readsDesktop: readsDesktop) {
       follower.portal = portalReducedMotion().flatMap(DesktopMotion.portalValue)
       follower.enableAnimations = enableAnimations()?.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-    let motion: DesktopMotion
-    if forced {
-      motion = .chosenByFlag
-    } else if readsDesktop {
-      motion = DesktopMotion.decide(portal: follower.portal, enableAnimations: follower.enableAnimations)
-    } else {
-      motion = .byDefault
+      return DesktopMotion.decide(portal: follower.portal, enableAnimations: follower.enableAnimations)
     }
     return (motion, follower)
   }
