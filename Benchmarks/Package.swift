@@ -6,6 +6,7 @@
 //   swift run -c release flick-bench      the hand-written Motion harness (steps and their error)
 //   swift run -c release render-bench     the renderer per technique, and the modal's frame
 //   swift run -c release reload-bench     a scene file's reload against the session's length
+//   swift run -c release cairo-bench      Debian's cairo against the hand path for turned shapes
 import PackageDescription
 
 /// Flick's libraries, for the benchmarks that run a scene and draw it.
@@ -55,6 +56,18 @@ let package = Package(
     .systemLibrary(name: "CPixmanBench", pkgConfig: "pixman-1"),
     .systemLibrary(name: "CSDL2Bench"),
     .executableTarget(name: "pixman-bench", dependencies: ["CPixmanBench", "CSDL2Bench"]),
+    // Debian's cairo (on pixman) against Flick's hand path for turned rounded rectangles (issue
+    // 62): the card scene's card, the stress scene's cards and the photos scene's photo, turned,
+    // at scale 1 and 2. Run: swift run -c release --package-path Benchmarks cairo-bench
+    // Named apart from anything in the root package, as CPixmanBench is.
+    .systemLibrary(name: "CCairoBench", pkgConfig: "cairo"),
+    .executableTarget(
+      name: "cairo-bench",
+      dependencies: [
+        "CCairoBench", .product(name: "Motion", package: "Flick"), .product(name: "Stage", package: "Flick"),
+        .product(name: "Playground", package: "Flick"),
+      ]
+    ),
     // One spring step (exact, exact with the cached map, objc.io's Euler, POP's RK4 at 1 ms) and
     // the batched spring at 1 000, 10 000 and 100 000 springs.
     .executableTarget(

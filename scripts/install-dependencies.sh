@@ -8,10 +8,11 @@
 # shell, the browser the web page's equivalence test drives through the DevTools protocol (the
 # shell steps frames at exact times; Web/test/README.md), and Mesa's OpenGL (libgl1-mesa-dri's llvmpipe
 # with libglx-mesa0), on which the window tier draws the GPU backend under Xvfb
-# (GPUBackendWindowTests). Swift itself must be in PATH.
+# (GPUBackendWindowTests), and cairo's headers (libcairo2-dev), which the Benchmarks package's
+# cairo-bench measures the renderer's turned shapes against. Swift itself must be in PATH.
 #   bash scripts/install-dependencies.sh && swift run flick
 set -euo pipefail
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool imagemagick ffmpeg libpixman-1-dev libopencv-imgproc-dev nodejs x11-xserver-utils weston chromium chromium-headless-shell libgl1-mesa-dri libglx-mesa0)
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool imagemagick ffmpeg libpixman-1-dev libopencv-imgproc-dev nodejs x11-xserver-utils weston chromium chromium-headless-shell libgl1-mesa-dri libglx-mesa0 libcairo2-dev)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
