@@ -68,7 +68,6 @@ RUN=(
   "swift run flick"
   "swift run -c release --package-path Benchmarks flick-bench"
   "swift run -c release --package-path Benchmarks pixman-bench"
-  "swift run -c release --package-path Benchmarks cairo-bench"
   "bash scripts/generate-builtin-presets.sh"
   "cd Examples/HelloScene && swift run flick-hello"
 )
@@ -213,16 +212,14 @@ run_window() {
   wait "$pid" || { cat "$log" >&2; fail "'$line' did not quit with status 0 on SIGTERM"; }
 }
 
-# The benchmarks' release build (flick-bench's and pixman-bench's, about two minutes cold; then
-# cairo-bench's, which is Playground's release build too, six minutes cold on the shared 2-core
-# machine) starts now, beside the commands before theirs (most of them single-threaded flick runs
-# and window commands that wait 3 s), so their `swift run -c release` finds it done. Built once:
-# Benchmarks' own build folder, which the commands then reuse.
+# The benchmarks' release build (flick-bench's and pixman-bench's, about two minutes cold) starts
+# now, beside the commands before theirs (most of them single-threaded flick runs and window
+# commands that wait 3 s), so their `swift run -c release` finds it done. Built once: Benchmarks'
+# own build folder, which the commands then reuse.
 bench_log=$work/benchmarks-build.log
 # A process group of its own (setsid), so that a failure on the way ends the build too.
 setsid bash -c 'swift build -c release --package-path Benchmarks --product flick-bench \
-  && swift build -c release --package-path Benchmarks --product pixman-bench \
-  && swift build -c release --package-path Benchmarks --product cairo-bench' >"$bench_log" 2>&1 &
+  && swift build -c release --package-path Benchmarks --product pixman-bench' >"$bench_log" 2>&1 &
 bench_build=$!
 bench_built() {
   [[ -n ${bench_build:-} ]] || return 0
