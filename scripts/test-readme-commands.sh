@@ -138,6 +138,7 @@ SKIPPED=(
   "flick --headless --scene pane --script … --screenshot …|a form: Assets/make-pane-pictures.sh runs it with its scripts"
   "swift run -c release --package-path Benchmarks reload-bench|a release build and minutes of runs (ten minutes of dragging made again); SceneFileReloadSpanTests checks the rule"
   "swift run -c release --package-path Benchmarks scroll-bench|a release build of the whole app (its package is flick-bench's, which is run)"
+  "swift run -c release --package-path Benchmarks cairo-bench|a release build of the whole app, six minutes cold (its package is flick-bench's, which is run)"
   "swift package --package-path Benchmarks benchmark|a release build of the whole app and minutes of runs (its package is flick-bench's)"
   "BEFORE_FLICK=<21333bf> bash Benchmarks/stress-drag-instructions.sh|needs a second build to compare"
   "BEFORE_FLICK=<91898d6> bash Benchmarks/stress-drag-instructions.sh|needs a second build to compare"
