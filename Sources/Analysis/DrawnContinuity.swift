@@ -71,15 +71,54 @@ public enum DrawnContinuity {
       guard var first = state(of: frames.prefix(1), at: time, degree: 0) else { return nil }
       first.velocity = state(of: frames.prefix(2), at: time, degree: 1)?.velocity
       return first
+    case .frames(let frames) where isBefore && isHeld && isStill(frames, before: time):
+      // The hand stopped before it let go: the last frames drew the subject in one place, and a
+      // curve through them and the frames before the stop would carry it on.
+      return (frames[frames.count - 1].position, .zero)
     case .frames(var frames):
       // A hold's first frame shows where the grab left the subject, maybe before the hand set
       // off: a corner no curve through it and the drag after explains. A hold long enough
       // leaves it out (the frames given a held side are those since its grab).
       if isBefore, isHeld, frames.count > 3, frames.count <= framesPerSide { frames.removeFirst() }
+      // So is a rest within the hold: the hand set off after the last frame that drew it still,
+      // and the drag's frames are those since, where there are two or more to read (one frame
+      // says nothing of how fast the hand set off).
+      if isBefore, isHeld, let rest = lastRest(in: frames), frames.count - rest - 1 >= 2 {
+        frames.removeFirst(rest + 1)
+      }
       // Before the hand-off the frames nearest it are its last; after it, its first.
       let near = isBefore ? Array(frames.suffix(framesPerSide)) : Array(frames.prefix(framesPerSide))
       return state(of: near, at: time, degree: isHeld ? 2 : 3)
     }
+  }
+
+  /// How long a held subject must have been drawn in one place, up to the hand-off, to be
+  /// still: longer than the 20 ms between a 50 Hz device's events (the slowest the suite
+  /// plays), over which the resampler holds a moving hand's subject for a few frames (a
+  /// staircase at 240 fps), plus its 5 ms.
+  public static let stillness = 0.025
+
+  /// The index of the last frame of the latest rest among `frames` (frames that drew the
+  /// subject in one place over at least ``stillness``) that is not their last frame; nil where
+  /// there is none.
+  static func lastRest(in frames: [MotionSample]) -> Int? {
+    var end = frames.count - 2
+    while end > 0 {
+      var start = end
+      while start > 0 && frames[start - 1].position == frames[end].position { start -= 1 }
+      if frames[end].time - frames[start].time >= stillness { return end }
+      end = start - 1
+    }
+    return nil
+  }
+
+  /// Whether the frames drew the subject in one place from at least ``stillness`` before `time`
+  /// until their last: the hand had stopped.
+  static func isStill(_ frames: [MotionSample], before time: Double) -> Bool {
+    guard let last = frames.last else { return false }
+    var first = frames.count - 1
+    while first > 0 && frames[first - 1].position == last.position { first -= 1 }
+    return first < frames.count - 1 && time - frames[first].time >= stillness
   }
 
   /// Where a side's fitted path (a polynomial of `degree` at most) is at `time`, and its

@@ -242,4 +242,36 @@ import Testing
       #expect(try Self.number(release.jump, "velocity") <= 0.05 * before, "\(context)")
     }
   }
+
+  /// The hand stops 60 ms before it lets go (Assets/card-dynamics.json's throw): the card sets
+  /// off from rest where it was drawn, no jump. Read through a curve over the stop, the release
+  /// read 6.9 pt and 494 pt/s.
+  @Test func aReleaseAfterTheHandStoppedIsNoJump() throws {
+    let events =
+      [Script.Event(time: 0.2, action: .pointer(.down, Vector2(x: 540, y: 352)))]
+      + (1...30).map { step in
+        Script.Event(
+          time: 0.2 + 0.008 * Double(step),
+          action: .pointer(.move, Vector2(x: 540, y: 352 + 4 * Double(step))))
+      } + [Script.Event(time: 0.5, action: .pointer(.up, Vector2(x: 540, y: 472)))]
+    let release = try #require(
+      try Self.continuity(events, fps: 60).jumps.first { $0.jump["kind"] as? String == "release" })
+    #expect(try Self.number(release.jump, "position") <= 0.5)
+    #expect(try Self.number(release.jump, "velocity") <= 1)
+  }
+
+  /// Assets/navigation-edge-pop.json: the hand holds the pop at 45 % for 200 ms, then sets off
+  /// and lets go 56 ms later. Read through a curve over the rest's last frame, the release read
+  /// 4.5 pt and 392 pt/s (21 %) at 60 fps; read from the frames since, it is no jump.
+  @Test func aReleaseSoonAfterARestIsNoJump() throws {
+    let script = try Script(
+      contentsOf: FlickProcess.packageRoot.appendingPathComponent("Assets/navigation-edge-pop.json").path)
+    let release = try #require(
+      try Self.continuity(script.events, scene: "navigation", fps: 60).jumps.first {
+        $0.jump["kind"] as? String == "release" && abs(($0.jump["at"] as? Double ?? 0) - 1.664) < 1e-9
+      })
+    #expect(try Self.number(release.jump, "position") <= 0.5)
+    #expect(
+      try Self.number(release.jump, "velocity") <= 0.05 * (try Self.number(release.jump, "speedBefore")))
+  }
 }

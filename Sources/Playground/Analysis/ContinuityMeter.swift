@@ -39,7 +39,7 @@ struct ContinuityMeter {
   /// The last hand-off measured, for the HUD.
   private(set) var last: ContinuityJump?
   /// The last frames drawn, newest last: one more than a side's fit reads, so that a hold's
-  /// first frame can be told from the four after it.
+  /// first frame can be told from the four after it, and a rest's worth before those.
   private var frames: [Frame] = []
   /// When each layer's last hand-off was: its path before a hand-off starts there.
   private var lastHandoff: [ObjectIdentifier: Double] = [:]
@@ -145,8 +145,15 @@ struct ContinuityMeter {
       if center.isFinite { centers[ObjectIdentifier(layer)] = center }
     }
     frames.append(Frame(time: time, centers: centers))
-    // One more than a side reads: a hold's first frame is left out when there are more.
-    if frames.count > DrawnContinuity.framesPerSide + 1 { frames.removeFirst() }
+    // One more than a side reads (a hold's first frame is left out when there are more), and,
+    // before the first of those, a rest's worth of frames (``DrawnContinuity/stillness``): a hand
+    // that set off after a rest is read from the frames since it, as `flick --analyze` reads it
+    // from the recording's.
+    let kept = DrawnContinuity.framesPerSide + 1
+    while frames.count > kept, frames[frames.count - kept].time - frames[1].time >= DrawnContinuity.stillness
+    {
+      frames.removeFirst()
+    }
   }
 
   /// The hand-offs measured since the last call, for the trace line of the live frame `index`

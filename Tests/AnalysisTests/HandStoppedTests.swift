@@ -1,0 +1,65 @@
+import Motion
+import Testing
+
+@testable import Analysis
+
+/// A hand that stops before it lets go: the drag's last frames drew the subject in one place,
+/// and the release reads it still there, as a camera would, not where a curve through the stop
+/// and the motion before it would carry it. A subject held in one place for a few frames while
+/// the hand moves (the resampler between a 50 Hz device's events, a staircase at 240 fps) is
+/// still read through the fit.
+@Suite struct HandStoppedTests {
+  /// A drag at 500 pt/s drawn at 60 fps until `stop`, then held there until the release at
+  /// `release`: frames before the release only.
+  static func frames(stop: Double, release: Double) -> [MotionSample] {
+    stride(from: 0.3, to: release - 1e-9, by: 1.0 / 60).map { time in
+      MotionSample(time: time, position: Vector2(x: 400, y: 300 + 500 * min(time, stop)))
+    }
+  }
+
+  @Test func aHandThatStoppedIsReadStillWhereItStopped() throws {
+    // The Assets card-dynamics.json release: the hand stops 60 ms before it lets go, and the
+    // card sets off from rest where it is.
+    let before = Self.frames(stop: 0.44, release: 0.5)
+    let stopped = Vector2(x: 400, y: 300 + 500 * 0.44)
+    let jump = try #require(
+      DrawnContinuity.jump(
+        .release, at: 0.5, before: .frames(before), after: .state(position: stopped, velocity: .zero)))
+    #expect(jump.positionJump < 1e-9)
+    #expect(jump.velocityBefore == .zero)
+    #expect(jump.velocityJump < 1e-9)
+  }
+
+  @Test func aSubjectHeldBetweenEventsIsStillReadMoving() throws {
+    // 2 000 pt/s, events every 20 ms, frames every 1/60 s, each drawing the newest event: the
+    // last two frames (0.400 and 0.417 s) drew the same place, 20 ms before the release, while
+    // the hand moved on. It is read moving at the release (a curve through steps reads less
+    // than the hand's speed: the drawn path itself moves in steps), not still.
+    let frames = (0..<8).map { index in
+      let time = 0.3 + Double(index) / 60
+      let newestEvent = (time / 0.02 + 1e-9).rounded(.down) * 0.02
+      return MotionSample(time: time, position: Vector2(x: 100, y: 2000 * newestEvent))
+    }
+    #expect(frames[6].position == frames[7].position && frames[5].position != frames[6].position)
+    let jump = try #require(
+      DrawnContinuity.jump(
+        .release, at: 0.42, before: .frames(frames),
+        after: .state(position: Vector2(x: 100, y: 840), velocity: Vector2(x: 0, y: 2000))))
+    #expect(jump.velocityBefore.magnitude > 100)
+  }
+
+  @Test func aHandThatSetOffAfterARestIsReadFromItsFramesSince() throws {
+    // Held still from 0.3 s, then off at 1 500 pt/s from 0.405 s, let go at 0.46 s: the frames
+    // since the rest are a straight line, which a curve through the rest's last frame bends.
+    let frames = (0..<10).map { index in
+      let time = 0.3 + Double(index) / 60
+      return MotionSample(time: time, position: Vector2(x: 200, y: 300 + 1500 * max(time - 0.405, 0)))
+    }
+    let jump = try #require(
+      DrawnContinuity.jump(
+        .release, at: 0.46, before: .frames(frames),
+        after: .state(position: Vector2(x: 200, y: 300 + 1500 * 0.055), velocity: Vector2(x: 0, y: 1500))))
+    #expect(jump.positionJump < 1e-6)
+    #expect(abs(jump.velocityBefore.y - 1500) < 1e-6)
+  }
+}
