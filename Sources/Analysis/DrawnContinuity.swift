@@ -104,8 +104,7 @@ public enum DrawnContinuity {
   static func lastRest(in frames: [MotionSample]) -> Int? {
     var end = frames.count - 2
     while end > 0 {
-      var start = end
-      while start > 0 && frames[start - 1].position == frames[end].position { start -= 1 }
+      let start = firstInPlace(frames, through: end)
       if frames[end].time - frames[start].time >= stillness { return end }
       end = start - 1
     }
@@ -115,10 +114,17 @@ public enum DrawnContinuity {
   /// Whether the frames drew the subject in one place from at least ``stillness`` before `time`
   /// until their last: the hand had stopped.
   static func isStill(_ frames: [MotionSample], before time: Double) -> Bool {
-    guard let last = frames.last else { return false }
-    var first = frames.count - 1
-    while first > 0 && frames[first - 1].position == last.position { first -= 1 }
+    guard !frames.isEmpty else { return false }
+    let first = firstInPlace(frames, through: frames.count - 1)
     return first < frames.count - 1 && time - frames[first].time >= stillness
+  }
+
+  /// The first of the frames up to `end` that drew the subject where frame `end` did, with none
+  /// elsewhere between them.
+  private static func firstInPlace(_ frames: [MotionSample], through end: Int) -> Int {
+    var first = end
+    while first > 0 && frames[first - 1].position == frames[end].position { first -= 1 }
+    return first
   }
 
   /// Where a side's fitted path (a polynomial of `degree` at most) is at `time`, and its
