@@ -30,7 +30,7 @@ const TAIL_SECONDS = 2;
 const EPSILON = 1e-9;
 // How long each try waits after the page's load before its first frame (see replay()): the first
 // try does not wait; a later one gives the renderer's frame request longer to reach the browser.
-const FIRST_FRAME_WAITS_MS = [0, 100, 300, 800, 1500];
+const FIRST_FRAME_WAITS_MS = [0, 100, 300, 800, 1500, 3000];
 
 function parseSize(text) {
   const match = /^(\d+)x(\d+)$/.exec(String(text));
@@ -234,4 +234,4 @@ if (require.main === module && !process.env.NODE_TEST_CONTEXT) {
   });
 }
 
-module.exports = { replay, tracingURL, timedCommands, parseSize };
+module.exports = { replay, tracingURL, timedCommands, parseSize, FIRST_FRAME_WAITS_MS };

@@ -128,11 +128,17 @@ async function calibrate(browser, { samples = 80 } = {}) {
       true`);
     const interval = 1000 / 60;
     // The first frame after the rAF request can come before the renderer knows of it, and run no
-    // callback: step until one ran, then start afresh.
+    // callback: step until one ran, then start afresh. Frames asked back to back can all come
+    // before it does on a loaded machine (CI once saw ten in a row run nothing), so each miss is
+    // followed by a longer wait in real time, as replay() does for the page's first frame.
     let warmTicks = monotonicMs();
     for (let tries = 0; (await page.evaluate('calibration.frames.length')) === 0; tries++) {
-      if (tries === 10) throw new Error('calibration: 10 frames ran no rAF callback');
-      await beginFrame(page, (warmTicks += interval), interval);
+      if (tries === CALIBRATION_WARM_WAITS_MS.length) {
+        throw new Error(`calibration: ${tries} frames over ${sum(CALIBRATION_WARM_WAITS_MS)} ms ran no rAF callback`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, CALIBRATION_WARM_WAITS_MS[tries]));
+      warmTicks = Math.max(warmTicks + interval, monotonicMs());
+      await beginFrame(page, warmTicks, interval);
     }
     await page.evaluate('calibration.frames.length = 0; calibration.moves.length = 0');
     const ticks0 = Math.max(monotonicMs(), warmTicks) + 20;
@@ -174,8 +180,16 @@ async function calibrate(browser, { samples = 80 } = {}) {
   }
 }
 
+// Real-time waits before each warm-up frame of calibrate(): quick at first (a quiet machine needs
+// one or two frames), then long enough for a renderer starved by a loaded machine (5.5 s in all).
+const CALIBRATION_WARM_WAITS_MS = [0, 0, 10, 20, 50, 100, 200, 400, 800, 1500, 2500];
+
+function sum(values) {
+  return values.reduce((a, b) => a + b, 0);
+}
+
 function mean(values) {
-  return values.reduce((a, b) => a + b, 0) / values.length;
+  return sum(values) / values.length;
 }
 
 module.exports = { launchStepped, newSteppedPage, beginFrame, frameWithInput, calibrate, monotonicMs, DETERMINISTIC_FLAGS };
