@@ -3,8 +3,8 @@ import Foundation
 import Motion
 import Stage
 
-/// The pictures layers show (``Stage/ImageItem``), decoded by SDL_image and kept as textures of
-/// the canvas's renderer, by source. A source is a PNG file's path, optionally followed by
+/// The pictures layers show (``Stage/ImageItem``), decoded by SDL_image (once with the scene-file
+/// loader's check: ``DecodedPictures``) and kept as textures of the canvas's renderer, by source. A source is a PNG file's path, optionally followed by
 /// `#` and a version (a scene file's loader adds the file's modification time, so a picture
 /// saved again is loaded again). One that cannot be loaded draws nothing: a scene file's
 /// loader has checked its images already and says so, at the file's line and column.
@@ -34,7 +34,7 @@ final class ImageTextures {
   private func texture(for source: String) -> OpaquePointer? {
     if let known = textures[source] { return known }
     var texture: OpaquePointer?
-    if let surface = IMG_Load(Self.path(of: source)) {
+    if let surface = DecodedPictures.takeSurface(for: source) {
       texture = SDL_CreateTextureFromSurface(renderer, surface)
       SDL_FreeSurface(surface)
       if let texture {

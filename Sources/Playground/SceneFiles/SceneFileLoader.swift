@@ -106,19 +106,23 @@ enum SceneFileLoader {
           "it is \(width)×\(height) pixels; a picture may have at most \(maximumImagePixelSide)×\(maximumImagePixelSide) (\(String(format: "%.1f", Double(maximumImagePixels) / 1e6)) million)"
         ))
     }
-    guard let surface = IMG_Load(path) else {
-      return .failure(SceneFileImageProblem("SDL_image cannot decode it: \(String(cString: SDL_GetError()))"))
+    let version = Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec)
+    let source = "\(path)#\(version)"
+    // Decoded once: the renderer that draws it takes this surface, and a save that leaves the
+    // picture alone does not decode it again.
+    let width: Int
+    let height: Int
+    switch DecodedPictures.size(of: source) {
+    case .failure(let failure):
+      return .failure(SceneFileImageProblem("SDL_image cannot decode it: \(failure.message)"))
+    case .success(let size): (width, height) = size
     }
-    let width = Int(surface.pointee.w)
-    let height = Int(surface.pointee.h)
-    SDL_FreeSurface(surface)
     guard width > 0, height > 0, width <= maximumImageSide, height <= maximumImageSide else {
       return .failure(
         SceneFileImageProblem("it is \(width)×\(height) pixels; at most \(maximumImageSide) a side"))
     }
-    let version = Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec)
     return .success(
-      SceneFileImage(source: "\(path)#\(version)", size: Size(width: Double(width), height: Double(height))))
+      SceneFileImage(source: source, size: Size(width: Double(width), height: Double(height))))
   }
 
   /// A PNG's width and height from its first 24 bytes (the signature, then the IHDR chunk, which
