@@ -134,7 +134,7 @@ async function calibrate(browser, { samples = 80 } = {}) {
     let warmTicks = monotonicMs();
     for (let tries = 0; (await page.evaluate('calibration.frames.length')) === 0; tries++) {
       if (tries === CALIBRATION_WARM_WAITS_MS.length) {
-        throw new Error(`calibration: ${tries} frames over ${sum(CALIBRATION_WARM_WAITS_MS)} ms ran no rAF callback`);
+        throw calibrationFailure(`calibration: ${tries} frames over ${sum(CALIBRATION_WARM_WAITS_MS)} ms ran no rAF callback`);
       }
       await new Promise((resolve) => setTimeout(resolve, CALIBRATION_WARM_WAITS_MS[tries]));
       warmTicks = Math.max(warmTicks + interval, monotonicMs());
@@ -161,7 +161,7 @@ async function calibrate(browser, { samples = 80 } = {}) {
     await Promise.all(pending);
     const { frames, moves } = await page.evaluate('calibration');
     if (frames.length !== samples) {
-      throw new Error(`calibration: ${samples} frames asked, the page ran ${frames.length}`);
+      throw calibrationFailure(`calibration: ${samples} frames asked, the page ran ${frames.length}`);
     }
     // The tab's time origin in ticks, from each frame: ticks − rAF timestamp.
     const origins = frames.map((raf, n) => frameTicks(n) - raf);
@@ -172,12 +172,21 @@ async function calibrate(browser, { samples = 80 } = {}) {
       if (move) offsets.push(move.timeStamp + originTicks - epochMs);
     }
     if (offsets.length < samples / 2) {
-      throw new Error(`calibration: only ${offsets.length} of ${samples} mouse moves reached the page`);
+      throw calibrationFailure(`calibration: only ${offsets.length} of ${samples} mouse moves reached the page`);
     }
     return { offsetMs: mean(offsets), spreadMs: Math.max(...offsets) - Math.min(...offsets), guessMs: guess };
   } finally {
     await page.browser.send('Target.closeTarget', { targetId: page.targetId }).catch(() => {});
   }
+}
+
+// A calibration that failed says nothing of the page under test: the browser did not step its own
+// throwaway tab as asked (a loaded machine). The error is marked as a replay the browser did not
+// play faithfully, so that page-play.js's playAtRates plays it again, as it does those.
+function calibrationFailure(message) {
+  const error = new Error(message);
+  error.unfaithfulReplay = true;
+  return error;
 }
 
 // Real-time waits before each warm-up frame of calibrate(): quick at first (a quiet machine needs
