@@ -58,7 +58,7 @@ enum DecodedPictures {
   static func takeSurface(for source: String) -> UnsafeMutablePointer<SDL_Surface>? {
     let path = ImageTextures.path(of: source)
     let address = state.withLock { state -> Int? in
-      if let waiting = state.entries[path]?.waiting, state.entries[path]?.source == source {
+      if let entry = state.entries[path], entry.source == source, let waiting = entry.waiting {
         state.entries[path]?.waiting = nil
         return waiting
       }

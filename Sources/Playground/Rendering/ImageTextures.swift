@@ -4,9 +4,9 @@ import Motion
 import Stage
 
 /// The pictures layers show (``Stage/ImageItem``), decoded by SDL_image (once with the scene-file
-/// loader's check: ``DecodedPictures``) and kept as textures of the canvas's renderer, by source. A source is a PNG file's path, optionally followed by
-/// `#` and a version (a scene file's loader adds the file's modification time, so a picture
-/// saved again is loaded again). One that cannot be loaded draws nothing: a scene file's
+/// loader's check: ``DecodedPictures``) and kept as textures of the canvas's renderer, by
+/// source. A source is a PNG file's path, optionally followed by `#` and a version (a scene
+/// file's loader adds the file's modification time, so a picture saved again is loaded again). One that cannot be loaded draws nothing: a scene file's
 /// loader has checked its images already and says so, at the file's line and column.
 final class ImageTextures {
   private let renderer: OpaquePointer
