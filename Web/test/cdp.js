@@ -101,7 +101,9 @@ class Browser {
       // A command the browser never answers fails with its name instead of hanging the test.
       const timer = setTimeout(() => {
         this.pending.delete(id);
-        reject(new Error(`${method}: no reply from chromium after ${timeoutMs} ms`));
+        const error = new Error(`${method}: no reply from chromium after ${timeoutMs} ms`);
+        error.noReply = true;
+        reject(error);
       }, timeoutMs);
       this.pending.set(id, { resolve, reject, method, timer });
       if (DEBUG) console.error('cdp >', JSON.stringify(message).slice(0, 200));

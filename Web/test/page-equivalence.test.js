@@ -32,7 +32,7 @@ test('the photo page on an emulated phone (390 × 844, ×3, touch) plays a pinch
   const sceneFile = sceneScripts().find((p) => p.scene === 'photo').sceneFile;
   const script = path.join(__dirname, 'scripts', 'phone', 'photo-phone-pinch.json');
   const { run, parsed, result } = await playAndCompare({
-    sceneFile, page: exportPage(sceneFile), script, fps: 60, touch: true, width: 390, height: 844, deviceScaleFactor: 3 });
+    sceneFile, page: exportPage(sceneFile), script, fps: 60, touch: true, width: 390, height: 844, deviceScaleFactor: 3, t });
   assert.deepStrictEqual(run.requests, []);
   assertSameGesture(run, parsed, 60);
   const turned = run.trace.some((line) => Math.abs(line.layers.photo.rotation) > 10 && line.layers.photo.scale !== 1);
@@ -62,9 +62,9 @@ test('the photo page pinched on a trackpad (Ctrl + wheel) plays as Flick at 60 a
 const sheetWheel = path.join(__dirname, 'scripts', 'sheet-wheel-scroll.json');
 /** Plays the wheel script on `page` at `fps`; what the checks below read, and the promise of the
  * comparison's result (`verdict`). */
-async function playSheetWheel(page, fps) {
+async function playSheetWheel(t, page, fps) {
   const sceneFile = sceneScripts().find((p) => p.scene === 'sheet').sceneFile;
-  const { run, parsed, verdict } = await play({ sceneFile, page, script: sheetWheel, fps });
+  const { run, parsed, verdict } = await play({ sceneFile, page, script: sheetWheel, fps, t });
   const sent = parsed.events.filter((e) => e.wheel);
   const read = run.trace.flatMap((line) => (line.inputs || []).filter((i) => i.kind === 'wheel'));
   const rows = run.trace.map((line) => line.layers.rows.y);
@@ -92,7 +92,7 @@ test('the sheet page scrolled by a plain mouse wheel reads every notch and plays
   const sceneFile = sceneScripts().find((p) => p.scene === 'sheet').sceneFile;
   const plays = [];
   for (const fps of rates) {
-    const played = await playSheetWheel(exportPage(sceneFile), fps);
+    const played = await playSheetWheel(t, exportPage(sceneFile), fps);
     assertWheelRead(played, fps);
     plays.push([fps, played]);
   }
@@ -117,7 +117,7 @@ for (const [name, [from, to]] of Object.entries(brokenWheel)) {
       assert.ok(html.includes(from), `the page no longer has ${from}`);
       return html.replace(from, to);
     });
-    const played = await playSheetWheel(page, 60);
+    const played = await playSheetWheel(t, page, 60);
     const result = await played.verdict;
     const reasons = result.pass ? [] : [result.summary];
     try { assertWheelRead(played, 60); } catch (error) { reasons.push(error.message); }
@@ -136,13 +136,13 @@ const broken = {
 };
 for (const [name, [from, to]] of Object.entries(broken)) {
   const dynamics = name.includes('dynamics');
-  test(`a page with ${name} fails the comparison`, async () => {
+  test(`a page with ${name} fails the comparison`, async (t) => {
     const { sceneFile, script } = sceneScripts().find((p) => p.scene === 'hello');
     const page = brokenPage(sceneFile, (html) => {
       assert.ok(html.includes(from), `the page no longer has ${from}`);
       return html.replace(from, to);
     });
-    const { result } = await playAndCompare({ sceneFile, page, script, fps: 60, dynamics });
+    const { result } = await playAndCompare({ sceneFile, page, script, fps: 60, dynamics, t });
     assert.ok(!result.pass, `the broken page passed: ${result.summary}`);
   });
 }

@@ -182,7 +182,7 @@ async function calibrate(browser, { samples = 80 } = {}) {
 
 // A calibration that failed says nothing of the page under test: the browser did not step its own
 // throwaway tab as asked (a loaded machine). The error is marked as a replay the browser did not
-// play faithfully, so that page-play.js's playAtRates plays it again, as it does those.
+// play faithfully, so that page-play.js plays it again, as it does those.
 function calibrationFailure(message) {
   const error = new Error(message);
   error.unfaithfulReplay = true;
