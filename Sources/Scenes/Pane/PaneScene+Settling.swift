@@ -39,14 +39,17 @@ extension PaneScene {
   // MARK: Release
 
   /// Seed 002's `draggingEndedWithVelocity:`: vy ≥ 0 → closed, vy < 0 → open, and the settling
-  /// animation starts now (the release's timestamp) with the release velocity as a vector.
+  /// animation starts now (the release's timestamp) with the pane's own velocity as a vector.
   func release(velocity: Vector2) {
     let velocity = velocity.isFinite ? velocity : .zero
     let target = releaseTarget(velocity: velocity.y)
     let from = pane.presentation.center
-    // Past open the pane moves at the band's slope times the pointer's speed: the settle starts
-    // with the pane's own velocity, so nothing jumps in speed at the release.
-    let paneVelocity = Vector2(x: velocity.x, y: bandSlope * velocity.y)
+    // The settle starts with the velocity the pane was drawn moving at, so nothing jumps at the
+    // release: none across (a drag moves it only up and down; the seed's DraggableView sets the
+    // pan's `velocity.x = 0` before it hands it over), and past open the band's slope times the
+    // pointer's speed. Handing the hand's sideways speed on set the pane drifting 4 pt off its
+    // column and back after a slanted flick.
+    let paneVelocity = Vector2(x: 0, y: bandSlope * velocity.y)
     let first = settle(to: target, velocity: paneVelocity)
     lastHandoff = Handoff(
       time: animator.now, releaseVelocity: paneVelocity, settleVelocity: first, finished: true, from: from,

@@ -15,7 +15,8 @@ import Stage
 ///   the slop is not made up in one step, as UIScrollView's content does not), rubber-banding
 ///   past the open and closed positions (UIScrollView's 0.55).
 /// - **Release**: seed 002's rule, vy ≥ 0 → closed, vy < 0 → open; the settling animation starts
-///   at the release's timestamp with the release velocity as a vector.
+///   at the release's timestamp with the pane's own velocity as a vector (none across: the seed's
+///   drag moves the pane only up and down, and hands over no sideways speed).
 ///
 /// ```swift
 /// let scene = PaneScene(size: Size(width: 960, height: 640))
