@@ -99,13 +99,21 @@ public enum DrawnContinuity {
   public static let stillness = 0.025
 
   /// The index of the last frame of the latest rest among `frames` (frames that drew the
-  /// subject in one place over at least ``stillness``) that is not their last frame; nil where
-  /// there is none.
+  /// subject in one place, from the frame before them that drew it elsewhere, over at least
+  /// ``stillness``) that is not their last frame; nil where there is none.
+  ///
+  /// Timed from the frame before: the subject left that place at some instant between the two,
+  /// and two frames at 60 fps hold a rest of 17 ms at least and 33 ms at most (a hand that stopped
+  /// 58 ms, drawn in place for two frames, `navigation-panel.json`). A 20 ms staircase holds the
+  /// subject 12 ms (its events' spacing less the resampler's 8 ms of prediction), which two or
+  /// more frames show only at 12 ms a frame or less: at most 24 ms from the frame before, still
+  /// short of ``stillness``. Without resampling (`--no-resample`) such a device's newest event can
+  /// stand for two frames at 60 fps, and reads as a rest: a camera sees those frames stand too.
   static func lastRest(in frames: [MotionSample]) -> Int? {
     var end = frames.count - 2
     while end > 0 {
       let start = firstInPlace(frames, through: end)
-      if frames[end].time - frames[start].time >= stillness { return end }
+      if start < end, frames[end].time - frames[max(start - 1, 0)].time >= stillness { return end }
       end = start - 1
     }
     return nil

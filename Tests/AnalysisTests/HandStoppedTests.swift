@@ -62,4 +62,23 @@ import Testing
     #expect(jump.positionJump < 1e-6)
     #expect(abs(jump.velocityBefore.y - 1500) < 1e-6)
   }
+
+  @Test func aRestDrawnInTwoFramesAt60FpsIsARest() throws {
+    // Assets/navigation-panel.json at 60 fps: the hand stops for 58 ms, the resampler's
+    // prediction draws the panel 4.6 pt past the stop and then at it for two frames (17 ms
+    // apart, 33 ms from the frame before), and the hand sets off at 1 500 pt/s between 0.700
+    // and 0.717 s. The frames since the rest are a straight line that the settle continues; a
+    // curve through the rest's last frame read 4.5 pt and 21 %.
+    // Frames 39 to 45 (0.650 to 0.750 s): the panel's left edge.
+    let drawn = [-445.7375, -435.41, -440, -440, -422.5, -397.5, -372.5]
+    let frames = drawn.enumerated().map { index, x in
+      MotionSample(time: Double(39 + index) / 60, position: Vector2(x: x, y: 64))
+    }
+    let jump = try #require(
+      DrawnContinuity.jump(
+        .release, at: 0.764, before: .frames(frames),
+        after: .state(position: Vector2(x: -372.5 + 1500 * 0.014, y: 64), velocity: Vector2(x: 1500, y: 0))))
+    #expect(jump.positionJump < 0.05)
+    #expect(jump.velocityJump < 0.01 * 1500)
+  }
 }
