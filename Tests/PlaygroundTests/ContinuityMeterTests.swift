@@ -274,4 +274,36 @@ import Testing
     #expect(
       try Self.number(release.jump, "velocity") <= 0.05 * (try Self.number(release.jump, "speedBefore")))
   }
+
+  /// A release 10 ms after the last move, at its place (a platform's button-up repeats the last
+  /// place it knew): the frames drew the subject on past that move by the resampler's
+  /// prediction, and the release goes on from there. Taken as a sample of the hand, the up bent
+  /// the path back to the last move: 15 pt at `scroll-hitch.json`'s 3 000 pt/s (events 10 ms
+  /// apart: the prediction, half their spacing, reaches the release's sample time), now none;
+  /// 7.5 pt on the card at 1 500 pt/s with events 8 ms apart, now 1.5: its prediction stops 4 ms
+  /// past the last move, 1 ms short of the release's sample time, where the frames would have
+  /// drawn the pointer standing and a line through them goes on.
+  @Test(arguments: [60.0, 240])
+  func aReleaseAtTheLastMovesPlaceContinuesWhatWasDrawn(fps: Double) throws {
+    var events = Self.flick(interval: 0.008, speed: 1500, acceleration: 0)
+    events.removeLast()
+    let last = try #require(events.last)
+    guard case .pointer(_, let place) = last.action else {
+      Issue.record("no last move")
+      return
+    }
+    events.append(Script.Event(time: last.time + 0.01, action: .pointer(.up, place)))
+    let release = try #require(
+      try Self.continuity(events, fps: fps).jumps.first { $0.jump["kind"] as? String == "release" })
+    #expect(try Self.number(release.jump, "position") <= 1.5 + 1e-9)
+    #expect(
+      try Self.number(release.jump, "velocity") <= 0.05 * (try Self.number(release.jump, "speedBefore")))
+    let script = try Script(
+      contentsOf: FlickProcess.packageRoot.appendingPathComponent("Assets/scroll-hitch.json").path)
+    let list = try #require(
+      try Self.continuity(script.events, scene: "scroll", fps: fps).jumps.first {
+        $0.jump["kind"] as? String == "release"
+      })
+    #expect(try Self.number(list.jump, "position") <= 0.5)
+  }
 }

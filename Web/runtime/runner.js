@@ -74,11 +74,16 @@
       }
     }
 
-    /** Where the frames showed the pointer at its release, and the instant that was. */
+    /** Where the frames showed the pointer at its release, and the instant that was. A release
+     * where the last real event left the pointer is no sample of its motion (SceneRunner's
+     * shownAtRelease): the frames' path goes on as if it had not come. */
     shownAtRelease(event) {
-      const withRelease = this.resampler.clone();
-      withRelease.record({ kind: 'move', location: event.location, timestamp: event.timestamp, id: event.id });
-      const shown = withRelease.shown(event.timestamp).find((p) => p.id === event.id);
+      let shown = this.resampler.clone().shown(event.timestamp).find((p) => p.id === event.id);
+      if (!shown || shown.real.x !== event.location.x || shown.real.y !== event.location.y) {
+        const withRelease = this.resampler.clone();
+        withRelease.record({ kind: 'move', location: event.location, timestamp: event.timestamp, id: event.id });
+        shown = withRelease.shown(event.timestamp).find((p) => p.id === event.id);
+      }
       return shown && shown.isResampled ? { location: shown.location, time: shown.time } : null;
     }
   }

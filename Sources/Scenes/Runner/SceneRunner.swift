@@ -239,18 +239,29 @@ public final class SceneRunner {
   /// release's own place: the path every held frame drew, continued to the release, which the
   /// recognizer ends its gesture on (``PointerEvent/shown``). Made again from the logged
   /// events on a replay.
+  ///
+  /// A release where the last real event left the pointer is no sample of its motion (the pan's
+  /// velocity tracker leaves it out too, as Android's does: a platform's button-up repeats the
+  /// last place it knew). Taken as one, it bent the path the frames had drawn back to that
+  /// place: a fling released 10 ms after its last move, whose frames had drawn the list on past
+  /// it by the resampler's prediction, set off 15 pt behind its last frame
+  /// (`scroll-hitch.json`).
   private func shownAtRelease(_ event: PointerEvent) -> PointerEvent.Shown? {
     // The same whatever frames were made (a hitch that swallowed the whole drag hands over the
     // same release as frames every 16 ms), but not while paused, when frames show real events.
     guard !clock.isPaused else { return nil }
-    var withRelease = resampler
-    withRelease.record(
-      PointerEvent(
-        kind: .move, location: event.location, timestamp: event.timestamp, id: event.id, device: event.device)
-    )
-    guard let shown = withRelease.shown(at: event.timestamp).first(where: { $0.id == event.id }),
-      shown.isResampled
-    else { return nil }
+    var held = resampler
+    var shown = held.shown(at: event.timestamp).first { $0.id == event.id }
+    if shown?.real != event.location {
+      var withRelease = resampler
+      withRelease.record(
+        PointerEvent(
+          kind: .move, location: event.location, timestamp: event.timestamp, id: event.id,
+          device: event.device)
+      )
+      shown = withRelease.shown(at: event.timestamp).first { $0.id == event.id }
+    }
+    guard let shown, shown.isResampled else { return nil }
     return PointerEvent.Shown(location: shown.location, time: shown.time)
   }
 
