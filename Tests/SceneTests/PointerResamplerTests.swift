@@ -42,6 +42,23 @@ struct PointerResamplerTests {
     #expect(abs(eight.x - 20) < 1e-9)
   }
 
+  /// A 50 Hz device, its events at a script's times: 0.40 − 0.38 is 0.020000000000000018 in
+  /// doubles, which is 20 ms, the spacing Android still extrapolates from (it compares whole
+  /// nanoseconds). Compared in seconds, this gap got no prediction and its neighbours did.
+  @Test func eventsExactly20MsApartAreExtrapolatedFrom() {
+    #expect(0.40 - 0.38 > PointerResampler.maximumDelta)
+    let samples = [
+      Sample(time: 0.38, location: Vector2(x: 420, y: 0)),
+      Sample(time: 0.40, location: Vector2(x: 360, y: 0)),
+    ]
+    // 11.7 ms past the newest: 8 ms on at 3 000 pt/s (half the spacing is 10).
+    let ahead = Self.x(samples, at: 0.4117)
+    #expect(abs(ahead.x - 336) < 1e-9)
+    #expect(abs(ahead.time - 0.408) < 1e-12)
+    // And a pointer silent for exactly 20 ms since its newest event still is.
+    #expect(abs(Self.x(samples, at: 0.42).x - 336) < 1e-9)
+  }
+
   @Test func eventsCloserThan2MsGiveNoLinePastTheNewest_butAreInterpolatedBetween() {
     // 1 ms spacing (a 1 kHz mouse): nothing is extrapolated past the newest event (a slope of
     // two events a millisecond apart is their rounding's)...

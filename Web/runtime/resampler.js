@@ -5,6 +5,9 @@
   const latency = 0.005, minimumDelta = 0.002, maximumDelta = 0.02, maximumPrediction = 0.008, capacity = 256;
 
   function lerp(a, b, alpha) { return { x: a.x + alpha * (b.x - a.x), y: a.y + alpha * (b.y - a.y) }; }
+  /** A span in whole nanoseconds, as PointerResampler compares its limits (0.40 − 0.38 s is more
+   * than 20 ms in doubles). */
+  function nanoseconds(seconds) { return Math.round(seconds * 1e9); }
 
   /** The shown location of a track's samples at `sampleTime`, and the instant it stands for. */
   function locationIn(samples, sampleTime) {
@@ -19,10 +22,10 @@
       if (!(delta > 0)) return { location: a.location, time: a.time };
       return { location: lerp(a.location, b.location, (sampleTime - a.time) / delta), time: sampleTime };
     }
-    if (current === 0 || sampleTime - a.time > maximumDelta) return { location: a.location, time: a.time };
+    if (current === 0 || nanoseconds(sampleTime - a.time) > nanoseconds(maximumDelta)) return { location: a.location, time: a.time };
     const before = samples[current - 1];
     const delta = a.time - before.time;
-    if (delta < minimumDelta || delta > maximumDelta) return { location: a.location, time: a.time };
+    if (nanoseconds(delta) < nanoseconds(minimumDelta) || nanoseconds(delta) > nanoseconds(maximumDelta)) return { location: a.location, time: a.time };
     const time = Math.min(sampleTime, a.time + Math.min(delta / 2, maximumPrediction));
     return { location: lerp(a.location, before.location, (a.time - time) / delta), time };
   }

@@ -156,13 +156,24 @@ public struct PointerResampler: Sendable, Equatable {
       return (lerp(a.location, b.location, (sampleTime - a.time) / delta), sampleTime)
     }
     // Past the newest event: extrapolate from it and the one before, a little.
-    guard current > 0, sampleTime - a.time <= maximumDelta else { return (a.location, a.time) }
+    guard current > 0, nanoseconds(sampleTime - a.time) <= nanoseconds(maximumDelta) else {
+      return (a.location, a.time)
+    }
     let before = samples[current - 1]
     let delta = a.time - before.time
-    guard delta >= minimumDelta, delta <= maximumDelta else { return (a.location, a.time) }
+    guard nanoseconds(delta) >= nanoseconds(minimumDelta), nanoseconds(delta) <= nanoseconds(maximumDelta)
+    else {
+      return (a.location, a.time)
+    }
     let time = min(sampleTime, a.time + min(delta / 2, maximumPrediction))
     return (lerp(a.location, before.location, (a.time - time) / delta), time)
   }
+
+  /// A span in whole nanoseconds, the resolution Android compares its limits in: two events
+  /// 20 ms apart in seconds can differ by 0.020000000000000018 s (0.40 − 0.38), which is "more
+  /// than 20 ms" in doubles; such a device (50 Hz) got no prediction on some gaps and some not,
+  /// and its drawn path stood still on every frame that fell in one.
+  static func nanoseconds(_ seconds: Double) -> Double { (seconds * 1e9).rounded() }
 
   /// Android's `lerp(a, b, alpha)`, per axis: a + alpha (b − a).
   private static func lerp(_ a: Vector2, _ b: Vector2, _ alpha: Double) -> Vector2 {
