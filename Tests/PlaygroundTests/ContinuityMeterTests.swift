@@ -306,4 +306,19 @@ import Testing
       })
     #expect(try Self.number(list.jump, "position") <= 0.5)
   }
+
+  /// Assets/photos-demo.json: the photo pinched, both fingers lifted at 1.44 s. The pinch ends on
+  /// the zoom the frames drew at that instant (the fingers where resampling showed them, 5 ms
+  /// behind their real places), as a one-finger pan ends on its drawn place: it read 0.94 pt when
+  /// the zoom jumped to the real fingers' at the lift.
+  @Test(arguments: [60.0, 240])
+  func aPinchEndsOnTheZoomTheFramesDrew(fps: Double) throws {
+    let script = try Script(
+      contentsOf: FlickProcess.packageRoot.appendingPathComponent("Assets/photos-demo.json").path)
+    let release = try #require(
+      try Self.continuity(script.events, scene: "photos", fps: fps).jumps.first {
+        $0.jump["kind"] as? String == "release" && abs(($0.jump["at"] as? Double ?? 0) - 1.44) < 1e-9
+      })
+    #expect(try Self.number(release.jump, "position") <= 0.5)
+  }
 }

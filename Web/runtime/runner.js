@@ -78,13 +78,17 @@
      * where the last real event left the pointer is no sample of its motion (SceneRunner's
      * shownAtRelease): the frames' path goes on as if it had not come. */
     shownAtRelease(event) {
-      let shown = this.resampler.clone().shown(event.timestamp).find((p) => p.id === event.id);
+      const held = this.resampler.clone().shown(event.timestamp);
+      let shown = held.find((p) => p.id === event.id);
       if (!shown || shown.real.x !== event.location.x || shown.real.y !== event.location.y) {
         const withRelease = this.resampler.clone();
         withRelease.record({ kind: 'move', location: event.location, timestamp: event.timestamp, id: event.id });
         shown = withRelease.shown(event.timestamp).find((p) => p.id === event.id);
       }
-      return shown && shown.isResampled ? { location: shown.location, time: shown.time } : null;
+      // The fingers still down, where the frames show them: a pinch ends on the scale they drew.
+      const others = held.filter((p) => p.id !== event.id && p.isResampled).map((p) => ({ id: p.id, location: p.location }));
+      if (!shown || (!shown.isResampled && others.length === 0)) return null;
+      return { location: shown.location, time: shown.isResampled ? shown.time : event.timestamp, others };
     }
   }
 

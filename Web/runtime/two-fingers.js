@@ -97,15 +97,22 @@
           this.timestamp = event.timestamp;
           if (this.isActive) { if (g.update(event.timestamp)) this.transition('changed'); } else this.beginIfReady();
           break;
-        case 'up':
+        case 'up': {
           if (!g.pointers.contains(event.id)) return;
           g.pointers.set(event.id, event.location);
           this.timestamp = event.timestamp;
           if (this.isActive) g.update(event.timestamp);
+          // Released as drawn: the value the frames showed at this instant (Stage's TwoPointerRecognizer).
+          const drawn = this.isActive && event.shown ? this.drawnTable(event.id, event.shown) : null;
           g.pointers.remove(event.id);
-          if (this.isActive) { if (g.pointers.count < 2) this.transition('ended'); else g.rebase(); }
-          else if (g.pointers.isEmpty && this.state === 'failed') this.state = 'possible';
+          if (this.isActive) {
+            if (g.pointers.count < 2) {
+              if (drawn) this.shown = g.valueShowing(drawn);
+              this.transition('ended');
+            } else g.rebase();
+          } else if (g.pointers.isEmpty && this.state === 'failed') this.state = 'possible';
           break;
+        }
         case 'cancel': this.cancel(event); break;
       }
     }
@@ -116,6 +123,14 @@
       g.pointers.removeAll();
       this.timestamp = event.timestamp;
       if (this.isActive) this.transition('cancelled'); else this.state = 'possible';
+    }
+    /** The pointers where the frames show them at a release: the releasing one at `shown`, the
+     * others at theirs, the rest where they really are. */
+    drawnTable(id, shown) {
+      const table = this.gesture.pointers.clone();
+      table.set(id, shown.location);
+      for (const other of shown.others || []) if (table.contains(other.id)) table.set(other.id, other.location);
+      return table;
     }
     showResampled(event) {
       const g = this.gesture;

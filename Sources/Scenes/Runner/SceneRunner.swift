@@ -251,7 +251,8 @@ public final class SceneRunner {
     // same release as frames every 16 ms), but not while paused, when frames show real events.
     guard !clock.isPaused else { return nil }
     var held = resampler
-    var shown = held.shown(at: event.timestamp).first { $0.id == event.id }
+    let heldShown = held.shown(at: event.timestamp)
+    var shown = heldShown.first { $0.id == event.id }
     if shown?.real != event.location {
       var withRelease = resampler
       withRelease.record(
@@ -261,8 +262,15 @@ public final class SceneRunner {
       )
       shown = withRelease.shown(at: event.timestamp).first { $0.id == event.id }
     }
-    guard let shown, shown.isResampled else { return nil }
-    return PointerEvent.Shown(location: shown.location, time: shown.time)
+    // The fingers still down, where the frames show them at the release's instant: a pinch
+    // ends on the scale they drew, not on the fingers' real places 5 ms on.
+    var others: [Int: Vector2] = [:]
+    for other in heldShown where other.id != event.id && other.isResampled {
+      others[other.id] = other.location
+    }
+    guard let shown, shown.isResampled || !others.isEmpty else { return nil }
+    return PointerEvent.Shown(
+      location: shown.location, time: shown.isResampled ? shown.time : event.timestamp, others: others)
   }
 
   /// How far ahead of its shown place the held layer is drawn at `release`'s instant with

@@ -62,10 +62,14 @@ public struct PointerEvent: Sendable, Equatable {
   public struct Shown: Sendable, Equatable {
     public var location: Vector2
     public var time: Double
+    /// Where the frames show the other held pointers at that instant, by id, those shown
+    /// elsewhere than their real place: a two-finger gesture ends on the value the frames drew.
+    public var others: [Int: Vector2]
 
-    public init(location: Vector2, time: Double) {
+    public init(location: Vector2, time: Double, others: [Int: Vector2] = [:]) {
       self.location = location
       self.time = time
+      self.others = others
     }
   }
 

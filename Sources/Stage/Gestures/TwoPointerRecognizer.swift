@@ -83,9 +83,13 @@ final class TwoPointerRecognizer {
     timestamp = event.timestamp
     if isActive { gesture.update(at: event.timestamp) }
     realLocation = gesture.pointers.centroid
+    // Released as drawn: the value and centroid the frames showed at this instant, which the
+    // gesture ends on (its velocity is its real events').
+    let drawn = isActive ? event.shown.map { drawnTable(releasing: event.id, at: $0) } : nil
     gesture.pointers.remove(event.id)
     if isActive {
       if gesture.pointers.count < 2 {
+        if let drawn { shown = (gesture.value(showing: drawn), drawn.centroid) }
         transition(to: .ended)
       } else {
         gesture.rebase()
@@ -121,6 +125,15 @@ final class TwoPointerRecognizer {
     }
     isResampled = true
     transition(to: .changed)
+  }
+
+  /// The gesture's pointers where the frames show them at a release's instant: the releasing
+  /// one at `shown`'s place, the others at theirs, the rest at their real places.
+  private func drawnTable(releasing id: Int, at shown: PointerEvent.Shown) -> PointerTable {
+    var table = gesture.pointers
+    table.set(id, to: shown.location)
+    for (other, location) in shown.others where table.contains(other) { table.set(other, to: location) }
+    return table
   }
 
   /// Two pointers down in `possible`: begin, if the press may and the measure exists.
