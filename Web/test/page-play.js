@@ -91,12 +91,17 @@ function flickOnThePagesFrames(sceneFile, trace, size, extra = []) {
 
 /** Plays `script` on `page` at `fps`; resolves, once the browser is done, with what the page traced
  * and `verdict`, a promise of Flick's verdict on it, so that Flick's run overlaps the browser's
- * next one (the caller awaits it later; playAndCompare awaits both). */
-async function play({ sceneFile, page, script, fps, touch, width, height, deviceScaleFactor, reducedMotion = false, dynamics = false, t }) {
+ * next one (the caller awaits it later; playAndCompare awaits both). `check(run, parsed, fps)`, when
+ * given, runs on each replay before Flick is asked (see replayFaithfully). */
+async function play({ sceneFile, page, script, fps, touch, width, height, deviceScaleFactor, reducedMotion = false, dynamics = false, t, check }) {
   let parsed = JSON.parse(fs.readFileSync(script, 'utf8'));
   if (dynamics) parsed = inDynamicsMode(parsed, work).parsed;
   const usesTouch = touch ?? parsed.events.some((e) => e.touch !== undefined);
-  const run = await replayFaithfully(t, fps, async () => replay({ page: `file://${page}`, script: parsed, fps, touch: usesTouch, width, height, deviceScaleFactor, reducedMotion, browser: await sharedBrowser() }));
+  const run = await replayFaithfully(t, fps, async () => {
+    const run = await replay({ page: `file://${page}`, script: parsed, fps, touch: usesTouch, width, height, deviceScaleFactor, reducedMotion, browser: await sharedBrowser() });
+    check?.(run, parsed, fps);
+    return run;
+  });
   const size = width ? { w: width, h: height } : scriptSize(parsed);
   const verdict = flickOnThePagesFrames(sceneFile, run.trace, size, reducedMotion ? ['--reduce-motion'] : []).then((reference) => {
     const byFrame = reference.map((line, i) => ({ ...line, t: run.trace[i]?.t ?? line.t }));
@@ -131,10 +136,13 @@ function whatWasRead(page, flick, firstFrame, { script, fps, reducedMotion, dyna
   return lines.join('\n');
 }
 
-/** Runs `replayOnce` until the browser plays it: a replay that failed for the browser's own reasons
- * (a calibration it did not step, an input it never acked) is played again in a fresh tab, said in
- * the test's output (`t`, when given), up to UNFAITHFUL_REPLAY_TRIES tries in all. CI once saw a
- * wheel on the sheet's page never acked in 20 s, in one replay of some 600. */
+/** Runs `replayOnce` until the browser plays it. A replay the browser did not play as the script
+ * says (assertSameGesture, run by a caller's `check`: an input the script has not, a frame off its
+ * time), whose input clock it could not calibrate (stepper.js), or one of whose inputs it never
+ * acked (CI once saw a wheel on the sheet's page never acked in 20 s) is no test of the page: it is
+ * played again in a fresh tab, as replay() redoes a run whose first frame ran no callback, said in
+ * the test's output (`t`, when given). Seen once in five runs of the web tier beside two CPU hogs,
+ * one replay in 150; a third such replay fails. */
 async function replayFaithfully(t, fps, replayOnce) {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -143,46 +151,24 @@ async function replayFaithfully(t, fps, replayOnce) {
       if (error.noReply && error.message.startsWith('Input.')) error.unfaithfulReplay = true;
       if (!error.unfaithfulReplay) throw error;
       if (attempt === UNFAITHFUL_REPLAY_TRIES) {
-        // Said once: the caller's own retries (playAtRates) are for the checks, not for this.
         throw new Error(`${fps} Hz: the browser did not play the script in ${attempt} tries: ${error.message}`);
       }
-      t?.diagnostic(`${fps} Hz: replay ${attempt} played again, the browser did not play it: ${error.message}`);
+      t?.diagnostic(`${fps} Hz: replay ${attempt} played again, the browser did not play the script: ${error.message}`);
     }
   }
 }
+const UNFAITHFUL_REPLAY_TRIES = 3;
 
 /** Plays and waits for Flick's verdict: {run, parsed, result}. */
 async function playAndCompare(options) {
   const { run, parsed, verdict } = await play(options);
   return { run, parsed, result: await verdict };
 }
-// A replay the browser did not play as the script says (assertSameGesture: an input the script has
-// not, a frame off its time: playAtRates), whose input clock it could not calibrate (stepper.js), or
-// one of whose inputs it never acked (replayFaithfully) is no test of the page, and is played again
-// in a fresh tab, as replay() redoes a run whose first frame ran no callback: seen once in five runs
-// of the web tier beside two CPU hogs, one replay in 150. The redo is said in the test's output; a
-// third such replay fails.
-const UNFAITHFUL_REPLAY_TRIES = 3;
-
 /** Plays `script` at each of `fps` in turn, each replay's checks run as soon as the page is done
  * (`check(run, parsed, fps)`), Flick's runs going on meanwhile; then each verdict must pass. */
 async function playAtRates(t, options, fpsList, check) {
   const verdicts = [];
-  for (const fps of fpsList) {
-    for (let attempt = 1; ; attempt++) {
-      let played;
-      try {
-        played = await play({ ...options, fps, t });
-        check(played.run, played.parsed, fps);
-      } catch (error) {
-        if (!error.unfaithfulReplay || attempt === UNFAITHFUL_REPLAY_TRIES) throw error;
-        t.diagnostic(`${fps} Hz: replay ${attempt} played again, the browser did not play the script: ${error.message}`);
-        continue;
-      }
-      verdicts.push([fps, played.verdict]);
-      break;
-    }
-  }
+  for (const fps of fpsList) verdicts.push([fps, (await play({ ...options, fps, t, check })).verdict]);
   for (const [fps, verdict] of verdicts) {
     const result = await verdict;
     if (!result.pass) assert.fail(`${fps} Hz: ${result.summary}\n${result.explain()}`);
