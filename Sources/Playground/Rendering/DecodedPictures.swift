@@ -40,10 +40,9 @@ enum DecodedPictures {
       if let known = state.entries[path], known.source == source {
         return .success((known.width, known.height))
       }
-      guard let decoded = IMG_Load(path) else {
+      guard let decoded = decode(path, counting: &state) else {
         return .failure(DecodeFailure(message: String(cString: SDL_GetError())))
       }
-      state.decodes[path, default: 0] += 1
       if let old = state.entries[path]?.waiting { SDL_FreeSurface(surface(at: old)) }
       let entry = Entry(
         source: source, width: Int(decoded.pointee.w), height: Int(decoded.pointee.h),
@@ -62,11 +61,18 @@ enum DecodedPictures {
         state.entries[path]?.waiting = nil
         return waiting
       }
-      guard let decoded = IMG_Load(path) else { return nil }
-      state.decodes[path, default: 0] += 1
-      return Int(bitPattern: decoded)
+      return decode(path, counting: &state).map { Int(bitPattern: $0) }
     }
     return address.map(surface(at:))
+  }
+
+  /// The file at `path` decoded by SDL_image, counted in `state`; nil when it cannot be.
+  private static func decode(_ path: String, counting state: inout State) -> UnsafeMutablePointer<
+    SDL_Surface
+  >? {
+    guard let decoded = IMG_Load(path) else { return nil }
+    state.decodes[path, default: 0] += 1
+    return decoded
   }
 
   /// How many times the file at `path` was decoded since the process started.
