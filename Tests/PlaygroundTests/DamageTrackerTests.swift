@@ -32,8 +32,9 @@ struct DamageTrackerTests {
     var bounds: [PixelRect] = []
     var measured = 0
     let regions = tracker.damage(items: items[...], clear: 0xFF00_0000, canvas: canvas, bounds: &bounds) {
+      item, _ in
       measured += 1
-      return Self.bounds(of: $0)
+      return Self.bounds(of: item)
     }
     return (regions, bounds, measured)
   }

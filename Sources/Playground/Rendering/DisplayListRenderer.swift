@@ -149,8 +149,10 @@ final class DisplayListRenderer {
       drawWhole(items, clear: clear, canvas: whole)
       return
     }
+    geometries.removeAll(keepingCapacity: true)
+    geometries.append(contentsOf: repeatElement(.unknown, count: items.count))
     var damaged = damage.damage(items: items, clear: clearARGB, canvas: whole, bounds: &bounds) {
-      pixelBounds(of: $0)
+      item, offset in measure(item, at: offset)
     }
     if previousClips != list.clips { damaged = nil }
     previousClips = list.clips
@@ -160,8 +162,6 @@ final class DisplayListRenderer {
       bounds[offset] = bounds[offset].intersection(clip) ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
     }
     let regions = canvas.forcesFullRedraw ? nil : damaged
-    geometries.removeAll(keepingCapacity: true)
-    geometries.append(contentsOf: repeatElement(.unknown, count: items.count))
     canvas.setPresentRegions(regions)
     drawRegions(items, regions ?? [whole], clear: clearARGB)
     canvas.resetClip()
@@ -600,6 +600,18 @@ final class DisplayListRenderer {
     }
   }
 
+  /// The canvas pixels the item at `offset` may touch (``pixelBounds(of:)``); a fill's whole
+  /// pixels (``geometries``) are worked out with them, from the same box. Every moved item is
+  /// in the damage, so its whole pixels will be needed; worked out apart, each of the stress
+  /// scene's 100 000 moving cards mapped its box twice (docs/performance.md, "100 000 springs").
+  private func measure(_ item: DisplayItem, at offset: Int) -> PixelRect {
+    guard case .fill(let fill) = item else { return pixelBounds(of: item) }
+    let transform = pixelTransform(fill.transform)
+    let box = transform.boundingBox(of: Rect(origin: .zero, size: fill.shape.size))
+    geometries[offset] = fillGeometry(fill, transform: transform, box: box)
+    return PixelRect(covering: box, margin: 2)
+  }
+
   /// The canvas pixels an item may touch (never fewer: what is outside is not redrawn).
   private func pixelBounds(of item: DisplayItem) -> PixelRect {
     let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
@@ -691,7 +703,7 @@ final class DisplayListRenderer {
     }
   }
 
-  /// Where a fill goes in whole pixels: see ``pixelGeometry(_:transform:)``.
+  /// Where a fill goes in whole pixels: see ``pixelGeometry(_:box:scale:)``.
   enum FillGeometry {
     /// Not worked out yet.
     case unknown
@@ -706,8 +718,14 @@ final class DisplayListRenderer {
   /// A fill's whole pixels, worked out.
   private func fillGeometry(_ fill: FillItem) -> FillGeometry {
     let transform = pixelTransform(fill.transform)
+    return fillGeometry(
+      fill, transform: transform, box: transform.boundingBox(of: Rect(origin: .zero, size: fill.shape.size)))
+  }
+
+  /// The same, given the fill's pixel transform and the box it maps the fill's bounds to.
+  private func fillGeometry(_ fill: FillItem, transform: Transform2D, box: Rect) -> FillGeometry {
     guard transform.isAxisAligned else { return .turned }
-    guard let (rect, radius) = pixelGeometry(fill, transform: transform) else { return .empty }
+    guard let (rect, radius) = pixelGeometry(fill, box: box, scale: transform.scale) else { return .empty }
     return .whole(rect, radius: radius)
   }
 
@@ -718,8 +736,7 @@ final class DisplayListRenderer {
   }
 
   /// An axis-aligned fill's whole pixels and corner radius in pixels; nil when it covers none.
-  private func pixelGeometry(_ fill: FillItem, transform: Transform2D) -> (rect: PixelRect, radius: Int)? {
-    let box = transform.boundingBox(of: Rect(origin: .zero, size: fill.shape.size))
+  private func pixelGeometry(_ fill: FillItem, box: Rect, scale: Double) -> (rect: PixelRect, radius: Int)? {
     guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return nil }
     let limit = 1e9
     let x0 = Int(max(-limit, min(limit, box.minX.rounded())))
@@ -729,7 +746,7 @@ final class DisplayListRenderer {
     let width = x1 - x0
     let height = y1 - y0
     guard width > 0, height > 0 else { return nil }
-    let radius = min(Int((fill.shape.cornerRadius * transform.scale).rounded()), width / 2, height / 2)
+    let radius = min(Int((fill.shape.cornerRadius * scale).rounded()), width / 2, height / 2)
     return (PixelRect(x0: x0, y0: y0, x1: x1, y1: y1), radius)
   }
 
