@@ -150,6 +150,7 @@ SKIPPED=(
   "flick --headless --scene stress --count 10000 --script Assets/stress-demo.json --stats|a benchmark at 10 000 cards, minutes in a debug build"
   "bash scripts/compare-traces.sh BUILD DIR|BUILD and DIR are placeholders: a second build to compare"
   "flick --headless --scene stress --count 100000 --script long-drag.json --duration 20 --stats|long-drag.json is the reader's own script; a benchmark of minutes"
+  "flick --headless --scene stress --count 100000 --script long-drag.json --duration 60 --stats|long-drag.json is the reader's own script; a benchmark of minutes"
   "flick --headless --script Assets/stress-demo.json --trace T|T is the reader's trace file; AssetScriptTests plays the script"
   "FLICK_SKIP_BUILD=1 bash scripts/test-windows.sh|CI's window step"
   "flick --headless --script Tests/PlaygroundTests/Scripts/ab-reduced-twin.json --duration 0.4 --screenshot ab.png|ReducedMotionABTests plays the script and reads the picture's HUD line"
