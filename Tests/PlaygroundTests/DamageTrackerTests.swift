@@ -90,4 +90,70 @@ struct DamageTrackerTests {
     #expect(next.regions == nil)
     #expect(next.bounds == grown.map(Self.bounds(of:)))
   }
+
+  /// A grid of `count` 4-point squares over the whole canvas, each `shift` points right.
+  static func grid(_ count: Int, shift: Double = 0) -> [DisplayItem] {
+    (0..<count).map { index in
+      .fill(
+        FillItem(
+          shape: RoundedRectangle(size: Size(width: 4, height: 4), cornerRadius: 1), color: .black,
+          transform: Transform2D(
+            translation: Vector2(x: Double(index % 100) * 4 + shift, y: Double(index / 100 % 75) * 4))))
+    }
+  }
+
+  /// The offsets `tracker` measured, in the order it measured them.
+  static func measuredOrder(_ items: [DisplayItem], _ tracker: inout DamageTracker) -> (
+    regions: [PixelRect]?, order: [Int]
+  ) {
+    var bounds: [PixelRect] = []
+    var order: [Int] = []
+    let regions = tracker.damage(items: items[...], clear: 0xFF00_0000, canvas: canvas, bounds: &bounds) {
+      item, offset in
+      order.append(offset)
+      return Self.bounds(of: item)
+    }
+    return (regions, order)
+  }
+
+  @Test func aLongListWhoseSampleMovedEverywhereIsDrawnWholeUncompared() {
+    let count = DamageTracker.sampledListLength
+    var tracker = DamageTracker()
+    _ = Self.measuredOrder(Self.grid(count), &tracker)
+    let next = Self.measuredOrder(Self.grid(count, shift: 1), &tracker)
+    #expect(next.regions == nil)
+    // The sample's items first, one every `step`, then the rest in order: nothing else was
+    // compared before the whole canvas was chosen.
+    let step = count / DamageTracker.sampleSize
+    let sample = Array(Swift.stride(from: 0, to: count, by: step))
+    #expect(Array(next.order.prefix(sample.count)) == sample)
+    #expect(next.order.count == count)
+    #expect(Array(next.order.dropFirst(sample.count)) == (0..<count).filter { $0 % step != 0 })
+  }
+
+  @Test func aLongListWithOneMovedItemStillDamagesOnlyThatItem() {
+    let count = DamageTracker.sampledListLength
+    var tracker = DamageTracker()
+    let still = Self.grid(count)
+    _ = Self.frame(still, &tracker)
+    var moved = still
+    moved[count / 2 + 1] = Self.card(200, 150)
+    let next = Self.frame(moved, &tracker)
+    #expect(next.regions?.count == 2)
+    #expect(next.measured == 1)
+  }
+
+  @Test func eachUnchangedItemIsReportedWithItsMatch() {
+    var tracker = DamageTracker()
+    _ = Self.frame(Self.row, &tracker)
+    var inserted = Self.row
+    inserted.insert(Self.card(20, 20, Color(red: 1, green: 0, blue: 0)), at: 7)
+    var bounds: [PixelRect] = []
+    var pairs: [[Int]] = []
+    _ = tracker.damage(
+      items: inserted[...], clear: 0xFF00_0000, canvas: Self.canvas, bounds: &bounds,
+      measure: { item, _ in Self.bounds(of: item) }, matched: { pairs.append([$0, $1]) })
+    // A match found by looking ahead is heard again when the comparison reaches it.
+    #expect(Set(pairs) == Set((0..<20).map { [$0, $0 < 7 ? $0 : $0 + 1] }))
+  }
 }

@@ -55,6 +55,10 @@ final class DisplayListRenderer {
   /// the waiting rectangles and the drawing each need them, for every damaged region and band
   /// (three times a card of the stress scene, a tenth of its full redraws' instructions).
   @exclusivity(unchecked) private var geometries: [FillGeometry] = []
+  /// The last frame's, by its items' offsets: an item the damage tracker finds unchanged keeps
+  /// its whole pixels (the stress scene's 100 000 cards, most of them still in a frame where
+  /// enough move for the whole canvas to be drawn).
+  @exclusivity(unchecked) private var previousGeometries: [FillGeometry] = []
   /// The pass's candidates for ``PendingFills/occluders``, found once for a region and kept by
   /// each of its bands.
   @exclusivity(unchecked) private var occluderCandidates: [(index: Int, rect: PixelRect)] = []
@@ -149,11 +153,13 @@ final class DisplayListRenderer {
       drawWhole(items, clear: clear, canvas: whole)
       return
     }
+    swap(&geometries, &previousGeometries)
     geometries.removeAll(keepingCapacity: true)
     geometries.append(contentsOf: repeatElement(.unknown, count: items.count))
-    var damaged = damage.damage(items: items, clear: clearARGB, canvas: whole, bounds: &bounds) {
-      item, offset in measure(item, at: offset)
-    }
+    var damaged = damage.damage(
+      items: items, clear: clearARGB, canvas: whole, bounds: &bounds,
+      measure: { item, offset in measure(item, at: offset) },
+      matched: { previous, offset in geometries[offset] = previousGeometries[previous] })
     if previousClips != list.clips { damaged = nil }
     previousClips = list.clips
     // A clipped item touches only the pixels inside its clip.
