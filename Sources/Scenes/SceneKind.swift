@@ -22,7 +22,7 @@ public struct SceneKind: @unchecked Sendable {
   public let modes: [SettleMode]
   /// The Swift type its scenes are (a file's: ``SceneFileScene``).
   public let type: any Scene.Type
-  private let makeScene: (Size) -> any Scene
+  private var makeScene: (Size) -> any Scene
 
   /// The kind of a Swift scene type: its static declarations.
   public init(_ type: any Scene.Type) {
@@ -37,6 +37,14 @@ public struct SceneKind: @unchecked Sendable {
     modes = type.modes
     self.type = type
     makeScene = { size in type.init(size: size) }
+  }
+
+  /// The kind of a Swift scene type whose scenes need more than a size to be made (the
+  /// playground's analysis needs its recording): the type's static declarations, and `make` for
+  /// each scene the run starts (a restart and the rewind make fresh ones).
+  public init(_ type: any Scene.Type, make: @escaping (Size) -> any Scene) {
+    self.init(type)
+    makeScene = make
   }
 
   /// A scene file's kind: named by the file, tuned by its `"settle"`, made from its document.

@@ -6,29 +6,46 @@ import Testing
 
 @testable import Playground
 
-/// `flick --analyze VIDEO`'s window, drawn offscreen and driven as a person drives it: a drag on
-/// the recording picks the region to follow, and what it finds (or what went wrong) shows.
+/// `flick --analyze VIDEO`'s window: the analysis scene in the playground's own loop (a
+/// ``Session``), drawn offscreen and driven as a person drives it: a drag on the recording picks
+/// the region to follow, and what it finds (or what went wrong) shows, in the session's toasts,
+/// tuning and message panel.
 @Suite(.serialized) struct AnalysisWindowTests {
-  static func window(for video: DrawnVideo, in directory: URL) throws -> AnalysisWindow {
-    let file = directory.appendingPathComponent("drawn.mp4").path
-    try video.make(at: file)
-    let window = try AnalysisWindow(run: AnalysisRun(file: file, track: nil, trace: nil), offscreen: true)
-    window.start()
-    return window
+  /// The session `flick --analyze file` runs, its first frame made, and its scene.
+  static func session(for file: String) throws -> (Session, AnalysisScene) {
+    let recording = try AnalysisRecording(run: AnalysisRun(file: file, track: nil, trace: nil))
+    var configuration = recording.configuration()
+    configuration.headless = true
+    configuration.draws = true
+    let session = try Session(
+      configuration: configuration, canvas: try Canvas(offscreenSize: configuration.size))
+    session.frame(at: 0, inputs: [])
+    return (session, try #require(session.scene as? AnalysisScene))
   }
 
-  /// A drag from `from` to `to`, in the recording's pixels.
-  static func drag(_ window: AnalysisWindow, from: Vector2, to: Vector2) throws {
-    let mapping = try #require(window.mapping)
-    window.pointer(PointerEvent(kind: .down, location: mapping.view(from), timestamp: 0))
-    window.pointer(PointerEvent(kind: .move, location: mapping.view((from + to) * 0.5), timestamp: 0.05))
-    window.pointer(PointerEvent(kind: .up, location: mapping.view(to), timestamp: 0.1))
+  /// A drag from `from` to `to`, in the recording's pixels, a frame an event from `time`; then
+  /// the frames the following takes (it starts once a frame has said so).
+  static func drag(_ session: Session, _ scene: AnalysisScene, from: Vector2, to: Vector2, at time: Double)
+    throws
+  {
+    let mapping = try #require(scene.mapping)
+    let events: [(PointerEvent.Kind, Vector2)] = [(.down, from), (.move, (from + to) * 0.5), (.up, to)]
+    for (index, (kind, point)) in events.enumerated() {
+      let at = time + Double(index) * 0.05
+      session.frame(
+        at: at, inputs: [.pointer(PointerEvent(kind: kind, location: mapping.view(point), timestamp: at))])
+    }
+    for index in 3..<6 { session.frame(at: time + Double(index) * 0.05, inputs: []) }
   }
 
   /// `body` with its window's messages its own: other suites open windows in this process at
   /// the same time, and theirs would show here.
   static func ownMessages(_ body: () throws -> Void) throws {
-    try WindowMessages.$channel.withValue(UUID().uuidString, operation: body)
+    try WindowMessages.$channel.withValue(UUID().uuidString) {
+      WindowMessages.open()
+      defer { WindowMessages.close() }
+      try body()
+    }
   }
 
   @Test func aDragOnTheRecordingFollowsItAndFitsTheSpring() throws { try Self.ownMessages(dragFollows) }
@@ -38,40 +55,69 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     // AnalyzeVideoTests' first case: a drag let go onto a spring of 0.5 s and ratio 0.6.
     let video = DrawnVideo(release: .spring(response: 0.5, dampingRatio: 0.6, target: (x: 150, y: 70)))
-    let window = try Self.window(for: video, in: directory)
+    let file = directory.appendingPathComponent("drawn.mp4").path
+    try video.make(at: file)
+    let (session, scene) = try Self.session(for: file)
     #expect(WindowMessages.shown.isEmpty, "\(WindowMessages.shown)")
-    // The recording is the backdrop: its first frame is drawn, grey, where the mapping says.
-    let mapping = try #require(window.mapping)
+    // The recording is the backdrop layer: its first frame is drawn, grey, where the mapping says.
+    let mapping = try #require(scene.mapping)
     #expect(mapping.content.width == Double(video.width))
-    window.draw()
+    #expect(scene.layers.backdrop.image != nil)
+    session.draw()
     // 0xRRGGBBAA: red, green and blue the same.
-    let grey = { (pixel: UInt32?) in
-      pixel.map { ($0 >> 8) & 0xFF == ($0 >> 16) & 0xFF && ($0 >> 16) & 0xFF == ($0 >> 24) & 0xFF }
+    let grey = { (point: Vector2) -> Bool? in
+      session.canvas.pixel(x: Int(point.x), y: Int(point.y)).map {
+        ($0 >> 8) & 0xFF == ($0 >> 16) & 0xFF && ($0 >> 16) & 0xFF == ($0 >> 24) & 0xFF
+      }
     }
-    #expect(grey(window.pixel(at: mapping.view(Vector2(x: 200, y: 140)))) == true)
-    #expect(grey(window.pixel(at: mapping.view(Vector2(x: video.start.x + 8, y: video.start.y + 8)))) == true)
+    #expect(grey(mapping.view(Vector2(x: 200, y: 140))) == true)
+    #expect(grey(mapping.view(Vector2(x: video.start.x + 8, y: video.start.y + 8))) == true)
+    // Not the stage's colour: the picture is drawn there.
+    #expect(
+      session.canvas.pixel(x: Int(mapping.drawn.center.x), y: Int(mapping.drawn.center.y)) != 0x181C_24FF)
     // The square, dragged out as it is in the frame shown, is followed from that frame on.
     try Self.drag(
-      window, from: Vector2(x: video.start.x, y: video.start.y),
-      to: Vector2(x: video.start.x + Double(video.side), y: video.start.y + Double(video.side)))
+      session, scene, from: Vector2(x: video.start.x, y: video.start.y),
+      to: Vector2(x: video.start.x + Double(video.side), y: video.start.y + Double(video.side)), at: 0.1)
     #expect(WindowMessages.shown.isEmpty, "\(WindowMessages.shown)")
-    #expect(window.samples.count > 100)
-    let analysis = try #require(window.analysis)
+    #expect(scene.samples.count > 100)
+    // The session's toast says so.
+    #expect(session.instrument.toasts.text == "followed \(scene.samples.count) frames")
+    let analysis = try #require(scene.analysis)
     #expect(analysis.segments.map(\.law.kindName) == ["held", "spring"])
     let spring = try #require(analysis.segments.last?.spring)
     #expect(abs(spring.response / 0.5 - 1) < 0.02)
     #expect(abs(spring.dampingRatio - 0.6) < 0.02)
     #expect(analysis.handoffs.map(\.kind) == [.release])
     // The same as `--analyze --track`, headless, finds.
-    let file = directory.appendingPathComponent("drawn.mp4").path
     let headless = try AnalysisRun(
       file: file,
       track: TrackRegion(x: Int(video.start.x), y: Int(video.start.y), width: video.side, height: video.side),
       trace: nil
     ).read(writingFramesTo: nil)
-    #expect(headless.samples == window.samples)
-    // Drawn with the path, the ghost, the plot and the fitted spring's panel.
-    window.draw()
+    #expect(headless.samples == scene.samples)
+    // The fitted spring is the scene's tuning, and what K exports: from its segment's start,
+    // at its velocity, towards its target.
+    #expect(scene.parameters.spring == spring)
+    let exported = CodePanel.snapshot(scene: scene, probe: scene.probe)
+    let segment = try #require(analysis.segments.last)
+    #expect(exported.parameters.spring == spring)
+    #expect(exported.release?.axis == "x")
+    #expect(exported.release?.from == segment.position.x)
+    #expect(exported.release?.velocity == segment.velocity.x)
+    // The subject is the followed region, where the samples put it at the time shown; the ghost
+    // is the fitted law's.
+    let subject = try #require(scene.probe.subject)
+    #expect(subject === scene.layers.subject)
+    let followed = try #require(scene.position(at: scene.shownTime))
+    #expect((subject.center - mapping.view(followed)).magnitude < 1e-9)
+    // Space plays: the scene runs on the loop's clock to the time shown, and the subject with it.
+    session.frame(at: 1, inputs: [.key("space", time: 1)])
+    #expect(!scene.isAtRest)
+    session.frame(at: 1.5, inputs: [])
+    #expect(abs(scene.shownTime - 0.5) < 1e-9)
+    #expect(!scene.layers.ghost.isHidden)
+    session.draw()
   }
 
   @Test func aRegionOffTheFrameOrStillSaysSoInTheWindow() throws { try Self.ownMessages(offTheFrame) }
@@ -86,29 +132,33 @@ import Testing
       "testsrc2=s=160x120:r=30:d=1,trim=end_frame=1,loop=-1:1", "-t", "1", "-c:v", "libx264", "-crf", "28",
       still,
     ])
-    let window = try AnalysisWindow(run: AnalysisRun(file: still, track: nil, trace: nil), offscreen: true)
-    window.start()
+    let (session, scene) = try Self.session(for: still)
     #expect(WindowMessages.shown.isEmpty, "\(WindowMessages.shown)")
     // Dragged past the picture's right edge.
-    try Self.drag(window, from: Vector2(x: 140, y: 40), to: Vector2(x: 180, y: 70))
+    try Self.drag(session, scene, from: Vector2(x: 140, y: 40), to: Vector2(x: 180, y: 70), at: 0.1)
     #expect(WindowMessages.shown.count == 1)
     #expect(WindowMessages.shown.first?.contains("reaches past the recording's 160x120 frame") == true)
-    #expect(window.samples.isEmpty)
-    window.draw()
+    #expect(scene.samples.isEmpty)
+    // K has no spring to copy, and says so in the session's toast.
+    session.frame(at: 0.5, inputs: [.key("k", time: 0.5)])
+    #expect(session.instrument.toasts.text == "no spring fitted: nothing to copy")
     // A press on the message dismisses it, and goes nowhere else.
     let panel = try #require(
-      MessagePanel(messages: WindowMessages.shown, size: AnalysisWindow.size, metrics: EstimatedTextMetrics())
-    )
-    window.pointer(PointerEvent(kind: .down, location: panel.frame.center, timestamp: 1))
-    window.pointer(PointerEvent(kind: .up, location: panel.frame.center, timestamp: 1.1))
+      MessagePanel(
+        messages: WindowMessages.shown, size: AnalysisScene.windowSize, metrics: session.textMetrics))
+    session.frame(
+      at: 0.6, inputs: [.pointer(PointerEvent(kind: .down, location: panel.frame.center, timestamp: 0.6))])
+    session.frame(
+      at: 0.7, inputs: [.pointer(PointerEvent(kind: .up, location: panel.frame.center, timestamp: 0.7))])
     #expect(WindowMessages.shown.isEmpty)
-    #expect(window.samples.isEmpty)
+    #expect(scene.samples.isEmpty)
+    #expect(scene.picking == nil)
     // Inside the picture, which never moves: followed, then nothing to fit.
-    try Self.drag(window, from: Vector2(x: 40, y: 30), to: Vector2(x: 72, y: 62))
-    #expect(window.samples.count > 20)
-    #expect(window.analysis == nil)
+    try Self.drag(session, scene, from: Vector2(x: 40, y: 30), to: Vector2(x: 72, y: 62), at: 1)
+    #expect(scene.samples.count > 20)
+    #expect(scene.analysis == nil)
     #expect(WindowMessages.shown.count == 1)
     #expect(WindowMessages.shown.first?.contains("nothing moves") == true, "\(WindowMessages.shown)")
-    window.draw()
+    session.draw()
   }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import Motion
 
-/// Where the analysis window's parts go for a window size: the recording on the left under a
-/// title bar, the plot and the timeline strip under it, the fitted spring's tuning panel and the
-/// segments' list on the right.
+/// Where the analysis scene's parts go for a window size: the recording on the left under a
+/// title bar, the timeline strip under it, the segments' list at the foot of the right column
+/// (the instrument's tuning panel takes its top, as in every scene).
 struct AnalysisLayout: Equatable {
   let size: Size
   static let margin = OverlayLayout.margin
@@ -17,33 +17,32 @@ struct AnalysisLayout: Equatable {
   var columnX: Double { size.width - Self.margin - overlay.panelWidth }
 
   /// The title bar along the top.
-  var bar: Rect { Rect(x: 0, y: 0, width: size.width, height: Self.barHeight) }
+  var bar: Rect { Rect(x: 0, y: 0, width: columnX, height: Self.barHeight) }
 
-  /// The timeline strip along the bottom, under the recording and the plot.
+  /// The timeline strip along the bottom, under the recording.
   var strip: Rect {
     Rect(
       x: Self.margin, y: size.height - Self.margin - Self.stripHeight, width: columnX - 2 * Self.margin,
       height: Self.stripHeight)
   }
 
-  /// The plot of position, velocity and the residual, above the strip.
-  var plot: Rect {
-    let height = min(190, max(90, (size.height - Self.barHeight) * 0.28))
-    return Rect(
-      x: Self.margin, y: strip.minY - 8 - height, width: columnX - 2 * Self.margin, height: height)
-  }
-
   /// The room for the recording (it is fitted inside, keeping its shape).
   var stage: Rect {
     let top = Self.barHeight + Self.margin
     return Rect(
-      x: Self.margin, y: top, width: columnX - 2 * Self.margin, height: max(40, plot.minY - 8 - top))
+      x: Self.margin, y: top, width: columnX - 2 * Self.margin, height: max(40, strip.minY - 8 - top))
   }
 
-  /// The segments' list under the tuning panel, from `top` down.
-  func list(below top: Double) -> Rect {
-    let y = top + 8
+  /// The segments' list: the lower half of the right column.
+  var list: Rect {
+    let y = max(size.height / 2, Self.barHeight)
     return Rect(x: columnX, y: y, width: overlay.panelWidth, height: max(0, size.height - Self.margin - y))
+  }
+
+  /// Where on the strip's track a time is (the track leaves room for the two times written at
+  /// its ends).
+  var track: Rect {
+    Rect(x: strip.minX + 70, y: strip.center.y - 2, width: max(20, strip.width - 70 - 84), height: 4)
   }
 }
 

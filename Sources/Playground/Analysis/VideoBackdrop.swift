@@ -1,8 +1,8 @@
-import CSDL2
 import Foundation
+import Stage
 
-/// The recording behind the analysis window: the frame shown at a time, decoded on demand by
-/// ffmpeg (``VideoFrameStream``) and kept in one SDL texture. Only the frame shown and the one
+/// The recording behind the analysis scene: the frame shown at a time, decoded on demand by
+/// ffmpeg (``VideoFrameStream``) and shown as a picture file a layer draws. Only the frame shown and the one
 /// after it are held: playing reads on, a scrub back or far ahead starts ffmpeg again a little
 /// before the time asked for (`-ss`, frame accurate), so a recording of any length is shown in
 /// constant memory.
@@ -22,9 +22,8 @@ final class VideoBackdrop {
   private(set) var shown: Picture?
   private var ahead: Picture?
   private var streamEnded = false
-  private var texture: OpaquePointer?
-  private var textureSize = (width: 0, height: 0)
-  private var textureTime: Double?
+  /// The time of the frame last written as a picture (``picture(in:)``).
+  private var writtenTime: Double?
   /// How far before the time asked for a new stream starts, and how far ahead reading on is
   /// still cheaper than starting again.
   static let lead = 0.25
@@ -33,10 +32,6 @@ final class VideoBackdrop {
   init(path: String, ffmpeg: String) {
     self.path = path
     self.ffmpeg = ffmpeg
-  }
-
-  deinit {
-    if let texture { SDL_DestroyTexture(texture) }
   }
 
   /// Makes the frame on screen at `time` (the last one whose timestamp is not after it) the one
@@ -81,30 +76,19 @@ final class VideoBackdrop {
   /// The shown frame's own timestamp: a region picked on it is followed from that frame on.
   var shownTime: Double? { shown?.time }
 
-  /// Draws the frame shown into `rect` (pixels) of `renderer`, grey as the tracker sees it.
-  func draw(into rect: SDL_Rect, renderer: OpaquePointer) {
-    guard let shown else { return }
-    if texture == nil || textureSize != (shown.width, shown.height) {
-      if let texture { SDL_DestroyTexture(texture) }
-      texture = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-        Int32(shown.width), Int32(shown.height))
-      textureSize = (shown.width, shown.height)
-      textureTime = nil
+  /// The frame shown as a picture a layer shows (``Stage/LayerImage``): grey, as the tracker
+  /// sees it, written as a PGM file in `directory` when the frame changes. Its source carries
+  /// the frame's time, so the renderer loads each new frame once and lets the last one go; nil
+  /// before a frame is decoded or when the file cannot be written.
+  func picture(in directory: URL) -> LayerImage? {
+    guard let shown else { return nil }
+    let path = directory.appendingPathComponent("frame.pgm").path
+    if writtenTime != shown.time {
+      var file = Data("P5\n\(shown.width) \(shown.height)\n255\n".utf8)
+      file.append(contentsOf: shown.pixels)
+      guard FileManager.default.createFile(atPath: path, contents: file) else { return nil }
+      writtenTime = shown.time
     }
-    guard let texture else { return }
-    if textureTime != shown.time {
-      var argb = [UInt32](repeating: 0, count: shown.width * shown.height)
-      for index in argb.indices {
-        let grey = UInt32(shown.pixels[index])
-        argb[index] = 0xFF00_0000 | grey << 16 | grey << 8 | grey
-      }
-      argb.withUnsafeBytes { bytes in
-        _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(shown.width * 4))
-      }
-      textureTime = shown.time
-    }
-    var target = rect
-    SDL_RenderCopy(renderer, texture, nil, &target)
+    return LayerImage(source: "\(path)#\(shown.time)")
   }
 }

@@ -379,7 +379,8 @@ public struct FlickCommand: ParsableCommand {
         let run = AnalysisRun(file: file, track: command.track, trace: command.trace)
         // A window unless the run is headless or writes a trace.
         if command.trace == nil && !command.headless {
-          try AnalysisWindow.open(run)
+          // The analysis is a scene in the playground's one loop (AnalysisScene).
+          try PlaygroundApp(configuration: AnalysisRecording(run: run).configuration()).run()
           return 0
         }
         try run.run()

@@ -5,6 +5,10 @@ import Motion
 /// K: the settle as code for the platform picked beside the tuning panel, to SDL's clipboard.
 extension Session {
   func copyCode() {
+    if let reason = (scene as? any InstrumentedScene)?.codeUnavailable {
+      instrument.toasts.show(reason)
+      return
+    }
     let platform = instrument.panels.code.platform
     instrument.panels.code.isShown = true
     let code = CodeExport.code(for: platform, CodePanel.snapshot(scene: scene, probe: scene.probe))

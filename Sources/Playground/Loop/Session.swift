@@ -179,6 +179,9 @@ final class Session {
     for lifted in runner.beginFrame(at: time) { showPointer(lifted) }
     for (_, input) in ordered { apply(input, frameTime: time) }
     runner.endFrame()
+    if let instrumented = scene as? any InstrumentedScene {
+      for toast in instrumented.takeToasts() { instrument.toasts.show(toast) }
+    }
     if sceneFileGhost?.frameEnded(live: runner) == false { sceneFileGhost = nil }
     let sceneTime = runner.sceneTime(at: time)
     // The switcher and the mode pill take the navbar's trailing end: the scene's title keeps
@@ -234,6 +237,7 @@ final class Session {
     meters.latency.finishFrame(record, update: updateTime, draw: drawTime, trace: outputs.trace)
     runner.endHitch()
     meters.frameIndex += 1
+    (scene as? any InstrumentedScene)?.frameMade()
   }
 
   /// Applies one input at its own time (``SceneRunner/effectiveTime(_:)``): a press on a drawn

@@ -33,6 +33,11 @@ final class ImageTextures {
 
   private func texture(for source: String) -> OpaquePointer? {
     if let known = textures[source] { return known }
+    // A file's older versions go (as DecodedPictures keeps one a file): the frames of a recording played.
+    for (old, stale) in textures where Self.path(of: old) == Self.path(of: source) {
+      stale.map(SDL_DestroyTexture)
+      textures[old] = nil
+    }
     var texture: OpaquePointer?
     if let surface = DecodedPictures.takeSurface(for: source) {
       texture = SDL_CreateTextureFromSurface(renderer, surface)

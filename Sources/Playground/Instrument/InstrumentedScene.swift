@@ -1,0 +1,14 @@
+import Scenes
+
+/// A scene of the playground's own that speaks to the instrument around it (the analysis of a
+/// recording): it asks for the instrument's toasts rather than drawing its own, says why K has
+/// nothing to copy, and hears when each frame is made, so work that blocks the loop (following a
+/// region through a video) starts only after a frame has said it is coming.
+protocol InstrumentedScene: Scene {
+  /// The toasts asked for since the last frame; the session shows them.
+  func takeToasts() -> [String]
+  /// Why K has nothing to copy now (the toast); nil: it copies the settle as in any scene.
+  var codeUnavailable: String? { get }
+  /// The frame just made was drawn where the run draws (a window presents it next).
+  func frameMade()
+}
