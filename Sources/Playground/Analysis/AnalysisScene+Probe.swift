@@ -16,12 +16,9 @@ extension AnalysisScene {
     var status = [
       String(format: "%.3f s of %.3f s", shownTime, span.upperBound) + (isPlaying ? ", playing" : "")
     ]
-    if let segment = shownSpring, let spring = segment.spring {
-      status.append(
-        String(
-          format: "fitted spring %.3f–%.3f s: %.3f s, ζ %.3f (T shows it, K copies it)", segment.start,
-          segment.end,
-          spring.response, spring.dampingRatio))
+    if let segment = shownSpring {
+      // The spring itself is the HUD's first line and the tuning panel's (T): the scene's tuning.
+      status.append(String(format: "fitted spring %.3f–%.3f s · K copies", segment.start, segment.end))
     }
     var fields = [TraceField("shown", .time(shownTime))]
     if let position {

@@ -257,6 +257,8 @@ final class AnalysisScene: Scene, InstrumentedScene {
     afterFollowing = []
   }
 
+  var opensHUD: Bool { true }
+
   var codeUnavailable: String? { shownSpring == nil ? "no spring fitted: nothing to copy" : nil }
 
   /// The spring segment the time shown is in, else the nearest one before it, else the first.

@@ -9,6 +9,9 @@ protocol InstrumentedScene: Scene {
   func takeToasts() -> [String]
   /// Why K has nothing to copy now (the toast); nil: it copies the settle as in any scene.
   var codeUnavailable: String? { get }
+  /// Whether the HUD and its plot open with the scene: where they are the scene's reading (the
+  /// analysis: the followed region's position and velocity as the recording plays).
+  var opensHUD: Bool { get }
   /// The frame just made was drawn where the run draws (a window presents it next).
   func frameMade()
 }
