@@ -120,6 +120,55 @@ import Testing
     session.draw()
   }
 
+  @Test func theRewindShowsWhatWasFollowedAndItsFit() throws { try Self.ownMessages(rewindKeeps) }
+
+  private func rewindKeeps() throws {
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let video = DrawnVideo(release: .spring(response: 0.5, dampingRatio: 0.6, target: (x: 150, y: 70)))
+    let file = directory.appendingPathComponent("drawn.mp4").path
+    try video.make(at: file)
+    let (session, live) = try Self.session(for: file)
+    try Self.drag(
+      session, live, from: Vector2(x: video.start.x, y: video.start.y),
+      to: Vector2(x: video.start.x + Double(video.side), y: video.start.y + Double(video.side)), at: 0.1)
+    let followed = live.samples
+    #expect(followed.count > 100)
+    let spring = try #require(live.shownSpring?.spring)
+    let laws = live.analysis?.segments.map(\.law.kindName)
+    #expect(laws == ["held", "spring"])
+    // Paused (/), one frame back (,): the scene is made again from the recorded input, the drag
+    // replayed into a fresh scene, which shows what the drag followed and its fit at once (it
+    // waits for no frame and runs no ffmpeg: nothing is left pending).
+    session.frame(at: 0.5, inputs: [.key("/", time: 0.5)])
+    session.frame(at: 0.55, inputs: [.key(",", time: 0.55)])
+    #expect(session.runner.rewoundIndex != nil)
+    let rewound = try #require(session.scene as? AnalysisScene)
+    #expect(rewound !== live)
+    #expect(rewound.samples == followed)
+    #expect(rewound.analysis?.segments.map(\.law.kindName) == laws)
+    #expect(rewound.shownSpring?.spring == spring)
+    #expect(rewound.parameters.spring == spring)
+    #expect(rewound.isAtRest)
+    #expect(!rewound.layers.subject.isHidden)
+    // Back before the drag: nothing followed yet; on again to the frame after it: followed.
+    for index in 0..<8 {
+      let time = 0.6 + Double(index) * 0.05
+      session.frame(at: time, inputs: [.key(",", time: time)])
+    }
+    #expect(session.runner.rewoundIndex == 0)
+    #expect((session.scene as? AnalysisScene)?.samples.isEmpty == true)
+    for index in 0..<5 {
+      let time = 1 + Double(index) * 0.05
+      session.frame(at: time, inputs: [.key(".", time: time)])
+    }
+    let again = try #require(session.scene as? AnalysisScene)
+    #expect(again.samples == followed)
+    #expect(again.shownSpring?.spring == spring)
+    #expect(WindowMessages.shown.isEmpty, "\(WindowMessages.shown)")
+    session.draw()
+  }
+
   @Test func aRegionOffTheFrameOrStillSaysSoInTheWindow() throws { try Self.ownMessages(offTheFrame) }
 
   private func offTheFrame() throws {

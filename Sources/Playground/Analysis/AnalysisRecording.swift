@@ -5,8 +5,9 @@ import Scenes
 
 /// What `flick --analyze FILE` reads, opened once before the window opens: a samples file's
 /// samples, or a video's decoder (``VideoBackdrop``) and length. Every ``AnalysisScene`` the run
-/// makes (at the start, a restart, the rewind) shares it, so a recording is probed once and its
-/// decoder reads on from where the last frame shown left it.
+/// makes (at the start, a restart, the rewind) shares it, so a recording is probed once, its
+/// decoder reads on from where the last frame shown left it, and a region followed once is
+/// followed and fitted once (``followed``).
 final class AnalysisRecording {
   let run: AnalysisRun
   /// A video's decoder; nil for a samples file.
@@ -21,6 +22,9 @@ final class AnalysisRecording {
   /// Where the frame shown is written for the backdrop layer (``VideoBackdrop/picture(in:)``),
   /// removed with the recording.
   let pictures: URL
+  /// What each region followed (and the samples file's own samples) found, oldest first: a
+  /// scene made again by the rewind replays the picks, and takes what they found from here.
+  private(set) var followed: [FollowedRegion] = []
 
   /// A file that is no samples file nor video, or a missing ffmpeg, throws (one `flick:` line,
   /// exit 1, as headless), before any window opens.
@@ -52,6 +56,18 @@ final class AnalysisRecording {
 
   deinit {
     try? FileManager.default.removeItem(at: pictures)
+  }
+
+  /// What following `region` from `from` found, if it was followed (nil: a samples file's own).
+  func followed(_ region: TrackRegion?, from: Double) -> FollowedRegion? {
+    followed.last { $0.isFollowing(region, from: from) }
+  }
+
+  /// Keeps what a following found, for the scenes made after it (in place of what the same
+  /// region from the same time found before).
+  func keep(_ found: FollowedRegion) {
+    followed.removeAll { $0.isFollowing(found.region, from: found.from) }
+    followed.append(found)
   }
 
   /// The file's name, for the scene's title and the code K copies.

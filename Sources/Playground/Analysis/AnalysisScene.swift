@@ -70,7 +70,12 @@ final class AnalysisScene: Scene, InstrumentedScene {
     root = Layer(
       name: "analysis", center: Rect(origin: .zero, size: size).center, size: size, color: Self.background)
     layers = AnalysisLayers(in: root, title: "Analysis · \(recording?.fileName ?? "nothing")")
-    if !samples.isEmpty { analyse() }
+    if let recording, !samples.isEmpty {
+      // A samples file's samples are fitted once for the run, not again in each scene made.
+      take(
+        recording.followed(nil, from: span.lowerBound)
+          ?? fitted(nil, from: span.lowerBound, samples: samples, leftFrameAt: nil))
+    }
     showFrame()
     if let track = recording?.run.track { startFollowing(track, from: 0) }
     layOut()
@@ -206,8 +211,15 @@ final class AnalysisScene: Scene, InstrumentedScene {
   }
 
   private func startFollowing(_ region: TrackRegion, from start: Double) {
-    guard recording?.ffmpeg != nil else { return }
+    guard let recording, recording.ffmpeg != nil else { return }
     self.region = region
+    if let found = recording.followed(region, from: start) {
+      // Followed before: a pick the rewind replays into a fresh scene (which never makes the
+      // frame that would start the following), or the same region picked again. What it found
+      // shows at once, without ffmpeg, and without the toasts it was announced with then.
+      take(found)
+      return
+    }
     pending = (region, start, false)
     toasts.append("following \(region)…")
   }
@@ -220,28 +232,47 @@ final class AnalysisScene: Scene, InstrumentedScene {
       // Just before the frame's own timestamp, so that frame is the stream's first.
       let followed = try recording.run.follow(
         region, ffmpeg: ffmpeg, writingFramesTo: nil, from: max(0, start - 0.0005))
-      samples = followed.samples
-      analysis = nil
       if let left = followed.leftFrameAt {
         afterFollowing.append(
           String(format: "followed until %.3f s, where the region leaves the frame", left))
       } else {
-        afterFollowing.append("followed \(samples.count) frames")
+        afterFollowing.append("followed \(followed.samples.count) frames")
       }
-      analyse()
+      take(fitted(region, from: start, samples: followed.samples, leftFrameAt: followed.leftFrameAt))
     } catch {
       FlickCommand.printError(error.message)
+      // Kept as failed: the rewind's replay of this pick shows the samples before it again,
+      // rather than the message.
+      recording.keep(
+        FollowedRegion(region: region, from: start, samples: nil, analysis: nil, leftFrameAt: nil))
     }
   }
 
-  private func analyse() {
+  /// `samples` followed from `region` (nil: the file's own) fitted, and kept by the recording
+  /// for the scenes made after this one.
+  private func fitted(
+    _ region: TrackRegion?, from start: Double, samples: [MotionSample], leftFrameAt: Double?
+  )
+    -> FollowedRegion
+  {
+    var analysis: MotionAnalysis?
     do {
       analysis = try MotionAnalysis(
         samples: samples, noiseFloor: recording?.noiseFloor ?? 0.02, instants: recording?.instants ?? [])
     } catch {
-      analysis = nil
       FlickCommand.printError("cannot analyse what was followed: \(error.description)")
     }
+    let found = FollowedRegion(
+      region: region, from: start, samples: samples, analysis: analysis, leftFrameAt: leftFrameAt)
+    recording?.keep(found)
+    return found
+  }
+
+  /// What a following found becomes what the scene shows; a failed one leaves what was shown.
+  private func take(_ found: FollowedRegion) {
+    guard let followed = found.samples else { return }
+    samples = followed
+    analysis = found.analysis
   }
 
   // MARK: The instrument's
