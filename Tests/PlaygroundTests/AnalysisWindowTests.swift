@@ -9,7 +9,7 @@ import Testing
 /// `flick --analyze VIDEO`'s window: the analysis scene in the playground's own loop (a
 /// ``Session``), drawn offscreen and driven as a person drives it: a drag on the recording picks
 /// the region to follow, and what it finds (or what went wrong) shows, in the session's toasts,
-/// tuning and message panel.
+/// tuning, the HUD's plot of the whole recording and message panel.
 @Suite(.serialized) struct AnalysisWindowTests {
   /// The session `flick --analyze file` runs, its first frame made, and its scene.
   static func session(for file: String) throws -> (Session, AnalysisScene) {
@@ -105,6 +105,17 @@ import Testing
     #expect(exported.release?.axis == "x")
     #expect(exported.release?.from == segment.position.x)
     #expect(exported.release?.velocity == segment.velocity.x)
+    // The HUD's plot draws the whole recording: every sample followed, the spring fitted
+    // through them (the held stretch is the hand's), each free sample's residual from it (the
+    // tracker's precision, under half a point) and the release with its jumps.
+    let series = try #require(scene.recordingSeries)
+    #expect(series.positions.count == scene.samples.count)
+    #expect(series.fittedPositions.count == 1)
+    #expect(series.markers.map(\.time) == analysis.handoffs.map(\.at))
+    #expect((series.residuals.map(\.value).max() ?? 1) < 0.5)
+    let texts = AnalysisPlotTests.texts(try AnalysisPlotTests.plot(session).items)
+    #expect(texts.contains("whole 2.00 s"), "\(texts)")
+    #expect(texts.contains { $0.hasPrefix("residual 0–") })
     // The subject is the followed region, where the samples put it at the time shown; the ghost
     // is the fitted law's.
     let subject = try #require(scene.probe.subject)

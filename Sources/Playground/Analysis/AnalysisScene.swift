@@ -6,8 +6,9 @@ import Stage
 
 /// `flick --analyze FILE` in the playground's window: a scene whose backdrop layer is the
 /// recording (the frame shown, decoded by ffmpeg, ``VideoBackdrop``), whose subject is the
-/// followed region where it is at the time shown (so the HUD, its plot and the trace read it as
-/// any subject), and whose ghost is the fitted laws' (its path and where it is at that time).
+/// followed region where it is at the time shown (so the HUD and the trace read it as any
+/// subject), and whose ghost is the fitted laws' (its path and where it is at that time). The
+/// HUD's plot draws the whole recording with the fit over it (``recordingSeries``).
 /// The timeline strip scrubs, Space plays, ← and → step; a drag on the recording picks the
 /// region to follow from the frame shown on (`--track`: from the start). The instrument around
 /// it is the one every scene has: its toasts, its tuning panel (the fitted spring at the time
@@ -43,6 +44,8 @@ final class AnalysisScene: Scene, InstrumentedScene {
   private var playing: (time: Double, shown: Double)?
   private(set) var samples: [MotionSample]
   private(set) var analysis: MotionAnalysis?
+  /// The samples and their fit as the HUD's plot draws them, made when they change (not a frame).
+  private var series: RecordingSeries
   /// The region followed last.
   private(set) var region: TrackRegion?
   /// The recording's frame size (pixels), once a frame is decoded.
@@ -67,6 +70,7 @@ final class AnalysisScene: Scene, InstrumentedScene {
     self.recording = recording
     samples = recording?.samples ?? []
     shownTime = recording?.span.lowerBound ?? 0
+    series = RecordingSeries(samples: [], analysis: nil, span: recording?.span ?? 0...1, shown: shownTime)
     root = Layer(
       name: "analysis", center: Rect(origin: .zero, size: size).center, size: size, color: Self.background)
     layers = AnalysisLayers(in: root, title: "Analysis · \(recording?.fileName ?? "nothing")")
@@ -273,6 +277,7 @@ final class AnalysisScene: Scene, InstrumentedScene {
     guard let followed = found.samples else { return }
     samples = followed
     analysis = found.analysis
+    series = RecordingSeries(samples: samples, analysis: analysis, span: span, shown: shownTime)
   }
 
   // MARK: The instrument's
@@ -289,6 +294,15 @@ final class AnalysisScene: Scene, InstrumentedScene {
   }
 
   var opensHUD: Bool { true }
+
+  /// The whole recording, the fit over it and the time shown: what the HUD's plot draws (a
+  /// scene made without a recording has the live plot).
+  var recordingSeries: RecordingSeries? {
+    guard recording != nil else { return nil }
+    var shown = series
+    shown.shown = shownTime
+    return shown
+  }
 
   var codeUnavailable: String? { shownSpring == nil ? "no spring fitted: nothing to copy" : nil }
 

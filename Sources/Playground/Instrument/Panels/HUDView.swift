@@ -6,7 +6,7 @@ import Stage
 /// The heads-up display: a translucent panel with the mode and its parameters, the scene's
 /// status, the velocity, the frame rate; and under it the live plot of the scene's main axis
 /// (position and velocity) with the grab and release markers, the release printing both sides of
-/// the velocity hand-off.
+/// the velocity hand-off; or, for a scene that gives one, a whole recording's (``RecordingPlot``).
 struct HUDView {
   /// Opaque: nothing under a panel bleeds through its text.
   static let panelColor = Color(red: 0.08, green: 0.1, blue: 0.14, alpha: 1)
@@ -137,6 +137,11 @@ struct HUDView {
   /// Position (blue) and velocity (orange) over the plot's window; time runs left to right, now
   /// at the right. A frame with nothing to plot breaks the curves.
   private func appendPlot(in box: Rect, to list: inout DisplayList) {
+    if let series = (scene as? any InstrumentedScene)?.recordingSeries {
+      // A recording analysed: the whole of it, the fit against the data, not the last 3 s.
+      RecordingPlot(series: series, frame: box, metrics: metrics).append(to: &list)
+      return
+    }
     list.fill(box, cornerRadius: Self.cornerRadius, color: Self.panelColor)
     let plot = overlay.readings.plot
     let label = plot.label ?? "position"
