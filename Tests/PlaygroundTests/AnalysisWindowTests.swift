@@ -180,6 +180,30 @@ import Testing
     session.draw()
   }
 
+  @Test func trackAtATimeIsFollowedFromThereAsHeadless() throws { try Self.ownMessages(trackAt) }
+
+  private func trackAt() throws {
+    let directory = try FlickProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let video = DrawnVideo(release: .spring(response: 0.5, dampingRatio: 0.6, target: (x: 150, y: 70)))
+    let file = directory.appendingPathComponent("drawn.mp4").path
+    try video.make(at: file)
+    // `--track X,Y,W,H@0.1`: the square as it is 0.1 s in (still there), followed from there, as
+    // `--headless` follows it; the window followed it from the first frame before.
+    let track = TrackRegion(
+      x: Int(video.start.x), y: Int(video.start.y), width: video.side, height: video.side, start: 0.1)
+    let recording = try AnalysisRecording(run: AnalysisRun(file: file, track: track, trace: nil))
+    var configuration = recording.configuration()
+    configuration.headless = true
+    let session = try HeadlessRun.layoutSession(configuration)
+    for index in 0..<3 { session.frame(at: Double(index) * 0.05, inputs: []) }
+    let scene = try #require(session.scene as? AnalysisScene)
+    let first = try #require(scene.samples.first)
+    #expect(abs(first.time - 0.1) < 1e-3)
+    let headless = try AnalysisRun(file: file, track: track, trace: nil).read(writingFramesTo: nil)
+    #expect(headless.samples == scene.samples)
+  }
+
   @Test func aRegionOffTheFrameOrStillSaysSoInTheWindow() throws { try Self.ownMessages(offTheFrame) }
 
   private func offTheFrame() throws {

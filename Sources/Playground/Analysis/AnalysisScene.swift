@@ -81,7 +81,8 @@ final class AnalysisScene: Scene, InstrumentedScene {
           ?? fitted(nil, from: span.lowerBound, samples: samples, leftFrameAt: nil))
     }
     showFrame()
-    if let track = recording?.run.track { startFollowing(track, from: 0) }
+    // `--track X,Y,W,H@T`: the region as it is T seconds in, followed from there (as headless).
+    if let track = recording?.run.track { startFollowing(track, from: track.start) }
     layOut()
   }
 
@@ -211,7 +212,8 @@ final class AnalysisScene: Scene, InstrumentedScene {
     }
     startFollowing(
       TrackRegion(x: left, y: top, width: width, height: height),
-      from: recording?.backdrop?.shownTime ?? 0)
+      // Just before the frame's own timestamp, so that frame is the stream's first.
+      from: max(0, (recording?.backdrop?.shownTime ?? 0) - 0.0005))
   }
 
   private func startFollowing(_ region: TrackRegion, from start: Double) {
@@ -233,9 +235,7 @@ final class AnalysisScene: Scene, InstrumentedScene {
   private func follow(_ region: TrackRegion, from start: Double) {
     guard let recording, let ffmpeg = recording.ffmpeg else { return }
     do {
-      // Just before the frame's own timestamp, so that frame is the stream's first.
-      let followed = try recording.run.follow(
-        region, ffmpeg: ffmpeg, writingFramesTo: nil, from: max(0, start - 0.0005))
+      let followed = try recording.run.follow(region, ffmpeg: ffmpeg, writingFramesTo: nil, from: start)
       if let left = followed.leftFrameAt {
         afterFollowing.append(
           String(format: "followed until %.3f s, where the region leaves the frame", left))
