@@ -150,4 +150,39 @@ import Testing
     for dt in [Double.nan, -1, 0, .infinity] { batch.advance(by: dt) }
     #expect(batch.position(of: index).isFinite)
   }
+
+  @Test func aKickToEverySpringIsEachSpringSetWithItsVelocityPlusTheKick() {
+    // Springs moving, at rest, far off (where the displacement rounds) and one kicked to rest or
+    // to a non-finite speed: one pass gives exactly what a call per spring gives.
+    var passed = SpringBatch(parameters: .handDriven)
+    for index in 0..<40 {
+      let angle = Double(index)
+      passed.append(
+        position: Vector2(x: 1e7 * Double(index % 3) + 30 * cos(angle), y: 20 * sin(angle)),
+        target: Vector2(x: 1e7 * Double(index % 3), y: Double(index % 5)),
+        velocity: index % 4 == 0 ? .zero : Vector2(x: 100 * sin(angle), y: -50))
+    }
+    for _ in 0..<7 { passed.advance(by: 1.0 / 60) }
+    var oneByOne = passed
+    let kick = { (position: Vector2) -> Vector2 in
+      if position.x > 1.5e7 { return Vector2(x: .infinity, y: 0) }
+      return Vector2(x: 200 * exp(-abs(position.y) / 10), y: -position.x / 1e5)
+    }
+    passed.addToVelocities(kick)
+    for index in 0..<40 {
+      let position = oneByOne.position(of: index)
+      oneByOne.set(index, position: position, velocity: oneByOne.velocity(of: index) + kick(position))
+    }
+    #expect(passed.movingCount == oneByOne.movingCount)
+    for index in 0..<40 {
+      #expect(passed.position(of: index) == oneByOne.position(of: index))
+      #expect(passed.velocity(of: index) == oneByOne.velocity(of: index))
+      #expect(passed.isMoving(index) == oneByOne.isMoving(index))
+    }
+    for _ in 0..<5 {
+      passed.advance(by: 1.0 / 60)
+      oneByOne.advance(by: 1.0 / 60)
+    }
+    #expect((0..<40).allSatisfy { passed.position(of: $0) == oneByOne.position(of: $0) })
+  }
 }

@@ -127,6 +127,49 @@ public struct SpringBatch: Sendable {
     movingCount += (isMoving ? 1 : 0) - (wasMoving ? 1 : 0)
   }
 
+  /// Adds `change(position)` to every spring's velocity, `position` where the spring is: the
+  /// same as ``set(_:position:velocity:)`` of each spring at its position with its velocity plus
+  /// the change, in one pass over the arrays (a click kicks all of the stress scene's 100 000
+  /// cards, and a call per card was 4.4 ms of the click's frame).
+  public mutating func addToVelocities(_ change: (_ position: Vector2) -> Vector2) {
+    let restDistanceSquared = restDistance * restDistance
+    let restSpeedSquared = restSpeed * restSpeed
+    var movingChange = 0
+    targetX.withUnsafeBufferPointer { tx in
+      targetY.withUnsafeBufferPointer { ty in
+        displacementX.withUnsafeMutableBufferPointer { dx in
+          displacementY.withUnsafeMutableBufferPointer { dy in
+            velocityX.withUnsafeMutableBufferPointer { vx in
+              velocityY.withUnsafeMutableBufferPointer { vy in
+                moving.withUnsafeMutableBufferPointer { movingFlags in
+                  for index in 0..<tx.count {
+                    // ``position(of:)``, then what ``set(_:position:velocity:)`` does with it.
+                    let here = Vector2(x: tx[index] + dx[index], y: ty[index] + dy[index])
+                    let kicked = Vector2(x: vx[index], y: vy[index]) + change(here)
+                    let speed = kicked.isFinite ? kicked : .zero
+                    let x = here.x - tx[index]
+                    let y = here.y - ty[index]
+                    let wasMoving = movingFlags[index] != 0
+                    let isMoving =
+                      !(x * x + y * y < restDistanceSquared
+                      && speed.x * speed.x + speed.y * speed.y < restSpeedSquared)
+                    dx[index] = isMoving ? x : 0
+                    dy[index] = isMoving ? y : 0
+                    vx[index] = isMoving ? speed.x : 0
+                    vy[index] = isMoving ? speed.y : 0
+                    movingFlags[index] = isMoving ? 1 : 0
+                    movingChange += (isMoving ? 1 : 0) - (wasMoving ? 1 : 0)
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    movingCount += movingChange
+  }
+
   /// Advances every moving spring by `dt` seconds. A zero, negative or non-finite dt changes
   /// nothing; the map is computed once per distinct dt and reused while dt repeats.
   public mutating func advance(by dt: Double) {

@@ -199,16 +199,14 @@ public final class StressScene: Scene {
   /// release, by contrast, hands on the pointer's on-screen velocity).
   func flick(from point: Vector2) {
     guard point.isFinite else { return }
-    for index in 0..<grid.count {
-      let position = springs.position(of: index)
+    springs.addToVelocities { position in
       let away = position - point
       let distance = away.magnitude
       // A card right under the click goes up, rather than nowhere.
       let direction = distance > 1e-9 ? (1 / distance) * away : Vector2(x: 0, y: -1)
-      let kick = (Self.kickSpeed * exp(-distance / Self.kickReach)) * direction
-      springs.set(index, position: position, velocity: springs.velocity(of: index) + kick)
-      cardNeedsWrite[index] = true
+      return (Self.kickSpeed * exp(-distance / Self.kickReach)) * direction
     }
+    cardNeedsWrite.withUnsafeMutableBufferPointer { $0.update(repeating: true) }
     cardsAreStale = true
   }
 
