@@ -158,4 +158,29 @@ import Testing
     for field in fields { #expect(!field.value.json.contains("nan") && !field.value.json.contains("inf")) }
     #expect(StressScene.grouped(200_000) == "200 000" && StressScene.grouped(999) == "999")
   }
+
+  @Test func aPressGrabsTheCardUnderItOrElseTheNearestOnScreen() {
+    let scene = StressScene(size: Self.size, count: 2_000)
+    let centers = scene.cards.map(\.center)
+    let side = scene.cards[0].size.width
+    // On a card: that card. Between cards (half a gap right of one): the nearest, the first of
+    // those as near.
+    for (pointer, expected) in [
+      (centers[137], 137),
+      (centers[137] + Vector2(x: side / 2 + 0.01, y: side / 2 + 0.01), nil),
+    ] {
+      scene.deliver(Self.press(.down, pointer.x, pointer.y, at: 0.1))
+      scene.deliver(Self.press(.move, pointer.x + 20, pointer.y, at: 0.12))
+      let nearest = centers.indices.min {
+        (centers[$0] - pointer).magnitude < (centers[$1] - pointer).magnitude
+      }
+      #expect(scene.grabbedIndex == (expected ?? nearest))
+      scene.deliver(Self.press(.up, pointer.x + 20, pointer.y, at: 0.14))
+      var time = 0.14
+      while !scene.isAtRest && time < 20 {
+        time += 1.0 / 60
+        scene.advance(to: time)
+      }
+    }
+  }
 }
