@@ -342,13 +342,16 @@ final class DisplayListRenderer {
   /// here, while one thread runs: the bands, on either thread, only read them.
   private func planBands(_ items: ArraySlice<DisplayItem>, region: PixelRect) {
     unsharedRows.removeAll(keepingCapacity: true)
-    for offset in 0..<items.count where bounds[offset].intersects(region) {
-      guard case .fill(let fill) = items[items.startIndex + offset] else {
-        let rows = bounds[offset]
-        unsharedRows.append(max(rows.y0, region.y0)..<min(rows.y1, region.y1))
-        continue
+    // Each item looked at where it lies (``findOccluderCandidates(_:region:)`` says why).
+    items.withUnsafeBufferPointer { items in
+      for offset in 0..<items.count where bounds[offset].intersects(region) {
+        guard case .fill(let fill) = items[offset] else {
+          let rows = bounds[offset]
+          unsharedRows.append(max(rows.y0, region.y0)..<min(rows.y1, region.y1))
+          continue
+        }
+        _ = geometry(at: offset, fill)
       }
-      _ = geometry(at: offset, fill)
     }
     guard drawsConcurrently, canvas.bandBytes != nil, region.area >= Self.smallestSharedArea,
       drawers.allSatisfy({ $0.painter.spans != nil && $0.probe.isAvailable })
@@ -442,34 +445,34 @@ final class DisplayListRenderer {
       drawer.pending.position = -1
       drawer.pending.flush(renderer: renderer)
     }
-    // By index, the bounds first: an item is copied out of the list (its enum's copy) only when
-    // it reaches the band.
-    for offset in 0..<items.count {
-      drawer.pending.position = offset
-      guard let visible = bounds[offset].intersection(region) else { continue }
-      // Hidden behind a later opaque rectangle, which will replace every pixel it has.
-      if drawer.pending.occluders.contains(where: { $0.index > offset && $0.rect.contains(visible) }) {
-        continue
-      }
-      // A fill (nearly every item) is copied out of the list once.
-      let item = items[items.startIndex + offset]
-      // Inside a clipping layer: drawn within its clip's part of the band.
-      guard let clip = itemClip(offset, within: region) else { continue }
-      let clipped = clip != region
-      if clipped { drawer.painter.clip = clip }
-      defer { if clipped { drawer.painter.clip = region } }
-      guard case .fill(let fill) = item else {
-        // Only ever on this thread: a band with anything but fills over it is not shared.
+    // By index, the bounds first, and the item looked at where it lies: a fill is matched out
+    // of the list without copying the whole item (``findOccluderCandidates(_:region:)``).
+    items.withUnsafeBufferPointer { items in
+      for offset in 0..<items.count {
+        drawer.pending.position = offset
+        guard let visible = bounds[offset].intersection(region) else { continue }
+        // Hidden behind a later opaque rectangle, which will replace every pixel it has.
+        if drawer.pending.occluders.contains(where: { $0.index > offset && $0.rect.contains(visible) }) {
+          continue
+        }
+        // Inside a clipping layer: drawn within its clip's part of the band.
+        guard let clip = itemClip(offset, within: region) else { continue }
+        let clipped = clip != region
+        if clipped { drawer.painter.clip = clip }
+        defer { if clipped { drawer.painter.clip = region } }
+        guard case .fill(let fill) = items[offset] else {
+          // Only ever on this thread: a band with anything but fills over it is not shared.
+          drawer.pending.resolve(visible, renderer: renderer)
+          if clipped { clipSDL(to: clip) }
+          drawItem(items[offset], clip: clip)
+          if clipped { clipSDL(to: region) }
+          continue
+        }
+        let geometry = geometry(at: offset, fill)
+        if drawRectangle(fill, geometry: geometry, region: clip, drawer: drawer) { continue }
         drawer.pending.resolve(visible, renderer: renderer)
-        if clipped { clipSDL(to: clip) }
-        drawItem(item, clip: clip)
-        if clipped { clipSDL(to: region) }
-        continue
+        draw(fill, geometry: geometry, clip: clip, drawer: drawer)
       }
-      let geometry = geometry(at: offset, fill)
-      if drawRectangle(fill, geometry: geometry, region: clip, drawer: drawer) { continue }
-      drawer.pending.resolve(visible, renderer: renderer)
-      draw(fill, geometry: geometry, clip: clip, drawer: drawer)
     }
     drawer.pending.finish(renderer: renderer)
     if !drawer.isConcurrent { batch.flush(to: renderer) }
@@ -495,36 +498,42 @@ final class DisplayListRenderer {
     // An item's pixel bounds hold every pixel it covers: one outside the region is skipped before
     // it is copied out of the list or its pixel geometry worked out (the stress scene's 2 000
     // cards, once for each damaged region).
-    for offset in 0..<items.count where bounds[offset].intersects(region) {
-      // A clipped fill hides only its clip's part: not an occluder (rare; its whole rectangle
-      // would hide what is outside the clip).
-      if !itemClips.isEmpty, itemClips[offset] != nil { continue }
-      guard case .fill(let fill) = items[items.startIndex + offset], fill.color.alpha8 == 255,
-        case .whole(let whole, let radius) = geometry(at: offset, fill)
-      else {
-        continue
-      }
-      guard radius > 0 else {
-        // One smaller than a thirty-second of a single row of the region is too small for any
-        // of its bands (``findOccluders``): the stress scene's 100 000 cards of one or two
-        // pixels were every one a candidate, looked at again for every band.
-        if let rect = whole.intersection(region), rect.area >= region.width / Self.smallestOccluderFraction {
+    // Each item looked at where it lies: a fill matched out of a copy of the item (the list's
+    // subscript copies the whole item through its enum's copy, and destroys it after) cost the
+    // stress scene's 100 000 cards a copy each, in each of these passes.
+    items.withUnsafeBufferPointer { items in
+      for offset in 0..<items.count where bounds[offset].intersects(region) {
+        // A clipped fill hides only its clip's part: not an occluder (rare; its whole rectangle
+        // would hide what is outside the clip).
+        if !itemClips.isEmpty, itemClips[offset] != nil { continue }
+        guard case .fill(let fill) = items[offset], fill.color.alpha8 == 255,
+          case .whole(let whole, let radius) = geometry(at: offset, fill)
+        else {
+          continue
+        }
+        guard radius > 0 else {
+          // One smaller than a thirty-second of a single row of the region is too small for any
+          // of its bands (``findOccluders``): the stress scene's 100 000 cards of one or two
+          // pixels were every one a candidate, looked at again for every band.
+          if let rect = whole.intersection(region), rect.area >= region.width / Self.smallestOccluderFraction
+          {
+            occluderCandidates.append((offset, rect))
+          }
+          continue
+        }
+        // A rounded rectangle stores its colour over every pixel of the cross between its
+        // corners: each arm of it hides what is under it (the frame-cost panels over the stress
+        // scene's cards: 200 cards painted every frame under them, unseen). Small ones, which no
+        // band would keep (``findOccluders``), are not candidates: the stress scene's cards are
+        // rounded too.
+        let across = PixelRect(x0: whole.x0, y0: whole.y0 + radius, x1: whole.x1, y1: whole.y1 - radius)
+        let down = PixelRect(x0: whole.x0 + radius, y0: whole.y0, x1: whole.x1 - radius, y1: whole.y1)
+        if let rect = across.intersection(region), rect.area >= smallest {
           occluderCandidates.append((offset, rect))
         }
-        continue
-      }
-      // A rounded rectangle stores its colour over every pixel of the cross between its
-      // corners: each arm of it hides what is under it (the frame-cost panels over the stress
-      // scene's cards: 200 cards painted every frame under them, unseen). Small ones, which no
-      // band would keep (``findOccluders``), are not candidates: the stress scene's cards are
-      // rounded too.
-      let across = PixelRect(x0: whole.x0, y0: whole.y0 + radius, x1: whole.x1, y1: whole.y1 - radius)
-      let down = PixelRect(x0: whole.x0 + radius, y0: whole.y0, x1: whole.x1 - radius, y1: whole.y1)
-      if let rect = across.intersection(region), rect.area >= smallest {
-        occluderCandidates.append((offset, rect))
-      }
-      if let rect = down.intersection(region), rect.area >= smallest {
-        occluderCandidates.append((offset, rect))
+        if let rect = down.intersection(region), rect.area >= smallest {
+          occluderCandidates.append((offset, rect))
+        }
       }
     }
   }
