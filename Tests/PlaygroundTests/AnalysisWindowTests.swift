@@ -48,15 +48,26 @@ import Testing
     }
   }
 
+  /// AnalyzeVideoTests' first case, made in a folder of its own: a drag let go onto a spring of
+  /// 0.5 s and ratio 0.6. The caller removes the folder.
+  static func springVideo() throws -> (video: DrawnVideo, file: String, directory: URL) {
+    let directory = try FlickProcess.temporaryDirectory()
+    let video = DrawnVideo(release: .spring(response: 0.5, dampingRatio: 0.6, target: (x: 150, y: 70)))
+    let file = directory.appendingPathComponent("drawn.mp4").path
+    do {
+      try video.make(at: file)
+    } catch {
+      try? FileManager.default.removeItem(at: directory)
+      throw error
+    }
+    return (video, file, directory)
+  }
+
   @Test func aDragOnTheRecordingFollowsItAndFitsTheSpring() throws { try Self.ownMessages(dragFollows) }
 
   private func dragFollows() throws {
-    let directory = try FlickProcess.temporaryDirectory()
+    let (video, file, directory) = try Self.springVideo()
     defer { try? FileManager.default.removeItem(at: directory) }
-    // AnalyzeVideoTests' first case: a drag let go onto a spring of 0.5 s and ratio 0.6.
-    let video = DrawnVideo(release: .spring(response: 0.5, dampingRatio: 0.6, target: (x: 150, y: 70)))
-    let file = directory.appendingPathComponent("drawn.mp4").path
-    try video.make(at: file)
     let (session, scene) = try Self.session(for: file)
     #expect(WindowMessages.shown.isEmpty, "\(WindowMessages.shown)")
     // The recording is the backdrop layer: its first frame is drawn, grey, where the mapping says.
@@ -134,11 +145,8 @@ import Testing
   @Test func theRewindShowsWhatWasFollowedAndItsFit() throws { try Self.ownMessages(rewindKeeps) }
 
   private func rewindKeeps() throws {
-    let directory = try FlickProcess.temporaryDirectory()
+    let (video, file, directory) = try Self.springVideo()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let video = DrawnVideo(release: .spring(response: 0.5, dampingRatio: 0.6, target: (x: 150, y: 70)))
-    let file = directory.appendingPathComponent("drawn.mp4").path
-    try video.make(at: file)
     let (session, live) = try Self.session(for: file)
     try Self.drag(
       session, live, from: Vector2(x: video.start.x, y: video.start.y),
@@ -183,11 +191,8 @@ import Testing
   @Test func trackAtATimeIsFollowedFromThereAsHeadless() throws { try Self.ownMessages(trackAt) }
 
   private func trackAt() throws {
-    let directory = try FlickProcess.temporaryDirectory()
+    let (video, file, directory) = try Self.springVideo()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let video = DrawnVideo(release: .spring(response: 0.5, dampingRatio: 0.6, target: (x: 150, y: 70)))
-    let file = directory.appendingPathComponent("drawn.mp4").path
-    try video.make(at: file)
     // `--track X,Y,W,H@0.1`: the square as it is 0.1 s in (still there), followed from there, as
     // `--headless` follows it; the window followed it from the first frame before.
     let track = TrackRegion(
