@@ -496,11 +496,10 @@ final class DisplayListRenderer {
     guard skipsHiddenItems else { return }
     let smallest = region.area / Self.smallestOccluderFraction
     // An item's pixel bounds hold every pixel it covers: one outside the region is skipped before
-    // it is copied out of the list or its pixel geometry worked out (the stress scene's 2 000
-    // cards, once for each damaged region).
-    // Each item looked at where it lies: a fill matched out of a copy of the item (the list's
-    // subscript copies the whole item through its enum's copy, and destroys it after) cost the
-    // stress scene's 100 000 cards a copy each, in each of these passes.
+    // it is looked at or its pixel geometry worked out (the stress scene's 2 000 cards, once for
+    // each damaged region). The others are looked at where they lie in the list: matched out of
+    // a copy (the list's subscript copies the whole item through its enum's copy, and destroys
+    // it after), each of the stress scene's 100 000 cards cost a copy in each of these passes.
     items.withUnsafeBufferPointer { items in
       for offset in 0..<items.count where bounds[offset].intersects(region) {
         // A clipped fill hides only its clip's part: not an occluder (rare; its whole rectangle
