@@ -20,6 +20,8 @@ import Testing
     let session = try Session(
       configuration: configuration, canvas: try Canvas(offscreenSize: configuration.size))
     session.frame(at: 0, inputs: [])
+    // The scene's title bar says what the first-press hint would; the hint's line is its strip's.
+    #expect(!session.instrument.panels.showsHint && session.instrument.panels.showsHUD)
     return (session, try #require(session.scene as? AnalysisScene))
   }
 

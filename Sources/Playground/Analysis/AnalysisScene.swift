@@ -295,6 +295,9 @@ final class AnalysisScene: Scene, InstrumentedScene {
 
   var opensHUD: Bool { true }
 
+  /// The title bar says what the hint would (``hint``), and the hint's line is the strip's.
+  var showsHint: Bool { false }
+
   /// The whole recording, the fit over it and the time shown: what the HUD's plot draws (a
   /// scene made without a recording has the live plot).
   var recordingSeries: RecordingSeries? {

@@ -13,6 +13,9 @@ protocol InstrumentedScene: Scene {
   /// Whether the HUD and its plot open with the scene: where they are the scene's reading (the
   /// analysis: the followed region's position and velocity as the recording plays).
   var opensHUD: Bool { get }
+  /// Whether the session's first-press hint is shown: not where the scene says the same itself
+  /// (the analysis, in its title bar; the hint's line would cover its timeline strip).
+  var showsHint: Bool { get }
   /// The whole recording's series the HUD's plot draws instead of the last 3 s of the loop
   /// (``RecordingPlot``); nil: the live plot, as in every scene.
   var recordingSeries: RecordingSeries? { get }

@@ -66,7 +66,10 @@ final class Session {
     runner.marksCheckpoints = sceneFiles != nil
     // The run's scenes are held once, by the runner (a scene file's reload adds its new version).
     instrument.scenes = { [unowned self] in self.runner.scenes }
-    if (runner.scene as? any InstrumentedScene)?.opensHUD == true { instrument.panels.showsHUD = true }
+    if let instrumented = runner.scene as? any InstrumentedScene {
+      if instrumented.opensHUD { instrument.panels.showsHUD = true }
+      if !instrumented.showsHint { instrument.panels.showsHint = false }
+    }
   }
 
   var scene: any Scene { runner.scene }
