@@ -50,25 +50,16 @@ extension AnalysisScene {
   /// The plot's axis: the coordinate the followed region travels furthest along, over the
   /// range of its samples (with a margin).
   private func axis(at position: Vector2, velocity: Vector2) -> PlotAxis {
-    var low = position
-    var high = position
-    var fastest = 1.0
-    for (index, sample) in samples.enumerated() {
-      low = Vector2(x: min(low.x, sample.position.x), y: min(low.y, sample.position.y))
-      high = Vector2(x: max(high.x, sample.position.x), y: max(high.y, sample.position.y))
-      if index > 0, sample.time > samples[index - 1].time {
-        let speed =
-          (sample.position - samples[index - 1].position).magnitude / (sample.time - samples[index - 1].time)
-        if speed.isFinite { fastest = max(fastest, speed) }
-      }
-    }
-    let isX = high.x - low.x >= high.y - low.y
+    let extent = extent?.including(position)
+    let low = extent?.low ?? position
+    let high = extent?.high ?? position
+    let isX = extent?.isAlongX ?? true
     let from = isX ? low.x : low.y
     let to = isX ? high.x : high.y
     let pad = max(to - from, 1) * 0.1
     return PlotAxis(
       label: isX ? "x (px)" : "y (px, down)", position: isX ? position.x : position.y,
-      velocity: isX ? velocity.x : velocity.y, range: (from - pad)...(to + pad), velocityScale: fastest * 1.2,
-      component: isX ? .x : .y)
+      velocity: isX ? velocity.x : velocity.y, range: (from - pad)...(to + pad),
+      velocityScale: (extent?.fastest ?? 1) * 1.2, component: isX ? .x : .y)
   }
 }

@@ -42,7 +42,9 @@ final class AnalysisScene: Scene, InstrumentedScene {
   private(set) var shownTime: Double
   /// Playing: the scene time and the time shown when Space started it.
   private var playing: (time: Double, shown: Double)?
-  private(set) var samples: [MotionSample]
+  private(set) var samples: [MotionSample] { didSet { extent = SampleExtent(samples) } }
+  /// Where the samples lie and how fast they go, worked out when they change.
+  private(set) var extent: SampleExtent?
   private(set) var analysis: MotionAnalysis?
   /// The samples and their fit as the HUD's plot draws them, made when they change (not a frame).
   private var series: RecordingSeries
@@ -69,6 +71,7 @@ final class AnalysisScene: Scene, InstrumentedScene {
     self.context = context
     self.recording = recording
     samples = recording?.samples ?? []
+    extent = SampleExtent(samples)
     shownTime = recording?.span.lowerBound ?? 0
     series = RecordingSeries(samples: [], analysis: nil, span: recording?.span ?? 0...1, shown: shownTime)
     root = Layer(
@@ -343,13 +346,7 @@ final class AnalysisScene: Scene, InstrumentedScene {
   var mapping: ContentMapping? {
     let stage = AnalysisLayout(size: root.size).stage
     if let frameSize { return ContentMapping(content: Rect(origin: .zero, size: frameSize), into: stage) }
-    guard let first = samples.first else { return nil }
-    var low = first.position
-    var high = first.position
-    for sample in samples {
-      low = Vector2(x: min(low.x, sample.position.x), y: min(low.y, sample.position.y))
-      high = Vector2(x: max(high.x, sample.position.x), y: max(high.y, sample.position.y))
-    }
+    guard let low = extent?.low, let high = extent?.high else { return nil }
     let pad = max(high.x - low.x, high.y - low.y, 1) * 0.1
     return ContentMapping(
       content: Rect(

@@ -6,13 +6,7 @@ extension RecordingSeries {
   /// The analysis's series: `samples` and `analysis` along the axis the subject travels furthest
   /// on (the live plot's, ``AnalysisScene/probe``), over `span`, at `shown`.
   init(samples: [MotionSample], analysis: MotionAnalysis?, span: ClosedRange<Double>, shown: Double) {
-    var low = samples.first?.position ?? .zero
-    var high = low
-    for sample in samples {
-      low = Vector2(x: min(low.x, sample.position.x), y: min(low.y, sample.position.y))
-      high = Vector2(x: max(high.x, sample.position.x), y: max(high.y, sample.position.y))
-    }
-    let isX = high.x - low.x >= high.y - low.y
+    let isX = SampleExtent(samples)?.isAlongX ?? true
     func along(_ vector: Vector2) -> Double { isX ? vector.x : vector.y }
     var velocities: [Point] = []
     for index in samples.indices.dropFirst() {
