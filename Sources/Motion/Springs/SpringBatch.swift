@@ -151,8 +151,9 @@ public struct SpringBatch: Sendable {
                     let y = here.y - ty[index]
                     let wasMoving = movingFlags[index] != 0
                     let isMoving =
-                      !(x * x + y * y < restDistanceSquared
-                      && speed.x * speed.x + speed.y * speed.y < restSpeedSquared)
+                      !Self.isResting(
+                        x, y, speed.x, speed.y, distanceSquared: restDistanceSquared,
+                        speedSquared: restSpeedSquared)
                     dx[index] = isMoving ? x : 0
                     dy[index] = isMoving ? y : 0
                     vx[index] = isMoving ? speed.x : 0
@@ -205,8 +206,8 @@ public struct SpringBatch: Sendable {
                 let y1 = a * y0 + b * w0
                 let u1 = c * x0 + d * u0
                 let w1 = c * y0 + d * w0
-                let resting =
-                  x1 * x1 + y1 * y1 < restDistanceSquared && u1 * u1 + w1 * w1 < restSpeedSquared
+                let resting = Self.isResting(
+                  x1, y1, u1, w1, distanceSquared: restDistanceSquared, speedSquared: restSpeedSquared)
                 let keep: Double = resting ? 0 : 1
                 dx[index] = x1 * keep
                 dy[index] = y1 * keep
@@ -228,7 +229,17 @@ public struct SpringBatch: Sendable {
   }
 
   private func isResting(_ x: Double, _ y: Double, _ u: Double, _ w: Double) -> Bool {
-    x * x + y * y < restDistance * restDistance && u * u + w * w < restSpeed * restSpeed
+    Self.isResting(
+      x, y, u, w, distanceSquared: restDistance * restDistance, speedSquared: restSpeed * restSpeed)
+  }
+
+  /// The rest rule, for loops that square the tolerance once: displacement (`x`, `y`) and
+  /// velocity (`u`, `w`) both within it, Euclidean, as ``SpringAnimation``'s.
+  @inline(__always)
+  private static func isResting(
+    _ x: Double, _ y: Double, _ u: Double, _ w: Double, distanceSquared: Double, speedSquared: Double
+  ) -> Bool {
+    x * x + y * y < distanceSquared && u * u + w * w < speedSquared
   }
 
   private mutating func snap(_ index: Int) {
