@@ -9,7 +9,8 @@ import Stage
 /// strip and the segments' list. Rebuilt from the scene's state; nothing here is state.
 final class AnalysisLayers {
   static let pathColor = Color(hex: 0x6FB1FF)
-  static let ghostColor = Color(hex: 0xFFE27A)
+  /// The fitted laws' colour, as the plot draws them.
+  static let ghostColor = RecordingPlot.fitColor
   static let pickColor = Color(hex: 0x7BE0A0)
   static let stageColor = Color(hex: 0x181C24)
 

@@ -12,6 +12,27 @@ struct RecordingPlot {
   let series: RecordingSeries
   let frame: Rect
   let metrics: any TextMetrics
+  /// The positions' range, with a margin, at least 10 pt: a still subject's tracking noise
+  /// (hundredths of a point) stays a flat line instead of filling the plot.
+  let positionRange: ClosedRange<Double>
+  /// ± the fastest finite difference with a margin, at least 50 pt/s.
+  let velocityScale: Double
+
+  /// The plot of `series` in `frame`; its scales are worked out once here, not again for each
+  /// point drawn (every sample's dot and every law's step asked for them, each reading every
+  /// sample).
+  init(series: RecordingSeries, frame: Rect, metrics: any TextMetrics) {
+    self.series = series
+    self.frame = frame
+    self.metrics = metrics
+    let values = series.positions.map(\.value)
+    let low = values.min() ?? 0
+    let high = values.max() ?? 1
+    let middle = (low + high) / 2
+    let half = max((high - low) * 1.2, 10) / 2
+    positionRange = (middle - half)...(middle + half)
+    velocityScale = max((series.velocities.map { abs($0.value) }.max() ?? 0) * 1.2, 50)
+  }
 
   static let fitColor = Color(hex: 0xFFE27A)
   static let residualColor = Color(hex: 0xFF9DB2)
@@ -39,20 +60,6 @@ struct RecordingPlot {
     let clamped = min(max(time, series.span.lowerBound), series.span.upperBound)
     return area.minX + (clamped - series.span.lowerBound) / length * area.width
   }
-
-  /// The positions' range, with a margin, at least 10 pt: a still subject's tracking noise
-  /// (hundredths of a point) stays a flat line instead of filling the plot.
-  var positionRange: ClosedRange<Double> {
-    let values = series.positions.map(\.value)
-    let low = values.min() ?? 0
-    let high = values.max() ?? 1
-    let middle = (low + high) / 2
-    let half = max((high - low) * 1.2, 10) / 2
-    return (middle - half)...(middle + half)
-  }
-
-  /// ± the fastest finite difference with a margin, at least 50 pt/s.
-  var velocityScale: Double { max((series.velocities.map { abs($0.value) }.max() ?? 0) * 1.2, 50) }
 
   func positionY(_ value: Double) -> Double {
     let range = positionRange
