@@ -148,9 +148,12 @@ struct ContinuityMeter {
     // One more than a side reads (a hold's first frame is left out when there are more), and,
     // before the first of those, a rest's worth of frames (``DrawnContinuity/stillness``): a hand
     // that set off after a rest is read from the frames since it, as `flick --analyze` reads it
-    // from the recording's.
+    // from the recording's. A hand drawn in steps is read over ``DrawnContinuity/steppedSpan``
+    // of frames (25 at 240 fps): as many are kept, with a rest's worth before them.
     let kept = DrawnContinuity.framesPerSide + 1
-    while frames.count > kept, frames[frames.count - kept].time - frames[1].time >= DrawnContinuity.stillness
+    let span = DrawnContinuity.steppedSpan + DrawnContinuity.stillness
+    while frames.count > kept, frames[frames.count - kept].time - frames[1].time >= DrawnContinuity.stillness,
+      time - frames[1].time > span
     {
       frames.removeFirst()
     }

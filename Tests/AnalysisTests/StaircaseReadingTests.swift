@@ -1,0 +1,60 @@
+import Foundation
+import Motion
+import Testing
+
+@testable import Analysis
+
+/// A hand on a device that reports every 20 ms, drawn at 240 fps: the resampler shows it 5 ms
+/// late, extrapolates at most 8 ms past each event and then holds it until the next, so the
+/// drawn path is a staircase of 12.5 ms treads and risers. Read at a release from its last four
+/// frames, the hand went at a quarter of its speed, or twice it; read over
+/// ``DrawnContinuity/steppedSpan`` its speed is the hand's, within the 10 % a path that moves in
+/// steps is allowed. A path drawn without steps keeps its four frames.
+@Suite struct StaircaseReadingTests {
+  /// Where the frame at `time` draws a hand at `speed` pt/s whose events come every 20 ms: at
+  /// the frame's time less 5 ms, but no further than 8 ms past the newest event delivered.
+  static func drawn(at time: Double, speed: Double) -> Double {
+    let newestEvent = (time / 0.02 + 1e-9).rounded(.down) * 0.02
+    return speed * min(time - 0.005, newestEvent + 0.008)
+  }
+
+  @Test(arguments: [144.0, 240.0])
+  func aStaircaseIsReadAtTheHandsSpeed(fps: Double) throws {
+    let speed = 1_800.0
+    let release = 0.24
+    let frames = stride(from: 0.12, to: release - 1e-9, by: 1 / fps).map { time in
+      MotionSample(time: time, position: Vector2(x: 100, y: Self.drawn(at: time, speed: speed)))
+    }
+    // The settle sets off from where the frames show the pointer at the release, at its speed.
+    let settle = Vector2(x: 100, y: speed * (release - 0.005))
+    let jump = try #require(
+      DrawnContinuity.jump(
+        .release, at: release, before: .frames(frames),
+        after: .state(position: settle, velocity: Vector2(x: 0, y: speed))))
+    #expect(abs(jump.velocityBefore.y - speed) < 0.1 * speed)
+    #expect(jump.velocityJump < 0.1 * speed)
+    // Within one riser's height (the 7 ms a tread holds, at the hand's speed): the release is
+    // no larger a step than each of the drag's.
+    #expect(jump.positionJump < 0.007 * speed)
+  }
+
+  @Test func onlyAStaircaseIsReadOverItsLongerSpan() {
+    let staircase = stride(from: 0.12, to: 0.24, by: 1.0 / 240).map { time in
+      MotionSample(time: time, position: Vector2(x: 0, y: Self.drawn(at: time, speed: 1_800)))
+    }
+    // 25 frames at 240 fps span 100 ms.
+    #expect(DrawnContinuity.heldFrameCount(staircase) == 25)
+    // The same hand drawn smoothly (events every 8 ms, which the resampler never holds), at a
+    // speed that grows and then falls: four frames.
+    let smooth = stride(from: 0.12, to: 0.24, by: 1.0 / 240).map { time in
+      MotionSample(
+        time: time, position: Vector2(x: 0, y: 1_800 * time + 4_000 * time * time - 9_000 * pow(time, 3)))
+    }
+    #expect(DrawnContinuity.heldFrameCount(smooth) == DrawnContinuity.framesPerSide)
+    // At 60 fps the same 20 ms events make no risers: four frames, as before.
+    let sixty = stride(from: 0.12, to: 0.24, by: 1.0 / 60).map { time in
+      MotionSample(time: time, position: Vector2(x: 0, y: Self.drawn(at: time, speed: 1_800)))
+    }
+    #expect(DrawnContinuity.heldFrameCount(sixty) == DrawnContinuity.framesPerSide)
+  }
+}
