@@ -61,11 +61,16 @@ let package = Package(
       cxxSettings: [.headerSearchPath("opencv4")],
       linkerSettings: [.linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core")]
     ),
+    // Display lists to pixels in a plain buffer: damage, pixman, spans, coverage. No SDL (the
+    // compiler says so: CSDL2 is not a dependency), so the rule that a band drawn on another
+    // thread makes no SDL call, and the split between SDL and other backends, are the compiler's.
+    .target(name: "Raster", dependencies: ["CPixman", "Motion", "Stage"]),
     // The SDL half of the app: window, loop, input, drawing, script, trace. The only CSDL2 user.
     .target(
       name: "Playground",
       dependencies: [
-        "Motion", "PeerIntegrators", "Stage", "Scenes", "CSDL2", "CPixman", "CX11EventTimes", "Analysis", "COpenCVMatch",
+        "Motion", "PeerIntegrators", "Stage", "Scenes", "Raster", "CSDL2", "CPixman", "CX11EventTimes",
+        "Analysis", "COpenCVMatch",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Histogram", package: "hdrhistogram-swift"),
       ]
@@ -79,7 +84,8 @@ let package = Package(
     // References/ holds the visual regression tests' screenshots, read from the source tree;
     // CodeStubs/ the SDK names exported Swift snippets are type-checked against (not compiled in).
     .testTarget(
-      name: "PlaygroundTests", dependencies: ["Playground", "Scenes", "Stage", "Motion", "flick", "CPixman"],
+      name: "PlaygroundTests",
+      dependencies: ["Playground", "Raster", "Scenes", "Stage", "Motion", "flick", "CPixman"],
       exclude: ["References", "CodeStubs", "Scripts"]),
   ],
   swiftLanguageModes: [.v6]

@@ -4,6 +4,7 @@ import Stage
 import Testing
 
 @testable import Playground
+@testable import Raster
 
 /// The CPU-side masks behind the corner and shadow sprites, and the anti-aliased tessellation.
 @Suite("Coverage masks and tessellation")

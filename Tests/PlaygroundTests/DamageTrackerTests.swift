@@ -3,6 +3,7 @@ import Stage
 import Testing
 
 @testable import Playground
+@testable import Raster
 
 /// The damage tracker on its own: which regions a change damages, and which items it measures
 /// (an item equal to the one it is matched with keeps that one's bounds, unmeasured).

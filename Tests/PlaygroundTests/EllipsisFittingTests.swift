@@ -2,6 +2,7 @@ import Motion
 import Testing
 
 @testable import Playground
+@testable import Raster
 
 /// Text too wide for its box is cut and ends in "…" (``EllipsisFitting``): the cut is found by
 /// halving, a few measurements of the text, where it dropped one character at a time and

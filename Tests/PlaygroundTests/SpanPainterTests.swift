@@ -5,6 +5,7 @@ import Stage
 import Testing
 
 @testable import Playground
+@testable import Raster
 
 /// Turned shapes painted straight into the pixels: the row solving never calls a pixel solid or
 /// empty that is not, and the blend is pixman's OVER through an a8 mask to the bit.
@@ -149,7 +150,8 @@ struct SpanPainterTests {
       }
       byHand = try surface()
       byPixman = try surface()
-      #expect(hand.attach(byHand) && pixman.attach(byPixman))
+      #expect(
+        try hand.attach(#require(PixelBuffer(byHand))) && pixman.attach(#require(PixelBuffer(byPixman))))
     }
 
     deinit {

@@ -2,6 +2,7 @@ import Motion
 import Testing
 
 @testable import Playground
+@testable import Raster
 
 /// The plot's strokes skip the division for pixels far from a segment's line or past its ends;
 /// every pixel's coverage must still be what the plain distance to the segment gives, to the bit.

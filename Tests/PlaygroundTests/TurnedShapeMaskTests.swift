@@ -3,6 +3,7 @@ import Stage
 import Testing
 
 @testable import Playground
+@testable import Raster
 
 /// Small turned shapes painted from a kept mask (``TurnedShapeMasks``), and the blends kept over
 /// one colour (``CoverageBlends``): the same pixels as working each one out, to the bit.

@@ -1,3 +1,5 @@
+import Raster
+
 /// What drawing one band of the canvas writes besides its pixels: its pixman painter (clip,
 /// discs, corner tables), turned masks, blend probe, waiting fills and scratch lists. The frame's
 /// lists (items, bounds, fill geometries) are only read while a band is drawn, and the bands

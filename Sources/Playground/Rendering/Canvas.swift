@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Motion
+import Raster
 
 /// Where frames are drawn: a real window with a vsync renderer, or an offscreen surface with
 /// SDL's software renderer (headless mode, no display needed). Both are drawn through the same

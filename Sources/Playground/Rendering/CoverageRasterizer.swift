@@ -1,5 +1,6 @@
 import CSDL2
 import Motion
+import Raster
 import Stage
 
 /// Draws a turned fill on SDL's software renderer with exact anti-aliasing: each pixel's

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Motion
+import Raster
 import Stage
 import Synchronization
 
@@ -137,8 +138,9 @@ final class DisplayListRenderer {
     let (pointWidth, pointHeight) = canvas.pixelSize
     let whole = PixelRect(x0: 0, y0: 0, x1: min(Int(width), pointWidth), y1: min(Int(height), pointHeight))
     let surface = canvas.drawingSurface
+    let buffer = surface.flatMap(PixelBuffer.init)
     if technique == .spans
-      && !(surface.map { surface in drawers.allSatisfy { $0.painter.attach(surface) } } ?? false)
+      && !(buffer.map { buffer in drawers.allSatisfy { $0.painter.attach(buffer) } } ?? false)
     {
       // pixman cannot paint these pixels (not 32-bit xRGB or ARGB): SDL draws everything.
       technique = .geometry

@@ -1,4 +1,5 @@
 import CSDL2
+import Raster
 
 /// Opaque solid colours not yet written to the canvas, each over disjoint whole-pixel
 /// rectangles: a frame no longer starts by clearing every pixel and then filling rectangles

@@ -1,4 +1,5 @@
 import CSDL2
+import Raster
 import Stage
 
 /// Coverage masks turned into white textures whose alpha is the coverage, made once per size and

@@ -1,4 +1,5 @@
 import CSDL2
+import Raster
 
 /// Shows frames drawn on the CPU into a surface of Flick's own, in a window whose video driver
 /// gives software drawing no framebuffer of the window's pixels: the changed regions go into a

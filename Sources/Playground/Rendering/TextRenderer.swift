@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Motion
+import Raster
 import Stage
 import Synchronization
 
@@ -271,12 +272,4 @@ final class TextRenderer {
       x: box.minX + width / 2 - halfWidth, y: box.minY + height / 2 - halfHeight, width: 2 * halfWidth,
       height: 2 * halfHeight)
   }
-}
-
-extension Color {
-  var red8: UInt8 { UInt8((max(0, min(1, red)) * 255).rounded()) }
-  var green8: UInt8 { UInt8((max(0, min(1, green)) * 255).rounded()) }
-  var blue8: UInt8 { UInt8((max(0, min(1, blue)) * 255).rounded()) }
-  var alpha8: UInt8 { UInt8((max(0, min(1, alpha)) * 255).rounded()) }
-  var rgba8: UInt32 { UInt32(red8) << 24 | UInt32(green8) << 16 | UInt32(blue8) << 8 | UInt32(alpha8) }
 }

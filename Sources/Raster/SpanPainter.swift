@@ -10,13 +10,13 @@ import Stage
 /// The blend is pixman's OVER of a solid colour through an a8 mask, to the bit
 /// (`UN8x4_MUL_UN8` and `UN8x4_MUL_UN8_ADD_UN8x4` in pixman's `pixman-combine32.h`): a turned
 /// shape blends exactly as ``PixmanPainter``'s axis-aligned shapes and corners do.
-struct SpanPainter {
+package struct SpanPainter {
   let pixels: UnsafeMutablePointer<UInt32>
   /// Pixels from one row to the next.
   let stride: Int
 
   /// `rows`' shape in `color`, over what is there.
-  func fill(_ rows: TurnedShapeRows, color: Color) {
+  package func fill(_ rows: TurnedShapeRows, color: Color) {
     let source = PixmanPainter.premultipliedARGB(color)
     let area = rows.area
     // Blends over the colour under the shape's first pixel (the background, mostly) are kept.
@@ -50,7 +50,7 @@ struct SpanPainter {
   /// over what is there: its solid columns stored or blended, its edge pixels blended through
   /// their kept coverage. The same pixels as ``fill(_:color:)`` gives the shape it was made
   /// from, so moved.
-  func fill(_ mask: TurnedShapeMask, x: Int, y: Int, clip: PixelRect, color: Color) {
+  package func fill(_ mask: TurnedShapeMask, x: Int, y: Int, clip: PixelRect, color: Color) {
     let area = PixelRect(
       x0: mask.area.x0 + x, y0: mask.area.y0 + y, x1: mask.area.x1 + x, y1: mask.area.y1 + y)
     guard let kept = area.intersection(clip), kept.width > 0, kept.height > 0 else { return }
@@ -159,7 +159,7 @@ struct SpanPainter {
 
   /// `rect` (within the canvas) in the opaque `argb`, replacing what is there: plain stores,
   /// row by row.
-  func fill(_ rect: PixelRect, argb: UInt32) {
+  package func fill(_ rect: PixelRect, argb: UInt32) {
     let width = rect.width
     guard width > 0 else { return }
     for y in rect.y0..<rect.y1 {

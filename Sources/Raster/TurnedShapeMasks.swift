@@ -9,7 +9,7 @@ import Stage
 ///
 /// A small shape's coverage is always worked out this way, kept or not: its pixels do not
 /// depend on what was drawn before it (a partial redraw matches a full one).
-final class TurnedShapeMasks {
+package final class TurnedShapeMasks {
   /// The largest side, in pixels, of a shape's box that is masked; larger shapes are painted
   /// row by row within the clip (a turned photo redrawn in a small damaged region would work out
   /// its whole outline).
@@ -37,10 +37,14 @@ final class TurnedShapeMasks {
   /// How many masks were worked out (each one a miss).
   private(set) var made = 0
 
+  package init() {}
+
   /// The mask of `shape` under `transform` (its space to canvas pixels) and the whole pixels
   /// to paint it at; nil for a shape whose box is larger than ``largestSide``, or that covers
   /// nothing.
-  func mask(_ shape: RoundedRectangle, transform: Transform2D) -> (mask: TurnedShapeMask, x: Int, y: Int)? {
+  package func mask(_ shape: RoundedRectangle, transform: Transform2D) -> (
+    mask: TurnedShapeMask, x: Int, y: Int
+  )? {
     let box = transform.boundingBox(of: Rect(origin: .zero, size: shape.size))
     guard box.width <= Self.largestSide, box.height <= Self.largestSide, transform.tx.isFinite,
       transform.ty.isFinite, abs(transform.tx) < 1e9, abs(transform.ty) < 1e9

@@ -8,9 +8,9 @@ import Stage
 /// Solving a row for its columns (two linear constraints, one per axis of the shape's box) is
 /// what makes a turned shape cost its area and its edges, not its bounding box: the solid
 /// columns need no distance at all, and the columns outside need not be visited.
-struct TurnedShapeRows {
+package struct TurnedShapeRows {
   /// The canvas pixels the shape can touch, within the clip.
-  let area: PixelRect
+  package let area: PixelRect
   private let inverse: Transform2D
   private let scale: Double
   private let halfWidth: Double
@@ -23,7 +23,7 @@ struct TurnedShapeRows {
 
   /// The rows of `shape` mapped to canvas pixels by `transform` (turn, uniform scale,
   /// translation), within `clip`; nil when it covers none of it.
-  init?(_ shape: RoundedRectangle, transform: Transform2D, clip: PixelRect) {
+  package init?(_ shape: RoundedRectangle, transform: Transform2D, clip: PixelRect) {
     guard let inverse = transform.inverted() else { return nil }
     let box = transform.boundingBox(of: Rect(origin: .zero, size: shape.size))
     guard let area = PixelRect(covering: box, margin: 1).intersection(clip), area.width > 0, area.height > 0
@@ -42,12 +42,12 @@ struct TurnedShapeRows {
   /// One row: the shape-space point of its first pixel's centre (column `area.x0`), the columns
   /// that may be covered (`first...last`, relative to `area.x0`; empty when `first > last`) and
   /// the wholly covered ones among them (`solidFirst...solidLast`).
-  struct Row {
-    var start: Vector2
-    var first: Int
-    var last: Int
-    var solidFirst: Int
-    var solidLast: Int
+  package struct Row {
+    package var start: Vector2
+    package var first: Int
+    package var last: Int
+    package var solidFirst: Int
+    package var solidLast: Int
   }
 
   /// Row `y` (canvas pixels, within ``area``).
@@ -55,7 +55,7 @@ struct TurnedShapeRows {
   /// Plain numbers throughout (a column range is a low and a high, empty when low > high): a
   /// small turned shape is mostly edge and has a row for every two or three pixels it shades,
   /// and optional ranges cost a scene file's 250 turned tiles a fifth of their drawing.
-  func row(_ y: Int) -> Row {
+  package func row(_ y: Int) -> Row {
     let width = area.width
     let start = inverse.apply(to: Vector2(x: Double(area.x0) + 0.5, y: Double(y) + 0.5))
     let all = Span(low: 0, high: Double(width - 1))
@@ -128,17 +128,17 @@ struct TurnedShapeRows {
   private static let slack = 1e-6
 
   /// The shape-space point of `row`'s pixel centre in column `column` (relative to `area.x0`).
-  @inline(__always) func point(in row: Row, column: Int) -> Vector2 {
+  @inline(__always) package func point(in row: Row, column: Int) -> Vector2 {
     let offset = Double(column)
     return Vector2(x: row.start.x + offset * inverse.a, y: row.start.y + offset * inverse.b)
   }
 
   /// One pixel step to the right, in the shape's space.
-  @inline(__always) var step: Vector2 { Vector2(x: inverse.a, y: inverse.b) }
+  @inline(__always) package var step: Vector2 { Vector2(x: inverse.a, y: inverse.b) }
 
   /// How much of the pixel whose centre is `point` (shape space) the shape covers, 0…1:
   /// 0.5 − (signed distance in pixels), clamped.
-  @inline(__always) func coverage(at point: Vector2) -> Double {
+  @inline(__always) package func coverage(at point: Vector2) -> Double {
     let qx = abs(point.x - halfWidth) - innerX
     let qy = abs(point.y - halfHeight) - innerY
     let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
@@ -164,7 +164,7 @@ struct TurnedShapeRows {
 
   /// `value` (0…255) rounded half away from zero, as `rounded()` does, without libm's call (a
   /// fifth of a turned photo's drawing time went to `round`).
-  @inline(__always) static func rounded(_ value: Double) -> UInt32 {
+  @inline(__always) package static func rounded(_ value: Double) -> UInt32 {
     let whole = UInt32(value)
     return value - Double(whole) >= 0.5 ? whole + 1 : whole
   }

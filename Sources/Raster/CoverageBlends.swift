@@ -6,7 +6,7 @@
 /// ``CornerBlends`` keeps whole tables for colours that come back frame after frame (the stress
 /// scene's four); this lives for one shape, for colours that do not (a scene file's 1 000 tiles,
 /// each its own colour): eight slots on the stack, each a coverage and its blend.
-struct CoverageBlends {
+package struct CoverageBlends {
   let source: UInt32
   /// The colour the remembered blends are over.
   let under: UInt32

@@ -2,16 +2,17 @@ import Foundation
 import Motion
 import Stage
 
-/// Coverage masks computed on the CPU once and cached as textures by ``SpriteCache``: how much
-/// of each pixel a shape covers (0…1), anti-aliased, and a soft shadow's blurred coverage.
+/// Coverage masks computed on the CPU once and cached as textures by Playground's `SpriteCache`:
+/// how much of each pixel a shape covers (0…1), anti-aliased, and a soft shadow's blurred
+/// coverage.
 /// Pure functions, so they are tested without SDL.
-struct CoverageMask: Equatable {
-  let width: Int
-  let height: Int
+package struct CoverageMask: Equatable {
+  package let width: Int
+  package let height: Int
   /// Row-major coverage, 0…1.
-  var values: [Float]
+  package var values: [Float]
 
-  subscript(x x: Int, y y: Int) -> Float { values[y * width + x] }
+  package subscript(x x: Int, y y: Int) -> Float { values[y * width + x] }
 
   /// A disc of `radius` pixels filling a square of side 2·radius: the four corners of every
   /// rounded rectangle of that radius, cut out of it.
@@ -106,17 +107,17 @@ struct CoverageMask: Equatable {
 /// How a soft shadow's sprite is laid out, in pixels: the blurred shape with `reach` pixels of
 /// fade around it. A nine-slice sprite (corners of `corner` pixels, a one-pixel middle that is
 /// stretched) when the shape is big enough, else a sprite of the exact shape.
-struct ShadowSpriteLayout: Hashable {
+package struct ShadowSpriteLayout: Hashable {
   /// Corner radius, blur reach (3σ), and the exact shape size for small shapes (0 for a
   /// nine-slice sprite).
-  let radius: Int
-  let reach: Int
-  let exactWidth: Int
-  let exactHeight: Int
+  package let radius: Int
+  package let reach: Int
+  package let exactWidth: Int
+  package let exactHeight: Int
 
   /// The layout for a shape of `width`×`height` pixels with corner `radius` and blur `blur`
   /// (the shadow radius, σ = blur / 2, reach = 3σ).
-  init(width: Double, height: Double, radius: Double, blur: Double) {
+  package init(width: Double, height: Double, radius: Double, blur: Double) {
     self.radius = max(0, Int(radius.rounded()))
     reach = max(1, Int((ShadowItem.reach(blur: blur)).rounded(.up)))
     let needed = Double(2 * self.radius + 2 * reach)
@@ -129,14 +130,14 @@ struct ShadowSpriteLayout: Hashable {
     }
   }
 
-  var isNineSlice: Bool { exactWidth == 0 }
+  package var isNineSlice: Bool { exactWidth == 0 }
   /// The side of a nine-slice corner: the fade outside, the radius, and the fade inside.
-  var corner: Int { radius + 2 * reach }
+  package var corner: Int { radius + 2 * reach }
   var sigma: Double { Double(reach) / 3 }
 
   /// The sprite's mask: the shape (the nine-slice's is 2·(radius + reach) + 1 square) blurred,
   /// with `reach` pixels of margin.
-  func mask() -> CoverageMask {
+  package func mask() -> CoverageMask {
     let side = 2 * (radius + reach) + 1
     let width = isNineSlice ? side : exactWidth
     let height = isNineSlice ? side : exactHeight

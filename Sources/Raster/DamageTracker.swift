@@ -9,7 +9,7 @@ import Stage
 /// covered, in both frames, only by matched items, which are equal and in the same order, so it
 /// comes out the same. The match is greedy (equal items advance both lists; otherwise a short
 /// look-ahead on either side finds an insertion or removal), linear in the item count.
-struct DamageTracker {
+package struct DamageTracker {
   /// How far ahead the match looks for an inserted or removed item.
   static let lookAhead = 8
   /// More rectangles than this merge into their bounding box (each costs a pass over the list).
@@ -32,11 +32,13 @@ struct DamageTracker {
   /// The regions' total area.
   private var damagedArea = 0
 
+  package init() {}
+
   /// A bounds not worked out yet (no item's: measured bounds are clamped to ±2^30).
   private static let unmeasured = PixelRect(x0: .min, y0: .min, x1: .min, y1: .min)
 
   /// Forgets the last frame: the next one is drawn whole.
-  mutating func invalidate() { previousClear = nil }
+  package mutating func invalidate() { previousClear = nil }
 
   /// The regions to redraw for a frame of `items` over `clear` on `canvas`, or nil for the whole
   /// canvas; remembers the frame as the last one drawn.
@@ -48,7 +50,7 @@ struct DamageTracker {
   /// every item every frame was a tenth of its drag's instructions. `matched` hears each such
   /// pair (the last frame's offset, then this one's; a look-ahead's twice), so what else was
   /// worked out for the item can be kept too.
-  mutating func damage(
+  package mutating func damage(
     items: ArraySlice<DisplayItem>, clear: UInt32, canvas: PixelRect, bounds: inout [PixelRect],
     measure: (DisplayItem, Int) -> PixelRect, matched: (Int, Int) -> Void = { _, _ in }
   ) -> [PixelRect]? {

@@ -1,28 +1,27 @@
-import CSDL2
 import Motion
 
 /// A rectangle of whole canvas pixels, from (x0, y0) inclusive to (x1, y1) exclusive: the unit
 /// damage is tracked, clipped and presented in.
-struct PixelRect: Equatable {
-  var x0: Int
-  var y0: Int
-  var x1: Int
-  var y1: Int
+package struct PixelRect: Equatable {
+  package var x0: Int
+  package var y0: Int
+  package var x1: Int
+  package var y1: Int
 
-  var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
-  var width: Int { max(0, x1 - x0) }
-  var height: Int { max(0, y1 - y0) }
-  var area: Int { width * height }
+  package var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+  package var width: Int { max(0, x1 - x0) }
+  package var height: Int { max(0, y1 - y0) }
+  package var area: Int { width * height }
 
   /// The whole pixels a box of canvas pixels touches, grown by `margin` on every side.
-  init(covering box: Rect, margin: Int) {
+  package init(covering box: Rect, margin: Int) {
     x0 = Self.whole(box.minX.rounded(.down)) - margin
     y0 = Self.whole(box.minY.rounded(.down)) - margin
     x1 = Self.whole(box.maxX.rounded(.up)) + margin
     y1 = Self.whole(box.maxY.rounded(.up)) + margin
   }
 
-  init(x0: Int, y0: Int, x1: Int, y1: Int) {
+  package init(x0: Int, y0: Int, x1: Int, y1: Int) {
     self.x0 = x0
     self.y0 = y0
     self.x1 = x1
@@ -36,28 +35,28 @@ struct PixelRect: Equatable {
     return Int(max(-1e9, min(1e9, value)))
   }
 
-  func intersection(_ other: PixelRect) -> PixelRect? {
+  package func intersection(_ other: PixelRect) -> PixelRect? {
     let result = PixelRect(
       x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
     return result.isEmpty ? nil : result
   }
 
-  func intersects(_ other: PixelRect) -> Bool {
+  package func intersects(_ other: PixelRect) -> Bool {
     x0 < other.x1 && other.x0 < x1 && y0 < other.y1 && other.y0 < y1
   }
 
-  func contains(_ other: PixelRect) -> Bool {
+  package func contains(_ other: PixelRect) -> Bool {
     x0 <= other.x0 && y0 <= other.y0 && x1 >= other.x1 && y1 >= other.y1
   }
 
   /// The smallest rectangle holding both.
-  func union(_ other: PixelRect) -> PixelRect {
+  package func union(_ other: PixelRect) -> PixelRect {
     PixelRect(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
   }
 
   /// What is left of this rectangle outside `hole`: up to four disjoint rectangles (the bands
   /// above and below the hole, then the pieces left and right of it), passed to `body`.
-  func subtracting(_ hole: PixelRect, _ body: (PixelRect) -> Void) {
+  package func subtracting(_ hole: PixelRect, _ body: (PixelRect) -> Void) {
     guard let cut = intersection(hole) else {
       body(self)
       return
@@ -67,6 +66,4 @@ struct PixelRect: Equatable {
     if cut.x0 > x0 { body(PixelRect(x0: x0, y0: cut.y0, x1: cut.x0, y1: cut.y1)) }
     if cut.x1 < x1 { body(PixelRect(x0: cut.x1, y0: cut.y0, x1: x1, y1: cut.y1)) }
   }
-
-  var sdl: SDL_Rect { SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(width), h: Int32(height)) }
 }

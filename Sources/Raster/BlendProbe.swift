@@ -2,14 +2,15 @@ import CPixman
 import Stage
 
 /// The exact colour a translucent rectangle makes over an opaque one when ``PixmanPainter``
-/// blends it, found by letting pixman do so on one pixel: a flattened fill (``PendingFills``)
-/// must give the same pixels, to the bit, as the blend it replaces. Results are cached.
-final class BlendProbe {
+/// blends it, found by letting pixman do so on one pixel: a flattened fill (Playground's
+/// `PendingFills`) must give the same pixels, to the bit, as the blend it replaces. Results are
+/// cached.
+package final class BlendProbe {
   private let pixel: UnsafeMutablePointer<UInt32>
   private let image: OpaquePointer?
   private var known: [UInt64: UInt32] = [:]
 
-  init() {
+  package init() {
     pixel = .allocate(capacity: 1)
     pixel.initialize(to: 0)
     image = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, pixel, 4)
@@ -21,11 +22,11 @@ final class BlendProbe {
   }
 
   /// Whether pixman made the probe (else ``blend(_:over:)`` is always nil).
-  var isAvailable: Bool { image != nil }
+  package var isAvailable: Bool { image != nil }
 
   /// `color` blended over the opaque `background` (0xAARRGGBB), as 0xAARRGGBB; nil if pixman
   /// could not make the probe.
-  func blend(_ color: Color, over background: UInt32) -> UInt32? {
+  package func blend(_ color: Color, over background: UInt32) -> UInt32? {
     let key = UInt64(color.rgba8) << 32 | UInt64(background)
     if let value = known[key] { return value }
     guard let image else { return nil }

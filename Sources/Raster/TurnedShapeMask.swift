@@ -5,7 +5,7 @@ import Stage
 /// ``TurnedShapeRows`` solves them) and its edge pixels' a8 coverage, for the shape with the
 /// whole pixels of its translation taken off. ``TurnedShapeMasks`` keeps them, and
 /// ``SpanPainter`` paints one at any whole-pixel offset.
-struct TurnedShapeMask {
+package struct TurnedShapeMask {
   /// One row: the columns that may be covered (`first...last`, relative to ``area``'s `x0`;
   /// empty when `first > last`), the wholly covered ones (`solidFirst...solidLast`; when none,
   /// `solidFirst` is `last + 1` and `solidLast` is `last`), and where its edge pixels' coverage

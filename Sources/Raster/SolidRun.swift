@@ -5,7 +5,7 @@
 ///
 /// The one place the turned rows, the turned masks and the rounded rectangles paint their
 /// solid columns (``SpanPainter``).
-struct SolidRun {
+package struct SolidRun {
   /// Premultiplied ARGB.
   let source: UInt32
   let opaque: Bool

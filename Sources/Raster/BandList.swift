@@ -1,20 +1,22 @@
 /// Bands of the canvas to draw, in order, each with the large opaque rectangles that hide what
-/// is under them there (found when the bands are planned, ``PendingFills/occluders``). Kept
-/// storage: a steady frame allocates nothing.
-struct BandList {
-  private(set) var bands: [PixelRect] = []
+/// is under them there (found when the bands are planned, Playground's `PendingFills.occluders`).
+/// Kept storage: a steady frame allocates nothing.
+package struct BandList {
+  package private(set) var bands: [PixelRect] = []
   private var occluders: [(index: Int, rect: PixelRect)] = []
   private var occluderRanges: [Range<Int>] = []
 
-  var isEmpty: Bool { bands.isEmpty }
+  package init() {}
 
-  mutating func removeAll() {
+  package var isEmpty: Bool { bands.isEmpty }
+
+  package mutating func removeAll() {
     bands.removeAll(keepingCapacity: true)
     occluders.removeAll(keepingCapacity: true)
     occluderRanges.removeAll(keepingCapacity: true)
   }
 
-  mutating func append(_ band: PixelRect, occluders bandOccluders: [(index: Int, rect: PixelRect)]) {
+  package mutating func append(_ band: PixelRect, occluders bandOccluders: [(index: Int, rect: PixelRect)]) {
     bands.append(band)
     let start = occluders.count
     occluders.append(contentsOf: bandOccluders)
@@ -22,7 +24,7 @@ struct BandList {
   }
 
   /// Band `index`'s occluders.
-  func occluders(of index: Int) -> ArraySlice<(index: Int, rect: PixelRect)> {
+  package func occluders(of index: Int) -> ArraySlice<(index: Int, rect: PixelRect)> {
     occluders[occluderRanges[index]]
   }
 }

@@ -1,6 +1,6 @@
 /// A text shortened with an ellipsis to fit a width: the longest start of it that, its spaces
 /// at either end trimmed and "…" after it, is at most that wide ("…" alone when none is).
-enum EllipsisFitting {
+package enum EllipsisFitting {
   /// `text` as it fits in `width`, `measure` giving a string's width (pixels).
   ///
   /// The cut is found by halving: a start one character longer is no narrower (a character adds
@@ -9,7 +9,7 @@ enum EllipsisFitting {
   /// of at most n characters. Dropping one
   /// character at a time, as this did, measured up to n starts of up to n characters: 2 000
   /// characters at size 400 held a first frame 22 to 37 s.
-  static func fitting(_ text: String, width: Int, measure: (String) -> Int) -> String {
+  package static func fitting(_ text: String, width: Int, measure: (String) -> Int) -> String {
     guard measure(text) > width else { return text }
     let characters = Array(text)
     func candidate(_ count: Int) -> String {

@@ -10,7 +10,7 @@
 /// it costs what blending the corners does, and more, so colours that do not come back (a
 /// scene file's 1 000 tiles, each its own colour and fading: a table made for each, each
 /// frame, was a sixth of their drawing) are blended instead.
-final class CornerBlends {
+package final class CornerBlends {
   private struct Table {
     var source: UInt32
     var under: UInt32

@@ -1,20 +1,20 @@
 import CPixman
-import CSDL2
 import Motion
 import Stage
 
-/// Draws with Debian's pixman (the SIMD compositor X and cairo use) straight into the pixels SDL's
-/// software renderer draws into: rectangles (opaque, or blended over what is there) and rounded
-/// corners (a solid colour through a cached anti-aliased quarter-disc mask). Measured at
-/// 3840×2160 (`Benchmarks/`, pixman-bench): a translucent full-canvas fill takes 3.8 ms against
-/// SDL's 51, and 2 000 rounded cards 5.4 ms against 30; opaque fills are a tie, so those stay
-/// SDL's. SDL queues its own drawing, so ``begin(_:)`` flushes it before pixman writes.
+/// Draws with Debian's pixman (the SIMD compositor X and cairo use) straight into a
+/// ``PixelBuffer`` (in the app, the pixels SDL's software renderer draws into): rectangles
+/// (opaque, or blended over what is there) and rounded corners (a solid colour through a cached
+/// anti-aliased quarter-disc mask). Measured at 3840×2160 (`Benchmarks/`, pixman-bench): a
+/// translucent full-canvas fill takes 3.8 ms against SDL's 51, and 2 000 rounded cards 5.4 ms
+/// against 30; opaque fills are a tie, so those stay SDL's. SDL queues its own drawing, so
+/// Playground flushes it before pixman writes (its `PixmanPainter.begin(_:)`).
 ///
 /// Every operation is clipped here to ``clip``, in canvas pixels.
-final class PixmanPainter {
+package final class PixmanPainter {
   private var image: OpaquePointer?
-  private var imagePixels: UnsafeMutableRawPointer?
-  private var imageSize = (width: Int32(0), height: Int32(0), pitch: Int32(0))
+  /// The pixels ``image`` wraps.
+  private var attached: PixelBuffer?
   /// A 1×1 repeating image whose one pixel is the colour being drawn: a corner's source, reset
   /// per shape without allocating.
   private let solid: OpaquePointer?
@@ -71,9 +71,9 @@ final class PixmanPainter {
   }
 
   /// Where drawing is allowed, in canvas pixels.
-  var clip = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+  package var clip = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
 
-  init() {
+  package init() {
     solidPixel = .allocate(capacity: 1)
     solidPixel.initialize(to: 0)
     solid = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, solidPixel, 4)
@@ -88,7 +88,7 @@ final class PixmanPainter {
   }
 
   /// Drops the cached masks (after the pixel density changed).
-  func flush() {
+  package func flush() {
     for disc in discs.values {
       pixman_image_unref(disc.image)
       disc.bytes.deallocate()
@@ -98,29 +98,16 @@ final class PixmanPainter {
     shadows.removeAll()
   }
 
-  /// Wraps `surface`'s pixels (32-bit xRGB or ARGB) for this frame's drawing; false for any
-  /// other format (SDL then draws everything).
-  func attach(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
-    let format = surface.pointee.format.pointee.format
-    let pixmanFormat: pixman_format_code_t
-    switch format {
-    case SDL_PIXELFORMAT_ARGB8888.rawValue: pixmanFormat = PIXMAN_a8r8g8b8
-    case SDL_PIXELFORMAT_RGB888.rawValue: pixmanFormat = PIXMAN_x8r8g8b8
-    default: return false
-    }
-    let size = (surface.pointee.w, surface.pointee.h, surface.pointee.pitch)
-    if image != nil, imagePixels == surface.pointee.pixels, imageSize == size { return true }
+  /// Wraps `buffer`'s pixels (32-bit xRGB or ARGB) for this frame's drawing; false when pixman
+  /// cannot wrap them.
+  package func attach(_ buffer: PixelBuffer) -> Bool {
+    if image != nil, attached == buffer { return true }
     if let image { pixman_image_unref(image) }
     image = pixman_image_create_bits(
-      pixmanFormat, size.0, size.1, surface.pointee.pixels?.assumingMemoryBound(to: UInt32.self), size.2)
-    imagePixels = surface.pointee.pixels
-    imageSize = size
+      buffer.hasAlpha ? PIXMAN_a8r8g8b8 : PIXMAN_x8r8g8b8, Int32(buffer.width), Int32(buffer.height),
+      buffer.baseAddress?.assumingMemoryBound(to: UInt32.self), Int32(buffer.bytesPerRow))
+    attached = buffer
     return image != nil
-  }
-
-  /// Flushes SDL's queued drawing: pixman writes the pixels now, SDL only when it flushes.
-  func begin(_ renderer: OpaquePointer) {
-    SDL_RenderFlush(renderer)
   }
 
   /// The last colour drawn and its premultiplied pixel: a rounded card's seven pieces (three
@@ -139,7 +126,7 @@ final class PixmanPainter {
   }
 
   /// `rect` in `color`: replacing what is there when opaque, blended over it otherwise.
-  func fill(_ rect: PixelRect, color: Color) {
+  package func fill(_ rect: PixelRect, color: Color) {
     guard let image, let kept = rect.intersection(clip) else { return }
     let pixel = premultipliedPixel(color)
     var pixmanColor = Self.pixmanColor(pixel)
@@ -151,10 +138,9 @@ final class PixmanPainter {
   }
 
   /// The attached pixels, for drawing that writes them directly (``SpanPainter``).
-  var spans: SpanPainter? {
-    guard image != nil, let imagePixels else { return nil }
-    return SpanPainter(
-      pixels: imagePixels.assumingMemoryBound(to: UInt32.self), stride: Int(imageSize.pitch) / 4)
+  package var spans: SpanPainter? {
+    guard image != nil, let attached, let pixels = attached.baseAddress else { return nil }
+    return SpanPainter(pixels: pixels.assumingMemoryBound(to: UInt32.self), stride: attached.bytesPerRow / 4)
   }
 
   /// An axis-aligned rounded rectangle of whole pixels with corners of `radius` pixels (at
@@ -162,7 +148,7 @@ final class PixmanPainter {
   /// (``SpanPainter``): a stress card of 11×11 pixels is 120 pixels of work, and its seven pixman
   /// calls (three bands, four corners), each looking up its compositing path and clipping, were
   /// a third of that scene's frame. The pixels are pixman's to the bit either way.
-  func roundedRectangle(_ rect: PixelRect, radius: Int, color: Color) {
+  package func roundedRectangle(_ rect: PixelRect, radius: Int, color: Color) {
     guard radius > 0 else {
       fill(rect, color: color)
       return
@@ -211,7 +197,7 @@ final class PixmanPainter {
   /// A soft shadow laid out as `layout` says, in `color`, whose sprite's top-left is at
   /// (`x0`, `y0`) and bottom-right at (`x1`, `y1`) (a nine-slice's edges stretch between its
   /// corners); its solid middle is filled unless `middle` is false.
-  func shadow(
+  package func shadow(
     _ layout: ShadowSpriteLayout, x0: Int, y0: Int, x1: Int, y1: Int, color: Color, middle: Bool
   ) {
     guard let masks = shadowMasks(layout) else { return }
