@@ -61,9 +61,9 @@ let package = Package(
       cxxSettings: [.headerSearchPath("opencv4")],
       linkerSettings: [.linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core")]
     ),
-    // Display lists to pixels in a plain buffer: damage, pixman, spans, coverage. No SDL (the
-    // compiler says so: CSDL2 is not a dependency), so the rule that a band drawn on another
-    // thread makes no SDL call, and the split between SDL and other backends, are the compiler's.
+    // Pixels in a plain buffer: damage, pixman, spans, coverage (issue 62). No SDL: CSDL2 is not
+    // a dependency, so the rule that a band drawn on another thread makes no SDL call, and the
+    // split between SDL and other backends, are the compiler's.
     .target(name: "Raster", dependencies: ["CPixman", "Motion", "Stage"]),
     // The SDL half of the app: window, loop, input, drawing, script, trace. The only CSDL2 user.
     .target(
