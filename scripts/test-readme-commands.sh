@@ -145,6 +145,7 @@ SKIPPED=(
   "BEFORE_FLICK=<build> bash Benchmarks/window-latency.sh|needs a second build to compare"
   "BEFORE_FLICK=… RUNS=5 bash Benchmarks/scenes-4k-before-after.sh|needs a second build to compare"
   "python3 scripts/continuity-survey.py .build/debug/flick --fps 60,240 --variants predict|minutes of headless runs; PredictedReleaseTests checks the rule"
+  "python3 scripts/continuity-survey.py .build/release/flick|a release build; every script, variant and rate headless; StaircaseReadingTests and VelocityTrackerBiasTests check the rules"
   "python3 scripts/continuity-survey.py .build/release/flick --fps 60,240 --variants default|a release build and minutes of headless runs; ContinuityMeterTests and HandStoppedTests check the rules"
   "flick --headless --scene stress --count 100000 --script Assets/stress-demo.json --stats|a benchmark at 100 000 cards, minutes in a debug build"
   "flick --headless --scene stress --count 10000 --script Assets/stress-demo.json --stats|a benchmark at 10 000 cards, minutes in a debug build"
