@@ -121,7 +121,7 @@ struct VelocityTrackerTests {
     // Slowing ends only 40 ms before the release, a kink inside the 100 ms window. A line would
     // lag (843–879 pt/s, the speed of about 50 ms before the end); the quadratic, chosen for its
     // significant curvature, extrapolates the slowdown past the kink and reads low (about
-    // 280–360 pt/s). Either way the estimate is far nearer the final 600 pt/s than the drag's
+    // 440–460 pt/s weighted toward the newest samples, 280–360 unweighted). Either way the estimate is far nearer the final 600 pt/s than the drag's
     // average of about 1840 pt/s, and in the right direction.
     let (duration, distance) = flick(fast: 2400, tail: 0.04)
     let average = distance(duration) / duration

@@ -1,9 +1,11 @@
 // The pointer's velocity, as Stage's VelocityTracker estimates it from the events' own times:
-// the samples of the last 100 ms back to a pause of 40 ms; a least-squares line, or a quadratic
-// where its curvature is clearly there (six standard errors); capped at 8 000 points a second.
+// the samples of the last 100 ms back to a pause of 40 ms; a least-squares line, or, where a
+// quadratic's curvature is clearly there (six standard errors), a quadratic weighted toward the
+// newest samples (e^(t/20 ms)); capped at 8 000 points a second.
 (function (Flick) {
   'use strict';
   const horizon = 0.1, stopThreshold = 0.04, minimumInterval = 0.0005, maximumSpeed = 8000, capacity = 128;
+  const recency = 0.02;
 
   function linearSlope(t, x) {
     const n = t.length;
@@ -28,10 +30,10 @@
     ].map((row) => row.map((v) => v * k));
   }
 
-  function quadraticFit(t, x) {
+  function quadraticFit(t, x, weights) {
     const s = [0, 0, 0, 0, 0], b = [0, 0, 0];
     for (let n = 0; n < t.length; n++) {
-      let power = 1;
+      let power = weights ? weights[n] : 1;
       for (let k = 0; k < 5; k++) {
         s[k] += power;
         if (k < 3) b[k] += power * x[n];
@@ -55,7 +57,9 @@
     if (t.length < 4) return linear;
     const quadratic = quadraticFit(t, x);
     if (!quadratic) return linear;
-    return Math.abs(quadratic.c2) > 6 * quadratic.c2StandardError ? quadratic.c1 + 2 * quadratic.c2 * offset : linear;
+    if (!(Math.abs(quadratic.c2) > 6 * quadratic.c2StandardError)) return linear;
+    const fit = quadraticFit(t, x, t.map((v) => Math.exp(v / recency))) ?? quadratic;
+    return fit.c1 + 2 * fit.c2 * offset;
   }
 
   class VelocityTracker {

@@ -62,6 +62,20 @@ test('the velocity is the slope of the events at their own times', () => {
   assert.strictEqual(tracker.velocity(0.2).y, 0);
 });
 
+test('a flick that stops speeding up 30 ms before the lift is read at its speed then', () => {
+  // 800 pt/s, speeding up evenly to 2 000 over 150 ms, then 30 ms at 2 000 until the lift at
+  // 0.296 s; events every 8 ms. An unweighted quadratic carries the speeding up on past its end
+  // and reads 5.4 % fast (Stage's VelocityTrackerBiasTests, the same flick).
+  const distance = (t) => {
+    const ramp = Math.min(Math.max(t - 0.116, 0), 0.15);
+    return 800 * t + (1200 / 0.15) * ramp * ramp / 2 + 1200 * Math.max(t - 0.266, 0);
+  };
+  const tracker = new Flick.VelocityTracker();
+  for (let i = 0; i <= 37; i++) tracker.addSample({ x: 0, y: distance(i * 0.008) }, i * 0.008);
+  const v = tracker.velocity(0.296, 0.291).y;
+  assert.ok(Math.abs(v - 2000) < 0.05 * 2000, `read ${v}`);
+});
+
 test('a held pointer is shown where it was 5 ms before the frame', () => {
   const resampler = new Flick.PointerResampler();
   resampler.record({ kind: 'down', location: { x: 0, y: 0 }, timestamp: 0, id: 1 });
