@@ -1,7 +1,7 @@
 /// Bands of the canvas to draw, in order, each with the large opaque rectangles that hide what
-/// is under them there (found when the bands are planned, Playground's `PendingFills.occluders`).
+/// is under them there (found when the bands are planned, ``PendingFills/occluders``).
 /// Kept storage: a steady frame allocates nothing.
-package struct BandList {
+package struct BandList: Sendable {
   package private(set) var bands: [PixelRect] = []
   private var occluders: [(index: Int, rect: PixelRect)] = []
   private var occluderRanges: [Range<Int>] = []

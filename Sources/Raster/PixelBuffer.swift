@@ -4,9 +4,14 @@
 ///
 /// Raster knows nothing of where the pixels come from; the playground hands it an SDL
 /// surface's this way (`PixelBuffer(_:)`, in Playground).
-package struct PixelBuffer: Equatable {
-  /// The first row's first pixel; nil for a buffer with no pixels (an empty surface).
-  package var baseAddress: UnsafeMutableRawPointer?
+///
+/// A buffer names pixels and owns none of them, so it is `Sendable`: the drawer of a band on
+/// another thread attaches the same buffer, and writes only the band's rows, which no other
+/// thread writes while it draws (the bands are disjoint). The first pixel's address is kept as a
+/// number for that reason: a pointer is not `Sendable`, an address is a value.
+package struct PixelBuffer: Equatable, Sendable {
+  /// The first row's first pixel's address; 0 for a buffer with no pixels (an empty surface).
+  private let address: UInt
   package var width: Int
   package var height: Int
   package var bytesPerRow: Int
@@ -15,10 +20,13 @@ package struct PixelBuffer: Equatable {
   package init(
     baseAddress: UnsafeMutableRawPointer?, width: Int, height: Int, bytesPerRow: Int, hasAlpha: Bool
   ) {
-    self.baseAddress = baseAddress
+    address = UInt(bitPattern: baseAddress)
     self.width = width
     self.height = height
     self.bytesPerRow = bytesPerRow
     self.hasAlpha = hasAlpha
   }
+
+  /// The first row's first pixel; nil for a buffer with no pixels.
+  package var baseAddress: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: address) }
 }

@@ -2,7 +2,7 @@ import Motion
 
 /// A rectangle of whole canvas pixels, from (x0, y0) inclusive to (x1, y1) exclusive: the unit
 /// damage is tracked, clipped and presented in.
-package struct PixelRect: Equatable {
+package struct PixelRect: Equatable, Sendable {
   package var x0: Int
   package var y0: Int
   package var x1: Int
