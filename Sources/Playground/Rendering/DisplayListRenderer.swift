@@ -38,12 +38,12 @@ final class DisplayListRenderer {
   @exclusivity(unchecked) private var batch = GeometryBatch()
   private var spriteScale: Double
   private var damage = DamageTracker()
-  /// What drawing a band writes besides its pixels: the first drawer draws every band drawn on
-  /// this thread, and the second its share of the bands drawn two at a time.
-  private let drawers = [BandDrawer(), BandDrawer()]
-  /// pixman over the canvas's pixels, where the canvas lets it (``PixmanPainter``), for what is
-  /// drawn on this thread.
-  private var painter: PixmanPainter { drawers[0].painter }
+  /// What drawing writes besides its pixels (Raster's `DrawerState`: pixman painter, masks,
+  /// waiting fills), for everything drawn on this thread; it never leaves it.
+  @exclusivity(unchecked) private var ownState = DrawerState()
+  /// The same for the share of the bands drawn on another thread, behind its lock (Raster's
+  /// `BandDrawer`, `Sendable`).
+  private let otherDrawer = BandDrawer()
   /// Whether a large region of nothing but fills is drawn two bands at a time, on two threads
   /// (tests compare the pixels both ways).
   var drawsConcurrently = true
@@ -52,22 +52,23 @@ final class DisplayListRenderer {
   /// This frame's items' pixel bounds, and scratch lists for the flattening; kept between
   /// frames so a steady frame allocates nothing new.
   @exclusivity(unchecked) private var bounds: [PixelRect] = []
-  /// This frame's fills' whole pixels, by item offset, worked out once: the occluder search,
-  /// the waiting rectangles and the drawing each need them, for every damaged region and band
-  /// (three times a card of the stress scene, a tenth of its full redraws' instructions).
+  /// This frame's fills' whole pixels, by item offset, worked out once (Raster's `FillGeometry`
+  /// says why).
   @exclusivity(unchecked) private var geometries: [FillGeometry] = []
   /// The last frame's, by its items' offsets: an item the damage tracker finds unchanged keeps
   /// its whole pixels (the stress scene's 100 000 cards, most of them still in a frame where
   /// enough move for the whole canvas to be drawn).
   @exclusivity(unchecked) private var previousGeometries: [FillGeometry] = []
-  /// The pass's candidates for ``PendingFills/occluders``, found once for a region and kept by
-  /// each of its bands.
+  /// The pass's candidates for the occluders of the waiting fills (Raster's `PendingFills`),
+  /// found once for a region and kept by each of its bands.
   @exclusivity(unchecked) private var occluderCandidates: [(index: Int, rect: PixelRect)] = []
   /// A band's occluders, as ``findOccluders(region:)`` leaves them.
   @exclusivity(unchecked) private var bandOccluders: [(index: Int, rect: PixelRect)] = []
-  /// The frame's bands drawn on this thread (``planBands(_:region:)``), and a region's rows of
-  /// items that are not fills and those between them.
+  /// The frame's bands drawn on this thread first (``planBands(_:region:)``), each drawer's
+  /// share of the bands drawn two at a time, and a region's rows of items that are not fills and
+  /// those between them.
   @exclusivity(unchecked) private var ownBands = BandList()
+  @exclusivity(unchecked) private var shares = [BandList(), BandList()]
   private var unsharedRows: [Range<Int>] = []
   private var sharedRows: [Range<Int>] = []
   /// Whether items hidden under a later opaque rectangle are skipped (tests turn it off to
@@ -79,6 +80,8 @@ final class DisplayListRenderer {
   /// The last frame's clips: the items are the same with or without one, so the damage tracker
   /// would not see a clip that changed alone; the whole canvas is drawn again then.
   private var previousClips: [DisplayClip] = []
+  /// The canvas's surface this frame, for the waiting fills' widest pieces (``stream(_:argb:)``).
+  private var surface: UnsafeMutablePointer<SDL_Surface>?
 
   /// Layers' pictures, made on the first one drawn.
   private var images: ImageTextures {
@@ -114,13 +117,14 @@ final class DisplayListRenderer {
   ///
   /// With the span technique on a software canvas only what changed since the last frame is
   /// redrawn (``DamageTracker``), clipped to it, and the canvas is told what to present; the
-  /// clear colour is painted only where something is drawn over it (``PendingFills``), so a
+  /// clear colour is painted only where something is drawn over it (Raster's `PendingFills`), so a
   /// translucent rectangle over it is one opaque fill. The geometry technique (OpenGL, whose
   /// back buffer does not survive a present) redraws everything.
   func draw(_ list: DisplayList, background: Color) {
     if spriteScale != canvas.pixelScale {
       sprites.flush()
-      for drawer in drawers { drawer.painter.flush() }
+      ownState.painter.flush()
+      otherDrawer.state.withLock { $0.painter.flush() }
       spriteScale = canvas.pixelScale
       damage.invalidate()
     }
@@ -137,18 +141,15 @@ final class DisplayListRenderer {
     SDL_GetRendererOutputSize(canvas.renderer, &width, &height)
     let (pointWidth, pointHeight) = canvas.pixelSize
     let whole = PixelRect(x0: 0, y0: 0, x1: min(Int(width), pointWidth), y1: min(Int(height), pointHeight))
-    let surface = canvas.drawingSurface
+    surface = canvas.drawingSurface
     let buffer = surface.flatMap(PixelBuffer.init)
     if technique == .spans
-      && !(buffer.map { buffer in drawers.allSatisfy { $0.painter.attach(buffer) } } ?? false)
+      && !(buffer.map { buffer in
+        ownState.painter.attach(buffer) && otherDrawer.state.withLock { $0.painter.attach(buffer) }
+      } ?? false)
     {
       // pixman cannot paint these pixels (not 32-bit xRGB or ARGB): SDL draws everything.
       technique = .geometry
-    }
-    for drawer in drawers {
-      // The waiting fills write the same pixels pixman does, for every pass of this frame.
-      drawer.pending.target = technique == .spans ? drawer.painter.spans : nil
-      drawer.pending.surface = surface
     }
     guard technique == .spans && canvas.isSoftware else {
       canvas.setPresentRegions(nil)
@@ -168,7 +169,7 @@ final class DisplayListRenderer {
           items: items, clear: clearARGB, canvas: whole, bounds: &bounds,
           measure: { item, offset in
             guard case .fill(let fill) = item else { return pixelBounds(of: item) }
-            let (bounds, geometry) = Self.measure(fill, scale: scale)
+            let (bounds, geometry) = FillGeometry.measure(fill, scale: scale)
             geometries[offset] = geometry
             return bounds
           },
@@ -195,11 +196,11 @@ final class DisplayListRenderer {
     SDL_SetRenderDrawColor(renderer, clear.red8, clear.green8, clear.blue8, 255)
     SDL_RenderClear(renderer)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-    painter.clip = whole
+    ownState.painter.clip = whole
     for (offset, item) in items.enumerated() {
       guard let clip = itemClip(offset, within: whole) else { continue }
       if clip != whole { clipSDL(to: clip) }
-      drawItem(item, clip: clip)
+      drawItem(item, clip: clip, state: &ownState)
       if clip != whole { clipSDL(to: whole) }
     }
     batch.flush(to: renderer)
@@ -260,76 +261,44 @@ final class DisplayListRenderer {
   /// 0.75 on two (`docs/performance.md`).
   private func drawRegions(_ items: ArraySlice<DisplayItem>, _ regions: [PixelRect], clear: UInt32) {
     ownBands.removeAll()
-    for drawer in drawers { drawer.share.removeAll() }
+    for index in shares.indices { shares[index].removeAll() }
     for region in regions {
       findOccluderCandidates(items, region: region)
       planBands(items, region: region)
     }
-    let frame = SharedFrame(renderer: self, items: items, clear: clear)
-    guard !drawers[1].share.isEmpty else {
-      frame.drawOwnBands()
+    // Read, never written, until every band is drawn.
+    let frame = BandFrame(
+      items: items, bounds: bounds, geometries: geometries, itemClips: itemClips, clear: clear,
+      scale: canvas.pixelScale)
+    guard !shares[1].isEmpty else {
+      drawOwnBands(of: frame)
       return
     }
-    sharedBandCount += drawers.reduce(0) { $0 + $1.share.bands.count }
+    sharedBandCount += shares.reduce(0) { $0 + $1.bands.count }
     // What SDL has queued is written before another thread writes pixels.
     SDL_RenderFlush(canvas.renderer)
-    // Two turns, one for each thread: this thread's (its own bands, which may call SDL, then the
-    // first drawer's share) and the other's (the second drawer's share). Dispatch gives either
-    // turn to either thread, and one thread may take both: each turn is claimed, and this
-    // thread's is taken here if it did not come to this thread.
-    let caller = pthread_self()
-    DispatchQueue.concurrentPerform(iterations: 2) { _ in
-      if pthread_equal(pthread_self(), caller) != 0, frame.claimOwn() {
-        frame.drawOwnBands()
-      } else if frame.claimOther() {
-        frame.drawShare(of: 1)
-      }
-    }
-    if frame.claimOwn() { frame.drawOwnBands() }
+    // The second drawer's share goes to another thread (or back to this one, if none takes it
+    // while this one draws its own bands and the first drawer's share).
+    let other = BandShare(drawer: otherDrawer, bands: shares[1], frame: frame)
+    other.start()
+    drawOwnBands(of: frame)
+    other.finish()
   }
 
-  /// One frame's bands, as the two threads draw them.
-  private final class SharedFrame: @unchecked Sendable {
-    let renderer: DisplayListRenderer
-    let items: ArraySlice<DisplayItem>
-    let clear: UInt32
-    private let ownClaimed = Atomic(false)
-    private let otherClaimed = Atomic(false)
-
-    init(renderer: DisplayListRenderer, items: ArraySlice<DisplayItem>, clear: UInt32) {
-      self.renderer = renderer
-      self.items = items
-      self.clear = clear
+  /// The bands drawn on this thread (SDL may be called), then the first drawer's share (beside
+  /// the other thread: no SDL call).
+  private func drawOwnBands(of frame: BandFrame) {
+    let renderer = canvas.renderer
+    let pass = BandPass(frame: frame, host: self)
+    for index in ownBands.bands.indices {
+      let band = ownBands.bands[index]
+      var sdlClip = band.sdl
+      SDL_RenderSetClipRect(renderer, &sdlClip)
+      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+      pass.draw(band, occluders: ownBands.occluders(of: index), state: &ownState)
+      batch.flush(to: renderer)
     }
-
-    /// Whether this call is the one that draws this thread's turn (once).
-    func claimOwn() -> Bool { !ownClaimed.exchange(true, ordering: .acquiringAndReleasing) }
-    /// Whether this call is the one that draws the other thread's turn (once).
-    func claimOther() -> Bool { !otherClaimed.exchange(true, ordering: .acquiringAndReleasing) }
-
-    /// The bands drawn on this thread (SDL may be called), then the first drawer's share.
-    func drawOwnBands() {
-      draw(renderer.ownBands, with: renderer.drawers[0])
-      drawShare(of: 0)
-    }
-
-    /// Drawer `index`'s share, without calling SDL.
-    func drawShare(of index: Int) {
-      let drawer = renderer.drawers[index]
-      guard !drawer.share.isEmpty else { return }
-      drawer.isConcurrent = true
-      draw(drawer.share, with: drawer)
-      drawer.isConcurrent = false
-    }
-
-    /// `list`'s bands, in order, by `drawer`.
-    private func draw(_ list: BandList, with drawer: BandDrawer) {
-      for index in list.bands.indices {
-        renderer.drawPass(
-          items, region: list.bands[index], clear: clear, drawer: drawer, occluders: list.occluders(of: index)
-        )
-      }
-    }
+    BandPass(frame: frame, host: nil).draw(shares[0], state: &ownState)
   }
 
   /// At least this many pixels of a region are drawn two bands at a time: fewer cost less than
@@ -356,7 +325,8 @@ final class DisplayListRenderer {
       }
     }
     guard drawsConcurrently, canvas.bandBytes != nil, region.area >= Self.smallestSharedArea,
-      drawers.allSatisfy({ $0.painter.spans != nil && $0.probe.isAvailable })
+      ownState.painter.spans != nil, ownState.probe.isAvailable,
+      otherDrawer.state.withLock({ $0.painter.spans != nil && $0.probe.isAvailable })
     else {
       forEachBand(region.y0..<region.y1, of: region) { keepOwn($0) }
       return
@@ -389,8 +359,8 @@ final class DisplayListRenderer {
     for rows in sharedRows {
       let split = rows.lowerBound + min(rows.count, othersRows)
       othersRows -= split - rows.lowerBound
-      forEachBand(rows.lowerBound..<split, of: region) { share($0, with: drawers[1]) }
-      forEachBand(split..<rows.upperBound, of: region) { share($0, with: drawers[0]) }
+      forEachBand(rows.lowerBound..<split, of: region) { share($0, with: 1) }
+      forEachBand(split..<rows.upperBound, of: region) { share($0, with: 0) }
     }
   }
 
@@ -400,10 +370,10 @@ final class DisplayListRenderer {
     ownBands.append(band, occluders: bandOccluders)
   }
 
-  /// `band` for `drawer` to draw beside the other, with its occluders.
-  private func share(_ band: PixelRect, with drawer: BandDrawer) {
+  /// `band` for drawer `index` to draw beside the other, with its occluders.
+  private func share(_ band: PixelRect, with index: Int) {
     findOccluders(region: band)
-    drawer.share.append(band, occluders: bandOccluders)
+    shares[index].append(band, occluders: bandOccluders)
   }
 
   /// Rows `rows` of `region` in bands no larger than the canvas's ``Canvas/bandBytes``.
@@ -418,76 +388,6 @@ final class DisplayListRenderer {
       body(band)
       y0 = band.y1
     }
-  }
-
-  /// One band of the canvas redrawn: clipped to it, items outside it skipped, the clear
-  /// colour painted just before something is drawn over it, translucent rectangles over bare
-  /// background flattened into opaque fills.
-  ///
-  /// Drawn by `drawer`: on this thread, or beside another drawer with the band's `occluders`
-  /// found beforehand, where nothing but fills is over the band and no SDL call is made.
-  private func drawPass(
-    _ items: ArraySlice<DisplayItem>, region: PixelRect, clear: UInt32, drawer: BandDrawer,
-    occluders: ArraySlice<(index: Int, rect: PixelRect)>
-  ) {
-    let renderer = canvas.renderer
-    if !drawer.isConcurrent {
-      var sdlClip = region.sdl
-      SDL_RenderSetClipRect(renderer, &sdlClip)
-      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-    }
-    drawer.painter.clip = region
-    drawer.pending.reset(to: region, clear: clear)
-    drawer.pending.occluders.removeAll(keepingCapacity: true)
-    drawer.pending.occluders.append(contentsOf: occluders)
-    // More items over the band than the waiting fills keep pieces would cut the clear colour up,
-    // item by item, until it is all written at the last piece: it is written now instead (a
-    // scene file's tiles: a band's cutting cost as much as painting 60 of them).
-    if Self.itemCount(over: region, in: bounds, exceeds: PendingFills.maximumRectangles) {
-      drawer.pending.position = -1
-      drawer.pending.flush(renderer: renderer)
-    }
-    // By index, the bounds first, and the item looked at where it lies: a fill is matched out
-    // of the list without copying the whole item (``findOccluderCandidates(_:region:)``).
-    items.withUnsafeBufferPointer { items in
-      for offset in 0..<items.count {
-        drawer.pending.position = offset
-        guard let visible = bounds[offset].intersection(region) else { continue }
-        // Hidden behind a later opaque rectangle, which will replace every pixel it has.
-        if drawer.pending.occluders.contains(where: { $0.index > offset && $0.rect.contains(visible) }) {
-          continue
-        }
-        // Inside a clipping layer: drawn within its clip's part of the band.
-        guard let clip = itemClip(offset, within: region) else { continue }
-        let clipped = clip != region
-        if clipped { drawer.painter.clip = clip }
-        defer { if clipped { drawer.painter.clip = region } }
-        guard case .fill(let fill) = items[offset] else {
-          // Only ever on this thread: a band with anything but fills over it is not shared.
-          drawer.pending.resolve(visible, renderer: renderer)
-          if clipped { clipSDL(to: clip) }
-          drawItem(items[offset], clip: clip)
-          if clipped { clipSDL(to: region) }
-          continue
-        }
-        let geometry = geometry(at: offset, fill)
-        if drawRectangle(fill, geometry: geometry, region: clip, drawer: drawer) { continue }
-        drawer.pending.resolve(visible, renderer: renderer)
-        draw(fill, geometry: geometry, clip: clip, drawer: drawer)
-      }
-    }
-    drawer.pending.finish(renderer: renderer)
-    if !drawer.isConcurrent { batch.flush(to: renderer) }
-  }
-
-  /// Whether more than `limit` of the items whose pixel bounds are `bounds` are over `region`.
-  private static func itemCount(over region: PixelRect, in bounds: [PixelRect], exceeds limit: Int) -> Bool {
-    var count = 0
-    for box in bounds where box.intersects(region) {
-      count += 1
-      if count > limit { return true }
-    }
-    return false
   }
 
   /// A region's opaque whole-pixel rectangles (the screens, panels and backgrounds that cover
@@ -560,56 +460,13 @@ final class DisplayListRenderer {
   /// little to be worth testing every item against.
   private static let smallestOccluderFraction = 32
 
-  /// A fill that is a whole-pixel rectangle (axis-aligned, no rounded corners) goes to the
-  /// waiting fills: opaque, it waits itself; translucent, it blends into the colours waiting
-  /// under it (exactly as SDL would blend it) and is blended for real only over what was
-  /// already drawn. False for other fills (drawn the usual way).
-  private func drawRectangle(
-    _ fill: FillItem, geometry: FillGeometry, region: PixelRect, drawer: BandDrawer
-  ) -> Bool {
-    guard case .whole(let whole, let radius) = geometry, radius == 0 else { return false }
-    guard let rect = whole.intersection(region) else { return true }
-    let renderer = canvas.renderer
-    let color = fill.color
-    if color.alpha8 == 255 {
-      drawer.pending.cover(rect, with: 0xFF00_0000 | color.rgba8 >> 8, renderer: renderer)
-      return true
-    }
-    drawer.flattenedPieces.removeAll(keepingCapacity: true)
-    drawer.flattenedColors.removeAll(keepingCapacity: true)
-    drawer.pending.take(rect) { piece, under in
-      drawer.flattenedPieces.append(piece)
-      drawer.flattenedColors.append(under)
-    }
-    drawer.blendedPieces.removeAll(keepingCapacity: true)
-    drawer.blendedPieces.append(rect)
-    for (piece, under) in zip(drawer.flattenedPieces, drawer.flattenedColors) {
-      guard let blended = drawer.probe.blend(color, over: under) else {
-        // No probe (never in a shared band): this piece is written and blended like the rest.
-        PendingFills.fill(piece, renderer: renderer, argb: under)
-        continue
-      }
-      drawer.pending.append(piece, color: blended)
-      drawer.scratchPieces.removeAll(keepingCapacity: true)
-      for remaining in drawer.blendedPieces {
-        remaining.subtracting(piece) { drawer.scratchPieces.append($0) }
-      }
-      swap(&drawer.blendedPieces, &drawer.scratchPieces)
-    }
-    // The rest of the rectangle has something drawn under it: blended as before.
-    drawer.beginPixman(renderer)
-    for piece in drawer.blendedPieces { drawer.painter.fill(piece, color: color) }
-    drawer.pending.limit(renderer: renderer)
-    return true
-  }
-
   /// One item, drawn as the technique draws it; turned shapes and lines are rasterised only
   /// within `clip`.
-  private func drawItem(_ item: DisplayItem, clip: PixelRect) {
+  private func drawItem(_ item: DisplayItem, clip: PixelRect, state: inout DrawerState) {
     let renderer = canvas.renderer
     switch item {
-    case .fill(let fill): draw(fill, geometry: .unknown, clip: clip, drawer: drawers[0])
-    case .shadow(let shadow): draw(shadow)
+    case .fill(let fill): draw(fill, clip: clip, state: &state)
+    case .shadow(let shadow): draw(shadow, painter: state.painter)
     case .text(let run):
       batch.flush(to: renderer)
       text?.draw(run, pixelTransform: pixelTransform(run.transform))
@@ -627,16 +484,6 @@ final class DisplayListRenderer {
       batch.flush(to: renderer)
       images.draw(image, pixelTransform: pixelTransform(image.transform))
     }
-  }
-
-  /// The canvas pixels a fill may touch at `scale` (``pixelBounds(of:)``'s), and its whole
-  /// pixels, worked out from the same box. Every moved item is in the damage, so its whole
-  /// pixels will be needed; worked out apart, each of the stress scene's 100 000 moving cards
-  /// mapped its box twice (docs/performance.md, "100 000 springs").
-  private static func measure(_ fill: FillItem, scale: Double) -> (PixelRect, FillGeometry) {
-    let transform = Transform2D(scale: scale).concatenating(after: fill.transform)
-    let box = transform.boundingBox(of: Rect(origin: .zero, size: fill.shape.size))
-    return (PixelRect(covering: box, margin: 2), fillGeometry(fill, transform: transform, box: box))
   }
 
   /// The canvas pixels an item may touch (never fewer: what is outside is not redrawn).
@@ -694,9 +541,8 @@ final class DisplayListRenderer {
 
   // MARK: Fills
 
-  /// A fill, whose whole pixels (``FillGeometry``) are worked out here if they are `.unknown`.
-  /// Drawn by `drawer` (beside another: by spans, `geometry` known).
-  private func draw(_ fill: FillItem, geometry: FillGeometry, clip: PixelRect, drawer: BandDrawer) {
+  /// A fill drawn outside the bands (the geometry technique, or a canvas that is not software).
+  private func draw(_ fill: FillItem, clip: PixelRect, state: inout DrawerState) {
     guard technique == .spans else {
       startBatch(texture: nil)
       Tessellator.fillConvex(
@@ -704,84 +550,22 @@ final class DisplayListRenderer {
         color: SDL_Color(fill.color), into: &batch)
       return
     }
-    if !drawer.isConcurrent { batch.flush(to: canvas.renderer) }
-    let painter = drawer.painter
-    switch geometry {
-    case .unknown:
-      draw(fill, geometry: fillGeometry(fill), clip: clip, drawer: drawer)
-    case .empty:
-      return
-    case .whole(let rect, let radius):
-      drawer.beginPixman(canvas.renderer)
-      painter.roundedRectangle(rect, radius: radius, color: fill.color)
-    case .turned:
-      let transform = pixelTransform(fill.transform)
-      if let spans = painter.spans {
-        // A turned shape: straight into the pixels, touching only those it covers.
-        drawer.beginPixman(canvas.renderer)
-        if let (mask, x, y) = drawer.turnedMasks.mask(fill.shape, transform: transform) {
-          spans.fill(mask, x: x, y: y, clip: clip, color: fill.color)
-        } else if let rows = TurnedShapeRows(fill.shape, transform: transform, clip: clip) {
-          spans.fill(rows, color: fill.color)
-        }
-      } else {
-        rasterizer.fill(fill.shape, color: fill.color, transform: transform, clip: clip)
-      }
+    if !state.drawFill(fill, geometry: .unknown, scale: canvas.pixelScale, clip: clip, host: self) {
+      rasterizer.fill(fill.shape, color: fill.color, transform: pixelTransform(fill.transform), clip: clip)
     }
-  }
-
-  /// Where a fill goes in whole pixels: see ``pixelGeometry(_:box:scale:)``.
-  enum FillGeometry {
-    /// Not worked out yet.
-    case unknown
-    /// Turned (or skewed): drawn from its outline, not whole pixels.
-    case turned
-    /// Axis-aligned but covering no whole pixel.
-    case empty
-    /// Axis-aligned: these whole pixels, with corners of `radius` pixels.
-    case whole(PixelRect, radius: Int)
-  }
-
-  /// A fill's whole pixels, worked out.
-  private func fillGeometry(_ fill: FillItem) -> FillGeometry {
-    let transform = pixelTransform(fill.transform)
-    return Self.fillGeometry(
-      fill, transform: transform, box: transform.boundingBox(of: Rect(origin: .zero, size: fill.shape.size)))
-  }
-
-  /// The same, given the fill's pixel transform and the box it maps the fill's bounds to.
-  private static func fillGeometry(_ fill: FillItem, transform: Transform2D, box: Rect) -> FillGeometry {
-    guard transform.isAxisAligned else { return .turned }
-    guard let (rect, radius) = pixelGeometry(fill, box: box, scale: transform.scale) else { return .empty }
-    return .whole(rect, radius: radius)
   }
 
   /// Item `offset`'s (the fill `fill`) whole pixels, worked out once a frame.
   private func geometry(at offset: Int, _ fill: FillItem) -> FillGeometry {
-    if case .unknown = geometries[offset] { geometries[offset] = fillGeometry(fill) }
+    if case .unknown = geometries[offset] {
+      geometries[offset] = FillGeometry(fill, scale: canvas.pixelScale)
+    }
     return geometries[offset]
-  }
-
-  /// An axis-aligned fill's whole pixels and corner radius in pixels; nil when it covers none.
-  private static func pixelGeometry(_ fill: FillItem, box: Rect, scale: Double) -> (
-    rect: PixelRect, radius: Int
-  )? {
-    guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return nil }
-    let limit = 1e9
-    let x0 = Int(max(-limit, min(limit, box.minX.rounded())))
-    let y0 = Int(max(-limit, min(limit, box.minY.rounded())))
-    let x1 = Int(max(-limit, min(limit, box.maxX.rounded())))
-    let y1 = Int(max(-limit, min(limit, box.maxY.rounded())))
-    let width = x1 - x0
-    let height = y1 - y0
-    guard width > 0, height > 0 else { return nil }
-    let radius = min(Int((fill.shape.cornerRadius * scale).rounded()), width / 2, height / 2)
-    return (PixelRect(x0: x0, y0: y0, x1: x1, y1: y1), radius)
   }
 
   // MARK: Shadows
 
-  private func draw(_ shadow: ShadowItem) {
+  private func draw(_ shadow: ShadowItem, painter: PixmanPainter) {
     let transform = pixelTransform(shadow.transform)
     let scale = transform.scale
     let layout = ShadowSpriteLayout(
@@ -790,7 +574,7 @@ final class DisplayListRenderer {
     if technique == .spans && transform.isAxisAligned {
       batch.flush(to: canvas.renderer)
       // pixman makes its own masks: the SDL sprite (a second blur) only for the mesh.
-      paintShadow(shadow, layout: layout, transform: transform)
+      paintShadow(shadow, layout: layout, transform: transform, painter: painter)
     } else {
       guard let sprite = sprites.shadow(layout) else { return }
       startBatch(texture: sprite)
@@ -800,7 +584,9 @@ final class DisplayListRenderer {
 
   /// The shadow painted by pixman (corners and edges from its masks); the solid middle is a
   /// fill, skipped when an opaque layer covers it.
-  private func paintShadow(_ shadow: ShadowItem, layout: ShadowSpriteLayout, transform: Transform2D) {
+  private func paintShadow(
+    _ shadow: ShadowItem, layout: ShadowSpriteLayout, transform: Transform2D, painter: PixmanPainter
+  ) {
     let box = transform.boundingBox(of: Rect(origin: .zero, size: shadow.shape.size))
     let reach = Int32(layout.reach)
     let x0 = Int32(box.minX.rounded()) - reach
@@ -854,5 +640,33 @@ final class DisplayListRenderer {
         batch.quad(grid[row][column], grid[row][column + 1], grid[row + 1][column + 1], grid[row + 1][column])
       }
     }
+  }
+}
+
+/// The loop's thread's part of the bands it draws: SDL's queued drawing written before Raster
+/// writes pixels, the waiting fills' widest pieces streamed by SDL's fill, and every item that is
+/// not a fill.
+extension DisplayListRenderer: BandHost {
+  func willDrawFill() { batch.flush(to: canvas.renderer) }
+
+  func willWritePixels() { SDL_RenderFlush(canvas.renderer) }
+
+  func stream(_ piece: PixelRect, argb: UInt32) -> Bool {
+    guard let surface else { return false }
+    // SDL's fill clips to the surface's clip rectangle, which its renderer sets as it pleases.
+    var kept = SDL_Rect()
+    SDL_GetClipRect(surface, &kept)
+    SDL_SetClipRect(surface, nil)
+    var sdl = piece.sdl
+    SDL_FillRect(surface, &sdl, argb)
+    SDL_SetClipRect(surface, &kept)
+    return true
+  }
+
+  func draw(_ item: DisplayItem, clip: PixelRect, band: PixelRect, state: inout DrawerState) {
+    let clipped = clip != band
+    if clipped { clipSDL(to: clip) }
+    drawItem(item, clip: clip, state: &state)
+    if clipped { clipSDL(to: band) }
   }
 }

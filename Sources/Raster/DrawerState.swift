@@ -1,0 +1,16 @@
+/// What drawing one band writes besides its pixels: its pixman painter (clip, discs, corner
+/// tables), turned masks, blend probe, waiting fills and scratch lists. A ``BandDrawer`` owns
+/// one, behind its lock, so two bands are drawn at once with one each.
+package struct DrawerState {
+  package let painter = PixmanPainter()
+  /// Small turned shapes' coverage, kept for shapes turned alike.
+  let turnedMasks = TurnedShapeMasks()
+  package let probe = BlendProbe()
+  package var pending = PendingFills()
+  var flattenedPieces: [PixelRect] = []
+  var flattenedColors: [UInt32] = []
+  var blendedPieces: [PixelRect] = []
+  var scratchPieces: [PixelRect] = []
+
+  package init() {}
+}
