@@ -1,6 +1,7 @@
 /// What drawing one band writes besides its pixels: its pixman painter (clip, discs, corner
-/// tables), turned masks, blend probe, waiting fills and scratch lists. A ``BandDrawer`` owns
-/// one, behind its lock, so two bands are drawn at once with one each.
+/// tables), turned masks, blend probe, waiting fills and scratch lists. Two bands are drawn at
+/// once with one each: the loop's thread keeps its own, and a ``BandDrawer`` keeps the other
+/// thread's behind its lock.
 package struct DrawerState {
   package let painter = PixmanPainter()
   /// Small turned shapes' coverage, kept for shapes turned alike.

@@ -256,7 +256,9 @@ final class DisplayListRenderer {
   /// are shared out: another thread draws about half of the region while this one draws the
   /// rest. The bands are disjoint (and so are the regions: ``DamageTracker`` merges any that
   /// touch), a band's pixels do not depend on what is drawn outside it, and what drawing a band
-  /// writes besides its pixels is its drawer's. A scene file's 1 000 tiles that follow a knob
+  /// writes besides its pixels is its drawer's. The other thread is handed `Sendable` values
+  /// only (Raster's `BandShare`: a drawer, its bands, the frame's lists) and no `BandHost`, so
+  /// the compiler keeps it off SDL and off this renderer. A scene file's 1 000 tiles that follow a knob
   /// repaint most of the window every frame: the region's drawing took 1.2 ms on one thread and
   /// 0.75 on two (`docs/performance.md`).
   private func drawRegions(_ items: ArraySlice<DisplayItem>, _ regions: [PixelRect], clear: UInt32) {
