@@ -116,6 +116,7 @@ SKIPPED=(
   "flick --script REC.json --export-test RecTests.swift|a form: REC.json and RecTests.swift stand for your files (the card-flick export is run)"
   "bash Benchmarks/scene-file-reload.sh|a window benchmark of a release build under Xvfb, 30 s"
   "bash Benchmarks/scene-file-links.sh BEFORE AFTER|needs two release builds to compare, and minutes of callgrind"
+  "RUNS=0 SWIFT_DETERMINISTIC_HASHING=1 bash Benchmarks/scene-file-links.sh BEFORE AFTER|needs two release builds to compare, and minutes of callgrind"
   "bash Benchmarks/web-frame-cost.sh|a benchmark in headless Chromium, three minutes of runs (the web tier, scripts/test-web.sh, plays the same pages)"
   "TRACE=tiles-trace.json bash Benchmarks/web-frame-cost.sh|the benchmark above with a 28 MB Chromium trace"
   "bash Benchmarks/PointerLag/window-drag.sh|a window benchmark of release builds under Xvfb, minutes long"
