@@ -64,6 +64,9 @@
       this.timestamp = 0;
       this.pointers = new PointerTable();
       this.offset = { x: 0, y: 0 };
+      // Stage's drawnOffset: the offset that keeps the drawn path in place across a finger lifted
+      // while others stay, which the pan ends on when no real move came after the lift.
+      this.drawnOffset = null;
       this.tracker = new Flick.VelocityTracker();
       this.resampled = new ResampledPointers();
       this.releasedAt = null;
@@ -100,6 +103,7 @@
       else if (!this.pointers.isEmpty) return this.join(event);
       this.pointers.set(event.id, event.location);
       this.offset = { x: 0, y: 0 };
+      this.drawnOffset = null;
       this.releasedAt = null;
       this.state = 'possible';
       this.startLocation = event.location;
@@ -122,6 +126,7 @@
     move(event) {
       if (!this.pointers.contains(event.id)) return;
       this.pointers.set(event.id, event.location);
+      this.drawnOffset = null;
       const moved = add(this.pointers.centroid, this.offset);
       this.timestamp = event.timestamp;
       if (event.kind !== 'move' && same(moved, this.realLocation)) return;
@@ -138,10 +143,14 @@
     release(event) {
       if (!this.pointers.contains(event.id)) return;
       if (this.pointers.count > 1) {
+        const previous = this.drawnOffset;
         this.move(event);
+        const jump = this.drawnJump(event);
+        const drawn = jump ? add(previous || this.offset, jump) : null;
         const before = this.pointers.centroid;
         this.pointers.remove(event.id);
         this.offset = add(this.offset, sub(before, this.pointers.centroid));
+        this.drawnOffset = drawn;
         return;
       }
       this.pointers.removeAll();
@@ -152,12 +161,31 @@
       // Released as drawn: the pan ends where the frames showed the pointer at this instant.
       const shown = event.shown;
       if (shown && Number.isFinite(shown.location.x) && Number.isFinite(shown.time) && shown.time <= event.timestamp) {
-        this.shownLocation = add(shown.location, this.offset);
+        this.shownLocation = add(shown.location, this.drawnOffset || this.offset);
         this.releasedAt = shown.time;
       }
+      this.drawnOffset = null;
       if (this.isActive) this.transition('ended');
       else if (this.state === 'possible') { this.transition('failed'); this.state = 'possible'; }
       else this.state = 'possible';
+    }
+
+    /** How far the centroid the frames show jumps when `event`'s pointer leaves the set; null
+     * where the lift says nothing of that. */
+    drawnJump(event) {
+      const shown = event.shown;
+      if (!shown || !Number.isFinite(shown.location.x) || !Number.isFinite(shown.location.y)) return null;
+      if (!shown.others || shown.others.length === 0) return null;
+      const table = this.pointers.clone();
+      table.set(event.id, shown.location);
+      for (const other of shown.others) {
+        if (table.contains(other.id) && Number.isFinite(other.location.x) && Number.isFinite(other.location.y)) {
+          table.set(other.id, other.location);
+        }
+      }
+      const before = table.centroid;
+      table.remove(event.id);
+      return sub(before, table.centroid);
     }
 
     cancel(event) {
