@@ -34,15 +34,10 @@ extension DrawerState {
     }
     blendedPieces.removeAll(keepingCapacity: true)
     blendedPieces.append(rect)
+    let source = PixmanPainter.premultipliedARGB(color)
     for (piece, under) in zip(pieces, colors) {
-      guard let blended = probe.blend(color, over: under) else {
-        // No probe (never in a band drawn beside another): this piece is written and blended
-        // like the rest.
-        host?.willWritePixels()
-        pending.target?.fill(piece, argb: under)
-        continue
-      }
-      pending.append(piece, color: blended)
+      // pixman's OVER, to the bit (`SpanPainterTests` holds it to pixman's own fill).
+      pending.append(piece, color: SpanPainter.over(under, source: source, coverage: 255))
       scratchPieces.removeAll(keepingCapacity: true)
       for remaining in blendedPieces {
         remaining.subtracting(piece) { scratchPieces.append($0) }

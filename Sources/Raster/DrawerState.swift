@@ -1,12 +1,11 @@
 /// What drawing one band writes besides its pixels: its pixman painter (clip, discs, corner
-/// tables), turned masks, blend probe, waiting fills and scratch lists. Two bands are drawn at
+/// tables), turned masks, waiting fills and scratch lists. Two bands are drawn at
 /// once with one each: the loop's thread keeps its own, and a ``BandDrawer`` keeps the other
 /// thread's behind its lock.
 package struct DrawerState {
   package let painter = PixmanPainter()
   /// Small turned shapes' coverage, kept for shapes turned alike.
   let turnedMasks = TurnedShapeMasks()
-  package let probe = BlendProbe()
   package var pending = PendingFills()
   var flattenedPieces: [PixelRect] = []
   var flattenedColors: [UInt32] = []

@@ -3,8 +3,8 @@
 /// over the clear colour; the clear colour and every opaque rectangle fill wait here, and are
 /// written only just before something else is drawn over them (or when the band is done).
 /// A later opaque rectangle replaces what waits under it, unwritten; a translucent rectangle
-/// over a waiting colour is the blended colour, which waits in turn (``BlendProbe`` gives the
-/// exact result of the blend). So the modal's dimming over the background, or a navigation
+/// over a waiting colour is the blended colour, which waits in turn (pixman's OVER, to the bit:
+/// ``SpanPainter/over(_:source:coverage:)``). So the modal's dimming over the background, or a navigation
 /// screen's dimming over its rows, writes each pixel once, with no blending where none is needed.
 ///
 /// Past ``maximumRectangles`` pieces (a grid of many cards cuts the background up) everything

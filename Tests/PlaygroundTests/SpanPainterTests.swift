@@ -57,6 +57,36 @@ struct SpanPainterTests {
     #expect(compared == 4000)
   }
 
+  /// The waiting fills blend a translucent rectangle over the opaque colour under it with this
+  /// arithmetic, where pixman's fill would have blended it: every alpha, over opaque colours.
+  @Test func aTranslucentFillOverAnOpaqueColourIsPixmansFill() throws {
+    let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: 8)
+    defer { pixels.deallocate() }
+    // Eight pixels wide: pixman's fill runs its vector loop, not only its one-pixel tail.
+    let image = try #require(pixman_image_create_bits(PIXMAN_x8r8g8b8, 8, 1, pixels, 32))
+    defer { pixman_image_unref(image) }
+    var numbers = Numbers(state: 3)
+    var compared = 0
+    for alpha in 0...255 {
+      for _ in 0..<40 {
+        let color = Color(
+          red: Double(numbers.next() % 256) / 255, green: Double(numbers.next() % 256) / 255,
+          blue: Double(numbers.next() % 256) / 255, alpha: Double(alpha) / 255)
+        let under = 0xFF00_0000 | UInt32(truncatingIfNeeded: numbers.next()) & 0xFF_FFFF
+        for index in 0..<8 { pixels[index] = under }
+        var pixmanColor = PixmanPainter.premultiplied(color)
+        var box = pixman_rectangle16_t(x: 0, y: 0, width: 8, height: 1)
+        _ = pixman_image_fill_rectangles(PIXMAN_OP_OVER, image, &pixmanColor, 1, &box)
+        let ours = SpanPainter.over(under, source: PixmanPainter.premultipliedARGB(color), coverage: 255)
+        for index in 0..<8 {
+          #expect(0xFF00_0000 | pixels[index] == ours, "colour \(color) over \(under), pixel \(index)")
+        }
+        compared += 1
+      }
+    }
+    #expect(compared == 256 * 40)
+  }
+
   @Test func solidColumnsAreWhollyCoveredAndColumnsOutsideAreEmpty() throws {
     var numbers = Numbers(state: 11)
     var solidPixels = 0

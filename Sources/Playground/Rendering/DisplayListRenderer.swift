@@ -327,8 +327,7 @@ final class DisplayListRenderer {
       }
     }
     guard drawsConcurrently, canvas.bandBytes != nil, region.area >= Self.smallestSharedArea,
-      ownState.painter.spans != nil, ownState.probe.isAvailable,
-      otherDrawer.state.withLock({ $0.painter.spans != nil && $0.probe.isAvailable })
+      ownState.painter.spans != nil, otherDrawer.state.withLock({ $0.painter.spans != nil })
     else {
       forEachBand(region.y0..<region.y1, of: region) { keepOwn($0) }
       return
