@@ -64,7 +64,7 @@ package struct BandPass {
         let geometry = frame.geometry(at: offset, fill)
         if state.drawRectangle(fill, geometry: geometry, region: clip, host: host) { continue }
         state.pending.resolve(visible, host: host)
-        _ = state.drawFill(fill, geometry: geometry, scale: frame.scale, clip: clip, host: host)
+        state.drawFill(fill, geometry: geometry, scale: frame.scale, clip: clip, host: host)
       }
     }
     state.pending.finish(host: host)

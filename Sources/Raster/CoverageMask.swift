@@ -18,37 +18,28 @@ package struct CoverageMask: Equatable {
   /// rounded rectangle of that radius, cut out of it.
   static func disc(radius: Int) -> CoverageMask {
     let side = max(1, 2 * radius)
-    let center = Double(side) / 2
-    var values = [Float](repeating: 0, count: side * side)
-    for y in 0..<side {
-      for x in 0..<side {
-        let dx = Double(x) + 0.5 - center
-        let dy = Double(y) + 0.5 - center
-        let distance = (dx * dx + dy * dy).squareRoot()
-        values[y * side + x] = Float(min(1, max(0, Double(radius) - distance + 0.5)))
-      }
-    }
-    return CoverageMask(width: side, height: side, values: values)
+    return roundedRectangle(width: side, height: side, radius: Double(radius), margin: 0)
   }
 
   /// A rounded rectangle of `width`×`height` pixels with corner `radius`, placed `margin`
-  /// pixels in from each side of a mask that is 2·margin bigger, anti-aliased by its signed
-  /// distance.
+  /// pixels in from each side of a mask that is 2·margin bigger: each pixel's coverage as
+  /// ``ShapeRows`` works it out for any fill.
   static func roundedRectangle(width: Int, height: Int, radius: Double, margin: Int) -> CoverageMask {
     let maskWidth = width + 2 * margin
     let maskHeight = height + 2 * margin
-    let halfWidth = Double(width) / 2
-    let halfHeight = Double(height) / 2
-    let r = min(radius, min(halfWidth, halfHeight))
     var values = [Float](repeating: 0, count: maskWidth * maskHeight)
-    for y in 0..<maskHeight {
-      for x in 0..<maskWidth {
-        // Signed distance from the pixel's centre to the rounded rectangle (negative inside).
-        let px = abs(Double(x) + 0.5 - Double(margin) - halfWidth) - (halfWidth - r)
-        let py = abs(Double(y) + 0.5 - Double(margin) - halfHeight) - (halfHeight - r)
-        let outside = (max(px, 0) * max(px, 0) + max(py, 0) * max(py, 0)).squareRoot()
-        let distance = outside + min(max(px, py), 0) - r
-        values[y * maskWidth + x] = Float(min(1, max(0, 0.5 - distance)))
+    let size = Size(width: Double(width), height: Double(height))
+    let shape = RoundedRectangle(size: size, cornerRadius: min(radius, size.width / 2, size.height / 2))
+    let place = Transform2D(translation: Vector2(x: Double(margin), y: Double(margin)))
+    let all = PixelRect(x0: 0, y0: 0, x1: maskWidth, y1: maskHeight)
+    guard let rows = ShapeRows(shape, transform: place, clip: all) else {
+      return CoverageMask(width: maskWidth, height: maskHeight, values: values)
+    }
+    let area = rows.area
+    for y in area.y0..<area.y1 {
+      let row = rows.row(y)
+      for x in area.x0..<area.x1 {
+        values[y * maskWidth + x] = Float(rows.coverage(at: rows.point(in: row, column: x - area.x0)))
       }
     }
     return CoverageMask(width: maskWidth, height: maskHeight, values: values)

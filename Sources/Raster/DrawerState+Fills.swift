@@ -53,31 +53,29 @@ extension DrawerState {
 
   /// A fill drawn into the pixels, its whole pixels worked out here if `geometry` is
   /// `.unknown`: whole pixels by ``PixmanPainter/roundedRectangle(_:radius:color:)``, turned
-  /// shapes by ``SpanPainter``, touching only the pixels they cover within `clip`. False for a
-  /// turned shape when there are no pixels to write into (the host draws it its own way).
+  /// shapes by ``SpanPainter``, touching only the pixels they cover within `clip`. Nothing is
+  /// drawn without pixels to write into (the app draws with another technique then).
   package mutating func drawFill(
     _ fill: FillItem, geometry: FillGeometry, scale: Double, clip: PixelRect, host: (any BandHost)?
-  ) -> Bool {
+  ) {
     host?.willDrawFill()
     var geometry = geometry
     if case .unknown = geometry { geometry = FillGeometry(fill, scale: scale) }
     switch geometry {
     case .unknown, .empty:
-      return true
+      return
     case .whole(let rect, let radius):
       host?.willWritePixels()
       painter.roundedRectangle(rect, radius: radius, color: fill.color)
-      return true
     case .turned:
-      guard let spans = painter.spans else { return false }
+      guard let spans = painter.spans else { return }
       let transform = Transform2D(scale: scale).concatenating(after: fill.transform)
       host?.willWritePixels()
       if let (mask, x, y) = turnedMasks.mask(fill.shape, transform: transform) {
         spans.fill(mask, x: x, y: y, clip: clip, color: fill.color)
-      } else if let rows = TurnedShapeRows(fill.shape, transform: transform, clip: clip) {
+      } else if let rows = ShapeRows(fill.shape, transform: transform, clip: clip) {
         spans.fill(rows, color: fill.color)
       }
-      return true
     }
   }
 }

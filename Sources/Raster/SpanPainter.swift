@@ -1,7 +1,7 @@
 import Stage
 
 /// Paints turned shapes straight into the canvas's 32-bit xRGB or ARGB pixels, one row of
-/// ``TurnedShapeRows`` at a time: a row's wholly covered columns are stored (an opaque colour)
+/// ``ShapeRows`` at a time: a row's wholly covered columns are stored (an opaque colour)
 /// or blended at the colour's alpha, and only its edge pixels have a coverage computed and
 /// blended. So a turned shape costs its area and its edges, where a texture or an a8 mask costs
 /// its whole bounding box (a rectangle turned 10° across a 4K screen has a box three times its
@@ -16,7 +16,7 @@ package struct SpanPainter {
   let stride: Int
 
   /// `rows`' shape in `color`, over what is there.
-  package func fill(_ rows: TurnedShapeRows, color: Color) {
+  package func fill(_ rows: ShapeRows, color: Color) {
     let source = PixmanPainter.premultipliedARGB(color)
     let area = rows.area
     // Blends over the colour under the shape's first pixel (the background, mostly) are kept.
@@ -38,7 +38,7 @@ package struct SpanPainter {
       func shade(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
         for column in range {
-          let mask = TurnedShapeRows.rounded(rows.coverage(at: rows.point(in: row, column: column)) * 255)
+          let mask = rows.mask(in: row, column: column)
           guard mask > 0 else { continue }
           line[column] = edges.over(line[column], coverage: mask)
         }

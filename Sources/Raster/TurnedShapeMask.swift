@@ -2,7 +2,7 @@ import Motion
 import Stage
 
 /// A small turned shape's coverage, worked out once: each row's columns (as
-/// ``TurnedShapeRows`` solves them) and its edge pixels' a8 coverage, for the shape with the
+/// ``ShapeRows`` solves them) and its edge pixels' a8 coverage, for the shape with the
 /// whole pixels of its translation taken off. ``TurnedShapeMasks`` keeps them, and
 /// ``SpanPainter`` paints one at any whole-pixel offset.
 package struct TurnedShapeMask {
@@ -27,7 +27,7 @@ package struct TurnedShapeMask {
   /// less than a pixel, as ``TurnedShapeMasks`` hands it); nil when it covers nothing.
   init?(_ shape: RoundedRectangle, transform: Transform2D) {
     let unclipped = PixelRect(x0: -Self.reach, y0: -Self.reach, x1: Self.reach, y1: Self.reach)
-    guard let solved = TurnedShapeRows(shape, transform: transform, clip: unclipped) else { return nil }
+    guard let solved = ShapeRows(shape, transform: transform, clip: unclipped) else { return nil }
     area = solved.area
     var rows: [Row] = []
     rows.reserveCapacity(area.height)
@@ -54,7 +54,7 @@ package struct TurnedShapeMask {
   private static let reach = 1 << 20
 
   /// A pixel's coverage as an a8 mask value, as ``SpanPainter`` rounds it.
-  private static func mask(_ rows: TurnedShapeRows, _ row: TurnedShapeRows.Row, _ column: Int) -> UInt8 {
-    UInt8(TurnedShapeRows.rounded(rows.coverage(at: rows.point(in: row, column: column)) * 255))
+  private static func mask(_ rows: ShapeRows, _ row: ShapeRows.Row, _ column: Int) -> UInt8 {
+    UInt8(rows.mask(in: row, column: column))
   }
 }

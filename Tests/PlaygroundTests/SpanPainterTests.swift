@@ -101,13 +101,13 @@ struct SpanPainterTests {
         .concatenating(after: Transform2D(scale: 0.5 + 1.5 * numbers.unit()))
         .concatenating(after: Transform2D(translation: Vector2(x: -size.width / 2, y: -size.height / 2)))
       let clip = PixelRect(x0: 0, y0: 0, x1: 300, y1: 240)
-      let rows = try #require(TurnedShapeRows(shape, transform: transform, clip: clip))
+      let rows = try #require(ShapeRows(shape, transform: transform, clip: clip))
       for y in rows.area.y0..<rows.area.y1 {
         let row = rows.row(y)
         for column in 0..<rows.area.width {
           // What is painted is the coverage as an a8 mask value.
           let coverage = rows.coverage(at: rows.point(in: row, column: column))
-          let mask = TurnedShapeRows.rounded(coverage * 255)
+          let mask = ShapeRows.rounded(coverage * 255)
           if column < row.first || column > row.last {
             #expect(mask == 0, "row \(y) column \(column) is outside yet covered \(coverage)")
           } else if column >= row.solidFirst && column <= row.solidLast {
@@ -138,7 +138,7 @@ struct SpanPainterTests {
       .concatenating(after: Transform2D(translation: Vector2(x: -35, y: -20)))
     let color = Color(red: 0.9, green: 0.5, blue: 0.1, alpha: 0.8)
     let rows = try #require(
-      TurnedShapeRows(shape, transform: transform, clip: PixelRect(x0: 0, y0: 0, x1: width, y1: height)))
+      ShapeRows(shape, transform: transform, clip: PixelRect(x0: 0, y0: 0, x1: width, y1: height)))
     canvas.withUnsafeMutableBufferPointer { buffer in
       SpanPainter(pixels: buffer.baseAddress!, stride: width).fill(rows, color: color)
     }
@@ -149,7 +149,7 @@ struct SpanPainterTests {
         var expected: UInt32 = 0xFF20_4060
         if (rows.area.x0..<rows.area.x1).contains(x), (rows.area.y0..<rows.area.y1).contains(y) {
           let row = rows.row(y)
-          let mask = TurnedShapeRows.rounded(
+          let mask = ShapeRows.rounded(
             rows.coverage(at: rows.point(in: row, column: x - rows.area.x0)) * 255)
           let masked = SpanPainter.multiply(source, mask)
           expected = SpanPainter.multiplyAdd(expected, 255 - masked >> 24, masked)

@@ -64,7 +64,7 @@ struct TurnedShapeMaskTests {
       byRows.withUnsafeMutableBufferPointer { buffer in
         // The rows of the shape where it is, seen from (x, y): the same numbers as the mask's.
         let moved = PixelRect(x0: clip.x0 - x, y0: clip.y0 - y, x1: clip.x1 - x, y1: clip.y1 - y)
-        guard let rows = TurnedShapeRows(shape, transform: transform, clip: moved) else { return }
+        guard let rows = ShapeRows(shape, transform: transform, clip: moved) else { return }
         SpanPainter(pixels: buffer.baseAddress! + y * Self.width + x, stride: Self.width).fill(
           rows, color: color)
       }

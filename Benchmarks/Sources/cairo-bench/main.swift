@@ -1,5 +1,5 @@
 // cairo-bench (issue 62): Debian's cairo (1.16, which rasterises on pixman) against Flick's hand
-// path (TurnedShapeRows, TurnedShapeMasks and SpanPainter, reached through the public
+// path (ShapeRows, TurnedShapeMasks and SpanPainter, reached through the public
 // OffscreenRenderer, as `flick --headless` draws) for the turned rounded rectangles Flick's
 // scenes draw: the card scene's 180×240 pt card (corner radius 16) at 0°, 7°, 30° and 45°, a
 // grid of 100 of the stress scene's largest cards (28 pt, radius 7) at 15°, and the photos

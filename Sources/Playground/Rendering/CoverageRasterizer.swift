@@ -3,13 +3,8 @@ import Motion
 import Raster
 import Stage
 
-/// Draws a turned fill on SDL's software renderer with exact anti-aliasing: each pixel's
-/// coverage comes from its centre's signed distance to the rounded rectangle (in the shape's
-/// own space, scaled to pixels), written into a streaming texture and blended in one copy.
-///
-/// SDL 2.26's software `SDL_RenderGeometry` snaps vertices to half pixels (`FP_BITS 1` in
-/// `SDL_triangle.c`), so a one-pixel fringe of transparent vertices cannot anti-alias there; on
-/// OpenGL it can, and the geometry path is used instead.
+/// Draws lines on SDL's software renderer with exact anti-aliasing: each pixel's coverage from
+/// its distance to the nearest segment, written into a streaming texture and blended in one copy.
 final class CoverageRasterizer {
   private let renderer: OpaquePointer
   private var texture: OpaquePointer?
@@ -32,61 +27,6 @@ final class CoverageRasterizer {
     texture = nil
     textureWidth = 0
     textureHeight = 0
-  }
-
-  /// Draws `shape` in `color`, mapped to canvas pixels by `transform` (turn, uniform scale,
-  /// translation), within `clip` (canvas pixels): each pixel's coverage depends on its own
-  /// position only, so the pixels outside the clip need not be computed.
-  func fill(_ shape: RoundedRectangle, color: Color, transform: Transform2D, clip: PixelRect) {
-    guard let rows = TurnedShapeRows(shape, transform: transform, clip: clip) else { return }
-    let area = rows.area
-    guard let texture = texture(width: area.width, height: area.height) else { return }
-    rasterize(rows, color: color)
-    var region = SDL_Rect(x: 0, y: 0, w: Int32(area.width), h: Int32(area.height))
-    pixels.withUnsafeBytes { buffer in
-      _ = SDL_UpdateTexture(texture, &region, buffer.baseAddress, Int32(area.width * 4))
-    }
-    var destination = SDL_Rect(
-      x: Int32(area.x0), y: Int32(area.y0), w: Int32(area.width), h: Int32(area.height))
-    SDL_RenderCopy(renderer, texture, &region, &destination)
-  }
-
-  /// Each pixel's coverage times the colour's alpha, into the texture's pixels (the colour's
-  /// RGB with that alpha).
-  private func rasterize(_ rows: TurnedShapeRows, color: Color) {
-    let width = rows.area.width
-    let height = rows.area.height
-    let count = width * height
-    if pixels.count < count { pixels = [UInt32](repeating: 0, count: count) }
-    let rgb = UInt32(color.red8) << 16 | UInt32(color.green8) << 8 | UInt32(color.blue8)
-    let alpha = color.alpha * 255
-    let opaque = TurnedShapeRows.rounded(alpha) << 24 | rgb
-    let step = rows.step
-    pixels.withUnsafeMutableBufferPointer { buffer in
-      for index in 0..<height {
-        let row = rows.row(rows.area.y0 + index)
-        let base = index * width
-        for column in 0..<min(row.first, width) { buffer[base + column] = rgb }
-        if row.solidFirst <= row.solidLast {
-          shade(row.first..<row.solidFirst)
-          for column in row.solidFirst...row.solidLast { buffer[base + column] = opaque }
-          shade((row.solidLast + 1)..<(row.last + 1))
-        } else if row.first <= row.last {
-          shade(row.first..<(row.last + 1))
-        }
-        /// The per-pixel coverage of `range`'s columns.
-        func shade(_ range: Range<Int>) {
-          guard !range.isEmpty else { return }
-          var point = rows.point(in: row, column: range.lowerBound)
-          for column in range {
-            buffer[base + column] = TurnedShapeRows.rounded(rows.coverage(at: point) * alpha) << 24 | rgb
-            point.x += step.x
-            point.y += step.y
-          }
-        }
-        for column in max(row.last + 1, 0)..<width { buffer[base + column] = rgb }
-      }
-    }
   }
 
   /// Draws a polyline `width` pixels wide (canvas pixels) with each pixel's coverage from its

@@ -10,7 +10,7 @@ import Synchronization
 ///
 /// - `.spans`, for SDL's software renderer (headless, tests): pixman paints straight into the
 ///   canvas's 32-bit pixels (``PixmanPainter``): axis-aligned shapes and shadows, and turned
-///   shapes row by row (``TurnedShapeRows``), because the software `SDL_RenderGeometry` snaps
+///   shapes row by row (``ShapeRows``), because the software `SDL_RenderGeometry` snaps
 ///   vertices to half pixels and rasterises about 3 times slower than spans; lines are
 ///   ``CoverageRasterizer``'s; a turned shadow (soft anyway) is a textured mesh. A software
 ///   surface in another format (a 16-bit X visual) is drawn with `.geometry` instead.
@@ -551,9 +551,7 @@ final class DisplayListRenderer {
         color: SDL_Color(fill.color), into: &batch)
       return
     }
-    if !state.drawFill(fill, geometry: .unknown, scale: canvas.pixelScale, clip: clip, host: self) {
-      rasterizer.fill(fill.shape, color: fill.color, transform: pixelTransform(fill.transform), clip: clip)
-    }
+    state.drawFill(fill, geometry: .unknown, scale: canvas.pixelScale, clip: clip, host: self)
   }
 
   /// Item `offset`'s (the fill `fill`) whole pixels, worked out once a frame.

@@ -1,14 +1,20 @@
 import Motion
 import Stage
 
-/// A turned rounded rectangle seen one row of canvas pixels at a time: for each row, the columns
-/// whose pixels it can cover and the columns it covers wholly, and each pixel's exact coverage
-/// from its centre's signed distance to the shape (in the shape's own space, scaled to pixels).
+/// A rounded rectangle, turned or not, seen one row of canvas pixels at a time: for each row, the
+/// columns whose pixels it can cover and the columns it covers wholly, and each pixel's exact
+/// coverage from its centre's signed distance to the shape (in the shape's own space, scaled to
+/// pixels).
+///
+/// The one place a shape's coverage is worked out (``coverage(at:)``): a turned fill's edge
+/// pixels (painted row by row, or kept as a ``TurnedShapeMask``), the quarter-disc mask of every
+/// axis-aligned rounded corner and the shape a soft shadow blurs (``CoverageMask``) all read it,
+/// so a corner drawn turned by 0° and one drawn axis-aligned are the same pixels.
 ///
 /// Solving a row for its columns (two linear constraints, one per axis of the shape's box) is
 /// what makes a turned shape cost its area and its edges, not its bounding box: the solid
 /// columns need no distance at all, and the columns outside need not be visited.
-package struct TurnedShapeRows {
+package struct ShapeRows {
   /// The canvas pixels the shape can touch, within the clip.
   package let area: PixelRect
   private let inverse: Transform2D
@@ -144,6 +150,12 @@ package struct TurnedShapeRows {
     let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
     let distance = (outside + min(max(qx, qy), 0) - radius) * scale
     return min(1, max(0, 0.5 - distance))
+  }
+
+  /// Pixel `column` of `row` (relative to `area.x0`) as an a8 mask value: its coverage times
+  /// 255, rounded.
+  @inline(__always) package func mask(in row: Row, column: Int) -> UInt32 {
+    Self.rounded(coverage(at: point(in: row, column: column)) * 255)
   }
 
   /// The columns c (within `range`) where |origin + c·step| ≤ bound, widened by `slack`: one
