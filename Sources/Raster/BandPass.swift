@@ -5,9 +5,10 @@ import Stage
 /// painted just before something is drawn over it (``PendingFills``); translucent rectangles
 /// over bare background flattened into opaque fills.
 ///
-/// Fills are drawn here, into the pixels. Anything else (text, pictures, lines, shadows) is the
-/// ``host``'s to draw. A band drawn beside another, on another thread, has no host: the loop's
-/// thread shares only bands with nothing but fills over them, and what such a band reads is
+/// Fills, lines and soft shadows that are not turned are drawn here, into the pixels
+/// (``DrawerState/drawsItself(_:scale:)``). Text, pictures and a turned shadow are the ``host``'s to
+/// draw. A band drawn beside another, on another thread, has no host: the loop's thread shares
+/// only bands with nothing of the host's over them, and what such a band reads is
 /// ``frame`` (`Sendable`) and writes is its drawer's ``DrawerState`` (behind its lock) and its
 /// own rows of pixels, so the compiler, not a comment, keeps that thread off the host.
 package struct BandPass {
@@ -54,11 +55,17 @@ package struct BandPass {
         if clipped { state.painter.clip = clip }
         defer { if clipped { state.painter.clip = band } }
         guard case .fill(let fill) = items[offset] else {
-          guard let host else {
-            preconditionFailure("a band drawn beside another has nothing but fills over it")
-          }
           state.pending.resolve(visible, host: host)
-          host.draw(items[offset], clip: clip, band: band, state: &state)
+          switch items[offset] {
+          case .line(let line): state.drawLine(line, scale: frame.scale, clip: clip, host: host)
+          case .shadow(let shadow) where DrawerState.isPainted(shadow, scale: frame.scale):
+            state.drawShadow(shadow, scale: frame.scale, host: host)
+          default:
+            guard let host else {
+              preconditionFailure("a band drawn beside another has only what Raster draws over it")
+            }
+            host.draw(items[offset], clip: clip, band: band, state: &state)
+          }
           continue
         }
         let geometry = frame.geometry(at: offset, fill)

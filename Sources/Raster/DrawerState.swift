@@ -11,6 +11,8 @@ package struct DrawerState {
   var flattenedColors: [UInt32] = []
   var blendedPieces: [PixelRect] = []
   var scratchPieces: [PixelRect] = []
+  /// A line's coverage over its box, kept between lines.
+  var strokeCoverage: [Float] = []
 
   package init() {}
 }

@@ -8,7 +8,7 @@ import Stage
 /// anti-aliased quarter-disc mask). Measured at 3840×2160 (`Benchmarks/`, pixman-bench): a
 /// translucent full-canvas fill takes 3.8 ms against SDL's 51, and 2 000 rounded cards 5.4 ms
 /// against 30; opaque fills are a tie, so those stay SDL's. SDL queues its own drawing, so
-/// Playground flushes it before pixman writes (its `PixmanPainter.begin(_:)`).
+/// the app flushes it before pixman writes (``BandHost/willWritePixels()``).
 ///
 /// Every operation is clipped here to ``clip``, in canvas pixels.
 package final class PixmanPainter {

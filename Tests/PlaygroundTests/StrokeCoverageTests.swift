@@ -69,7 +69,7 @@ struct StrokeCoverageTests {
       let expected = Self.reference(points, half: half, box: box)
       var found = [Float](repeating: 1, count: box.width * box.height)
       found.withUnsafeMutableBufferPointer {
-        CoverageRasterizer.strokeCoverage(points, half: half, box: box, into: $0)
+        StrokeCoverage.coverage(points, half: half, box: box, into: $0)
       }
       let differing = zip(expected, found).filter { $0 != $1 }.count
       #expect(differing == 0, "round \(round): \(differing) pixels differ")

@@ -9,11 +9,11 @@ import Synchronization
 /// technique that measured fastest on the canvas's SDL backend (`Benchmarks/`):
 ///
 /// - `.spans`, for SDL's software renderer (headless, tests): pixman paints straight into the
-///   canvas's 32-bit pixels (``PixmanPainter``): axis-aligned shapes and shadows, and turned
+///   canvas's 32-bit pixels (Raster: ``PixmanPainter``): axis-aligned shapes and shadows, turned
 ///   shapes row by row (``ShapeRows``), because the software `SDL_RenderGeometry` snaps
-///   vertices to half pixels and rasterises about 3 times slower than spans; lines are
-///   ``CoverageRasterizer``'s; a turned shadow (soft anyway) is a textured mesh. A software
-///   surface in another format (a 16-bit X visual) is drawn with `.geometry` instead.
+///   vertices to half pixels and rasterises about 3 times slower than spans, and lines; a turned
+///   shadow (soft anyway) is a textured mesh. A software surface in another format (a 16-bit X
+///   visual) is drawn with `.geometry` instead.
 /// - `.geometry`, for OpenGL: every shape is triangles with an anti-aliasing fringe, and
 ///   consecutive shapes go out in one `SDL_RenderGeometry` call.
 ///
@@ -30,7 +30,6 @@ final class DisplayListRenderer {
   private let sprites: SpriteCache
   /// Layers' pictures (scene files' images), loaded when first drawn (``images``).
   private var loadedImages: ImageTextures?
-  private let rasterizer: CoverageRasterizer
   // The state read and written for every item drawn (the stress scene's 2 000 cards, each
   // frame) is unchecked: a run-time exclusivity check on each access was 2 % of a full redraw's
   // instructions, and nothing here reaches them reentrantly (the closures given to them touch
@@ -97,18 +96,16 @@ final class DisplayListRenderer {
     let chosen = technique ?? (canvas.isSoftware ? .spans : .geometry)
     self.technique = chosen
     sprites = SpriteCache(renderer: canvas.renderer, smooth: !canvas.isSoftware)
-    rasterizer = CoverageRasterizer(renderer: canvas.renderer)
     spriteScale = canvas.pixelScale
   }
 
   // The textures made on the canvas's SDL renderer are destroyed here, while `canvas` is
   // certainly alive: Swift promises no order for destroying stored properties (a debug build
   // goes in declaration order, `canvas` first, an optimised one need not), and
-  // `SDL_DestroyRenderer` frees its textures itself, so a sprite cache or rasterizer destroyed
+  // `SDL_DestroyRenderer` frees its textures itself, so a sprite cache destroyed
   // after the canvas would hand SDL freed textures (the segfault once seen at exit).
   deinit {
     sprites.flush()
-    rasterizer.releaseTexture()
     loadedImages?.releaseTextures()
   }
 
@@ -319,8 +316,10 @@ final class DisplayListRenderer {
     items.withUnsafeBufferPointer { items in
       for offset in 0..<items.count where bounds[offset].intersects(region) {
         guard case .fill(let fill) = items[offset] else {
-          let rows = bounds[offset]
-          unsharedRows.append(max(rows.y0, region.y0)..<min(rows.y1, region.y1))
+          if !DrawerState.drawsItself(items[offset], scale: canvas.pixelScale) {
+            let rows = bounds[offset]
+            unsharedRows.append(max(rows.y0, region.y0)..<min(rows.y1, region.y1))
+          }
           continue
         }
         _ = geometry(at: offset, fill)
@@ -467,19 +466,19 @@ final class DisplayListRenderer {
     let renderer = canvas.renderer
     switch item {
     case .fill(let fill): draw(fill, clip: clip, state: &state)
-    case .shadow(let shadow): draw(shadow, painter: state.painter)
+    case .shadow(let shadow): draw(shadow, state: &state)
     case .text(let run):
       batch.flush(to: renderer)
       text?.draw(run, pixelTransform: pixelTransform(run.transform))
     case .line(let line):
       let scale = canvas.pixelScale
-      let points = line.points.map { scale * $0 }
       if technique == .spans {
-        batch.flush(to: renderer)
-        rasterizer.stroke(points, width: line.width * scale, color: line.color, clip: clip)
+        state.drawLine(line, scale: scale, clip: clip, host: self)
       } else {
         startBatch(texture: nil)
-        Tessellator.stroke(points, width: line.width * scale, color: SDL_Color(line.color), into: &batch)
+        Tessellator.stroke(
+          line.points.map { scale * $0 }, width: line.width * scale, color: SDL_Color(line.color),
+          into: &batch)
       }
     case .image(let image):
       batch.flush(to: renderer)
@@ -564,40 +563,20 @@ final class DisplayListRenderer {
 
   // MARK: Shadows
 
-  private func draw(_ shadow: ShadowItem, painter: PixmanPainter) {
+  private func draw(_ shadow: ShadowItem, state: inout DrawerState) {
+    if technique == .spans && DrawerState.isPainted(shadow, scale: canvas.pixelScale) {
+      // pixman makes its own masks: the SDL sprite (a second blur) only for the mesh.
+      state.drawShadow(shadow, scale: canvas.pixelScale, host: self)
+      return
+    }
     let transform = pixelTransform(shadow.transform)
     let scale = transform.scale
     let layout = ShadowSpriteLayout(
       width: shadow.shape.size.width * scale, height: shadow.shape.size.height * scale,
       radius: shadow.shape.cornerRadius * scale, blur: shadow.blur * scale)
-    if technique == .spans && transform.isAxisAligned {
-      batch.flush(to: canvas.renderer)
-      // pixman makes its own masks: the SDL sprite (a second blur) only for the mesh.
-      paintShadow(shadow, layout: layout, transform: transform, painter: painter)
-    } else {
-      guard let sprite = sprites.shadow(layout) else { return }
-      startBatch(texture: sprite)
-      meshShadow(shadow, layout: layout, transform: transform)
-    }
-  }
-
-  /// The shadow painted by pixman (corners and edges from its masks); the solid middle is a
-  /// fill, skipped when an opaque layer covers it.
-  private func paintShadow(
-    _ shadow: ShadowItem, layout: ShadowSpriteLayout, transform: Transform2D, painter: PixmanPainter
-  ) {
-    let box = transform.boundingBox(of: Rect(origin: .zero, size: shadow.shape.size))
-    let reach = Int32(layout.reach)
-    let x0 = Int32(box.minX.rounded()) - reach
-    let y0 = Int32(box.minY.rounded()) - reach
-    painter.begin(canvas.renderer)
-    let exactWidth = Int32(layout.exactWidth) + 2 * reach
-    let exactHeight = Int32(layout.exactHeight) + 2 * reach
-    let x1 = layout.isNineSlice ? Int32(box.maxX.rounded()) + reach : x0 + exactWidth
-    let y1 = layout.isNineSlice ? Int32(box.maxY.rounded()) + reach : y0 + exactHeight
-    painter.shadow(
-      layout, x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1), color: shadow.color,
-      middle: !shadow.isUnderOpaqueFill)
+    guard let sprite = sprites.shadow(layout) else { return }
+    startBatch(texture: sprite)
+    meshShadow(shadow, layout: layout, transform: transform)
   }
 
   /// The nine-slice as a 4×4 grid of textured vertices mapped by the transform, so a turned
@@ -646,7 +625,7 @@ final class DisplayListRenderer {
 /// writes pixels, the waiting fills' widest pieces streamed by SDL's fill, and every item that is
 /// not a fill.
 extension DisplayListRenderer: BandHost {
-  func willDrawFill() { batch.flush(to: canvas.renderer) }
+  func willDrawItem() { batch.flush(to: canvas.renderer) }
 
   func willWritePixels() { SDL_RenderFlush(canvas.renderer) }
 

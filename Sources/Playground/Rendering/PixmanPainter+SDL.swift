@@ -16,10 +16,3 @@ extension PixelBuffer {
       bytesPerRow: Int(surface.pointee.pitch), hasAlpha: hasAlpha)
   }
 }
-
-extension PixmanPainter {
-  /// Flushes SDL's queued drawing: pixman writes the pixels now, SDL only when it flushes.
-  func begin(_ renderer: OpaquePointer) {
-    SDL_RenderFlush(renderer)
-  }
-}
