@@ -12,15 +12,15 @@ package struct BandFrame: Sendable {
   package let bounds: [PixelRect]
   /// Each fill's whole pixels, by offset, for every fill over a band (others `.unknown`).
   package let geometries: [FillGeometry]
-  /// Each item's clip in canvas pixels, by offset; empty when nothing is clipped.
-  package let itemClips: [PixelRect?]
+  /// Each item's clip in canvas pixels, by offset.
+  package let itemClips: ItemClips
   /// The colour under everything, 0xAARRGGBB, opaque.
   package let clear: UInt32
   /// Canvas pixels a point.
   package let scale: Double
 
   package init(
-    items: ArraySlice<DisplayItem>, bounds: [PixelRect], geometries: [FillGeometry], itemClips: [PixelRect?],
+    items: ArraySlice<DisplayItem>, bounds: [PixelRect], geometries: [FillGeometry], itemClips: ItemClips,
     clear: UInt32, scale: Double
   ) {
     self.items = items
@@ -29,13 +29,6 @@ package struct BandFrame: Sendable {
     self.itemClips = itemClips
     self.clear = clear
     self.scale = scale
-  }
-
-  /// Where the item at `offset` is drawn within `region`: all of it, or its clip's part of it;
-  /// nil for none.
-  package func itemClip(_ offset: Int, within region: PixelRect) -> PixelRect? {
-    guard !itemClips.isEmpty, let clip = itemClips[offset] else { return region }
-    return clip.intersection(region)
   }
 
   /// The fill at `offset`'s whole pixels: as planned, or worked out now (not kept) for one

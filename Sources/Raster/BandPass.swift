@@ -50,7 +50,7 @@ package struct BandPass {
           continue
         }
         // Inside a clipping layer: drawn within its clip's part of the band.
-        guard let clip = frame.itemClip(offset, within: band) else { continue }
+        guard let clip = frame.itemClips.clip(offset, within: band) else { continue }
         let clipped = clip != band
         if clipped { state.painter.clip = clip }
         defer { if clipped { state.painter.clip = band } }
