@@ -32,6 +32,8 @@ RUN=(
   "flick --scene-file Assets/scenes/modal.json --export-web modal.html"
   "flick --export-web modal.html"
   "flick --headless --mode timed --script Assets/grab-and-flick.json"
+  "flick --headless --script Assets/hud-demo.json --duration 1.2 --screenshot hud.png"
+  "flick --headless --script Assets/hud-demo.json --duration 1.5 --stats"
   "flick --help"
   "flick --list-scenes"
   "flick --scene pane --rule projection"
