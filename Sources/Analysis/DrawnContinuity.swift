@@ -54,27 +54,31 @@ public enum DrawnContinuity {
     else { return nil }
     let velocityBefore = earlier.velocity ?? later.velocity ?? .zero
     let velocityAfter = later.velocity ?? velocityBefore
-    let jump = HandoffJump(
+    var jump = HandoffJump(
       at: time, kind: kind, positionJump: earlier.position.distance(to: later.position),
       velocityBefore: velocityBefore, velocityAfter: velocityAfter)
-    guard jump.positionJump.isFinite, jump.velocityJump.isFinite else { return nil }
+    jump.ownSteps = earlier.steps
+    guard jump.positionJump.isFinite, jump.velocityJump.isFinite, jump.ownSteps.isFinite else { return nil }
     return jump
   }
 
+  /// One side read at the hand-off: its position and velocity there, and how far its frames
+  /// stood off the curve read through them where they moved in steps (else 0).
+  private typealias Reading = (position: Vector2, velocity: Vector2?, steps: Double)
+
   private static func read(_ side: Side, at time: Double, isBefore: Bool, isHeld: Bool, isAfterGrab: Bool)
-    -> (position: Vector2, velocity: Vector2?)?
+    -> Reading?
   {
     switch side {
     case .state(let position, let velocity):
-      return (position, velocity)
+      return (position, velocity, 0)
     case .frames(let frames) where isAfterGrab:
-      guard var first = state(of: frames.prefix(1), at: time, degree: 0) else { return nil }
-      first.velocity = state(of: frames.prefix(2), at: time, degree: 1)?.velocity
-      return first
+      guard let first = state(of: frames.prefix(1), at: time, degree: 0) else { return nil }
+      return (first.position, state(of: frames.prefix(2), at: time, degree: 1)?.velocity, 0)
     case .frames(let frames) where isBefore && isHeld && isStill(frames, before: time):
       // The hand stopped before it let go: the last frames drew the subject in one place, and a
       // curve through them and the frames before the stop would carry it on.
-      return (frames[frames.count - 1].position, .zero)
+      return (frames[frames.count - 1].position, .zero, 0)
     case .frames(var frames):
       // A hold's first frame shows where the grab left the subject, maybe before the hand set
       // off: a corner no curve through it and the drag after explains. A hold long enough
@@ -90,7 +94,31 @@ public enum DrawnContinuity {
       // frames moved it in steps is read over more of them (``steppedSpan``).
       let count = isBefore && isHeld ? heldFrameCount(frames) : framesPerSide
       let near = isBefore ? Array(frames.suffix(count)) : Array(frames.prefix(count))
-      return state(of: near, at: time, degree: isHeld ? 2 : 3)
+      guard let read = state(of: near, at: time, degree: isHeld ? 2 : 3) else { return nil }
+      let steps = count > framesPerSide ? largestStep(of: near, degree: 2) : 0
+      return (read.position, read.velocity, steps)
+    }
+  }
+
+  /// The farthest any of `frames` stands off the polynomial of `degree` fitted through them:
+  /// for a staircase, how far its treads and risers stray from the hand's smooth path.
+  static func largestStep(of frames: [MotionSample], degree: Int) -> Double {
+    guard let time = frames.last?.time else { return 0 }
+    let columns = min(degree + 1, frames.count)
+    var basis: [Double] = []
+    basis.reserveCapacity(frames.count * columns)
+    for frame in frames {
+      var power = 1.0
+      for _ in 0..<columns {
+        basis.append(power)
+        power *= frame.time - time
+      }
+    }
+    let fit = LinearLeastSquares(
+      basis: basis, columns: columns, xs: ArraySlice(frames.map(\.position.x)),
+      ys: ArraySlice(frames.map(\.position.y)), keepResiduals: true)
+    return frames.indices.reduce(0) { largest, row in
+      max(largest, Vector2(x: fit.residuals[2 * row], y: fit.residuals[2 * row + 1]).magnitude)
     }
   }
 

@@ -22,6 +22,11 @@ public struct HandoffJump: Sendable {
   /// The velocity before and after (points per second).
   public var velocityBefore: Vector2
   public var velocityAfter: Vector2
+  /// How far the held side's own frames stood off the curve read through them (points), where
+  /// the hand was drawn in steps (``DrawnContinuity/steppedSpan``): every event of such a drag
+  /// drew a step this large, so a position jump no larger is no larger than the drag's own.
+  /// 0 for a path read without steps.
+  public var ownSteps: Double = 0
 
   /// The magnitude of the velocity's change (points per second).
   public var velocityJump: Double { (velocityAfter - velocityBefore).magnitude }

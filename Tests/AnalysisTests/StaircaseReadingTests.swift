@@ -38,6 +38,41 @@ import Testing
     #expect(jump.positionJump < 0.007 * speed)
   }
 
+  /// The physical limit of a staircase: every frame of the drag stood off the hand's smooth
+  /// path by up to its steps, so a release drawn on from the last frame cannot be nearer the
+  /// curve than that. The jump reports how far the drag's own frames stood off (`ownSteps`):
+  /// the release here is within it, and a smooth drag reports none.
+  @Test(arguments: [144.0, 240.0])
+  func aStaircasesReleaseIsMeasuredAgainstItsOwnSteps(fps: Double) throws {
+    let speed = 1_800.0
+    let release = 0.24
+    let frames = stride(from: 0.12, to: release - 1e-9, by: 1 / fps).map { time in
+      MotionSample(time: time, position: Vector2(x: 100, y: Self.drawn(at: time, speed: speed)))
+    }
+    // The settle sets off from where the last frame drew the subject, at the hand's speed.
+    let last = try #require(frames.last)
+    let settle = Vector2(x: 100, y: last.position.y + speed * (release - last.time))
+    let jump = try #require(
+      DrawnContinuity.jump(
+        .release, at: release, before: .frames(frames),
+        after: .state(position: settle, velocity: Vector2(x: 0, y: speed))))
+    // A riser is 20 ms of the hand (36 pt); its treads stand a few points off the curve.
+    #expect(jump.ownSteps > 2 && jump.ownSteps < 0.02 * speed, "\(jump.ownSteps) pt")
+    #expect(jump.positionJump > 0.5, "over the 0.5 pt a smooth path is held to: \(jump.positionJump) pt")
+    #expect(jump.positionJump <= jump.ownSteps, "\(jump.positionJump) pt, its steps \(jump.ownSteps) pt")
+    // The same release of a hand drawn smoothly: no steps to be within.
+    let smooth = stride(from: 0.12, to: release - 1e-9, by: 1 / fps).map { time in
+      MotionSample(time: time, position: Vector2(x: 100, y: speed * (time - 0.005)))
+    }
+    let smoothJump = try #require(
+      DrawnContinuity.jump(
+        .release, at: release, before: .frames(smooth),
+        after: .state(
+          position: Vector2(x: 100, y: speed * (release - 0.005)), velocity: Vector2(x: 0, y: speed))))
+    #expect(smoothJump.ownSteps == 0)
+    #expect(smoothJump.positionJump < 0.01)
+  }
+
   @Test func onlyAStaircaseIsReadOverItsLongerSpan() {
     let staircase = stride(from: 0.12, to: 0.24, by: 1.0 / 240).map { time in
       MotionSample(time: time, position: Vector2(x: 0, y: Self.drawn(at: time, speed: 1_800)))

@@ -97,6 +97,9 @@ struct ContinuityJump: Equatable {
   var velocity: Double
   /// The drawn speed before, pt/s: the velocity jump's base for the percentage.
   var speedBefore: Double
+  /// How far the drag's own frames stood off the curve read through them, points, where the
+  /// hand was drawn in steps (``HandoffJump/ownSteps``); 0 otherwise.
+  var steps: Double = 0
   var bookkeeping: Bookkeeping?
 
   init(
@@ -116,6 +119,7 @@ struct ContinuityJump: Equatable {
     self.init(
       time: drawn.at, kind: kind, position: drawn.positionJump, velocity: drawn.velocityJump,
       speedBefore: drawn.velocityBefore.magnitude, bookkeeping: bookkeeping)
+    steps = drawn.ownSteps
   }
 
   /// The velocity jump as a share of the speed before, in %; nil from rest (under 1 pt/s, as
@@ -124,13 +128,15 @@ struct ContinuityJump: Equatable {
     speedBefore >= 1 ? velocity / speedBefore * 100 : nil
   }
 
-  /// `{"at", "kind", "position", "velocity", "speedBefore", "bookkeeping": {"position", "velocity"}}`.
+  /// `{"at", "kind", "position", "velocity", "speedBefore", "steps", "bookkeeping": {"position",
+  /// "velocity"}}`; `steps` only where the hand was drawn in steps.
   var traceValue: TraceValue {
     var fields = [
       TraceField("at", .time(time)), TraceField("kind", .string(kind.rawValue)),
       TraceField("position", .number(position)), TraceField("velocity", .number(velocity)),
       TraceField("speedBefore", .number(speedBefore)),
     ]
+    if steps > 0 { fields.append(TraceField("steps", .number(steps))) }
     if let bookkeeping {
       fields.append(
         TraceField(
@@ -143,9 +149,12 @@ struct ContinuityJump: Equatable {
     return .object(fields)
   }
 
-  /// The HUD's line, what was drawn: "release: jump 0.0 pt, 0 pt/s (0 %)".
+  /// The HUD's line, what was drawn: "release: jump 0.0 pt, 0 pt/s (0 %)"; for a hand drawn in
+  /// steps, "release: jump 4.1 pt (its steps 6.3), 12 pt/s (1 %)".
   var hudLine: String {
     let percent = velocityPercent.map { String(format: " (%.0f %%)", $0) } ?? ""
-    return String(format: "%@: jump %.1f pt, %.0f pt/s", kind.rawValue, position, velocity) + percent
+    let ownSteps = steps > 0 ? String(format: " (its steps %.1f)", steps) : ""
+    return String(format: "%@: jump %.1f pt", kind.rawValue, position) + ownSteps
+      + String(format: ", %.0f pt/s", velocity) + percent
   }
 }
