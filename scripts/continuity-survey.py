@@ -4,7 +4,7 @@ resampling and prediction on and off: the worst hand-off of each kind the trace'
 records (what was drawn, docs/analysis.md), so a change to the hand-off can be judged on all of
 them at once.
 
-    python3 scripts/continuity-survey.py .build/debug/flick [--fps 30,60,144,240] [--variants default,no-resample,predict]
+    python3 scripts/continuity-survey.py .build/debug/flick [--fps 30,60,144,240] [--variants default,no-resample,predict] [--synthetic]
 
 Prints one line per script, variant and frame rate with a hand-off over the limits (position
 0.5 pt, velocity 5 % of the speed before, 10 % for a script whose moves come 16 ms or more apart,
@@ -22,6 +22,36 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# The synthetic flicks (--synthetic): the card grabbed at its centre and flicked right for
+# 200 ms, its events every 1, 8, 16 or 20 ms, at a speed that grows from 600 to 2 400 pt/s,
+# holds 1 800, or falls from 2 400 to 600, then let go at the last event.
+SPACINGS = [0.001, 0.008, 0.016, 0.020]
+PROFILES = {
+    "accelerating": lambda s: 600 * s + 4500 * s * s,
+    "steady": lambda s: 1800 * s,
+    "slowing": lambda s: 2400 * s - 4500 * s * s,
+}
+
+
+def synthetic_scripts(folder):
+    """Writes the synthetic flicks into `folder`; their paths."""
+    paths = []
+    for name, travel in PROFILES.items():
+        for spacing in SPACINGS:
+            start = 0.2
+            steps = int(round(0.2 / spacing))
+            events = [{"t": start, "pointer": "down", "x": 480, "y": 352}]
+            for step in range(1, steps + 1):
+                s = step * spacing
+                events.append({"t": round(start + s, 6), "pointer": "move",
+                               "x": round(480 + travel(s), 3), "y": round(352 + travel(s) / 8, 3)})
+            last = events[-1]
+            events.append({"t": last["t"], "pointer": "up", "x": last["x"], "y": last["y"]})
+            path = os.path.join(folder, "synthetic-%s-%gms.json" % (name, spacing * 1000))
+            with open(path, "w") as f:
+                json.dump({"scene": "card", "events": events}, f)
+            paths.append(path)
+    return paths
 VARIANTS = {"default": [], "no-resample": ["--no-resample"], "predict": ["--predict"]}
 
 
@@ -66,10 +96,15 @@ def main():
     parser.add_argument("flick")
     parser.add_argument("--fps", default="30,60,144,240")
     parser.add_argument("--variants", default="default,no-resample,predict")
+    parser.add_argument("--synthetic", action="store_true",
+                        help="also the synthetic flicks: accelerating, steady and slowing, events every 1, 8, 16, 20 ms")
     args = parser.parse_args()
     scripts = sorted(
         os.path.join(ROOT, "Assets", name) for name in os.listdir(os.path.join(ROOT, "Assets"))
         if name.endswith(".json") and name != "presets.json")
+    folder = tempfile.TemporaryDirectory()
+    if args.synthetic:
+        scripts += synthetic_scripts(folder.name)
     total = over = beyond_steps = 0
     for script in scripts:
         velocity_limit = 10 if event_spacing(script) >= 0.016 - 1e-9 else 5

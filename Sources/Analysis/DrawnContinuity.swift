@@ -133,9 +133,10 @@ public enum DrawnContinuity {
   /// keeps its four frames: a longer curve misreads a hand whose acceleration changes.
   public static let steppedSpan = 0.100
 
-  /// How many risers within ``steppedSpan`` make a staircase: three.
+  /// How many risers or treads within ``steppedSpan`` make a staircase: three.
   static let minimumRisers = 3
-  /// A riser moves the subject this much faster than the frames either side of it: 1.25 times.
+  /// A riser moves the subject this much faster than the frames either side of it, a tread this
+  /// much slower: 1.25 times.
   static let riserRatio = 1.25
 
   /// How many of a hand's last frames its fit reads: ``framesPerSide``, or those within
@@ -147,15 +148,19 @@ public enum DrawnContinuity {
     // A thousandth of a millisecond spare: frames at n / 240 s span 100 ms in 25.
     let start = last.time - steppedSpan - 1e-6
     let first = frames.lastIndex { $0.time < start }.map { $0 + 1 } ?? 0
-    // Risers: frames that moved the subject faster by half again than the frames either side of
-    // them. A hand that sped up or slowed down makes none; a staircase makes one at every event
-    // (five in 100 ms at 50 Hz), where the frames catch up with the hand.
+    // Risers: frames that moved the subject faster by a quarter again than the frames either
+    // side of them; treads, slower by as much. A hand that sped up or slowed down makes none; a
+    // staircase makes one or both at every event (five in 100 ms at 50 Hz), where the frames
+    // hold the subject and then catch up with the hand. Events every 16 ms hold it only 3 ms, and
+    // at 144 fps leave mostly treads: a frame that caught less of the hand, then frames at its
+    // speed again.
     let speeds = (max(first, 1)..<frames.count).map { index in
       frames[index].position.distance(to: frames[index - 1].position)
         / max(frames[index].time - frames[index - 1].time, 1e-9)
     }
     let risers = speeds.indices.dropFirst().dropLast().count { index in
       speeds[index] > riserRatio * max(speeds[index - 1], speeds[index + 1])
+        || riserRatio * speeds[index] < min(speeds[index - 1], speeds[index + 1])
     }
     return risers >= minimumRisers ? max(framesPerSide, frames.count - first) : framesPerSide
   }

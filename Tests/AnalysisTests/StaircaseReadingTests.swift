@@ -73,6 +73,35 @@ import Testing
     #expect(smoothJump.positionJump < 0.01)
   }
 
+  /// Events every 16 ms hold the subject only 3 ms after each (16 less the resampler's 8 ms
+  /// and 5 ms), so at 144 fps most of the staircase's marks are treads, frames that moved it
+  /// less than the frames either side, not risers. A hand slowing from 1 800 pt/s, released at
+  /// ten places among its events: read at its speed within 10 %, where four frames read it up
+  /// to 31 % off.
+  @Test func sixteenMillisecondTreadsAreAStaircaseToo() throws {
+    let fps = 144.0
+    let travel = { (time: Double) in 1_800 * time - 3_000 * time * time }
+    for phase in stride(from: 0.0, to: 0.016, by: 0.0016) {
+      let release = 0.24 + phase
+      // Frames at whole multiples of 1/144 s, as the headless runner draws them.
+      let frames = stride(from: 0, to: release - 1e-9, by: 1 / fps).filter { $0 >= 0.12 }.map { time in
+        let newestEvent = (time / 0.016 + 1e-9).rounded(.down) * 0.016
+        return MotionSample(
+          time: time, position: Vector2(x: 0, y: travel(min(time - 0.005, newestEvent + 0.008))))
+      }
+      #expect(DrawnContinuity.heldFrameCount(frames) > DrawnContinuity.framesPerSide, "phase \(phase)")
+      let truth = 1_800 - 6_000 * (release - 0.005)
+      let settle = Vector2(x: 0, y: travel(release - 0.005))
+      let jump = try #require(
+        DrawnContinuity.jump(
+          .release, at: release, before: .frames(frames),
+          after: .state(position: settle, velocity: Vector2(x: 0, y: truth))))
+      #expect(
+        abs(jump.velocityBefore.y - truth) < 0.1 * truth,
+        "phase \(phase): \(jump.velocityBefore.y) for \(truth)")
+    }
+  }
+
   @Test func onlyAStaircaseIsReadOverItsLongerSpan() {
     let staircase = stride(from: 0.12, to: 0.24, by: 1.0 / 240).map { time in
       MotionSample(time: time, position: Vector2(x: 0, y: Self.drawn(at: time, speed: 1_800)))
