@@ -18,13 +18,18 @@ import Testing
     return speed * min(time - 0.005, newestEvent + 0.008)
   }
 
+  /// The frames of such a hand from 0.12 s up to `release`, at `fps`.
+  static func staircase(fps: Double, speed: Double, until release: Double) -> [MotionSample] {
+    stride(from: 0.12, to: release - 1e-9, by: 1 / fps).map { time in
+      MotionSample(time: time, position: Vector2(x: 100, y: drawn(at: time, speed: speed)))
+    }
+  }
+
   @Test(arguments: [144.0, 240.0])
   func aStaircaseIsReadAtTheHandsSpeed(fps: Double) throws {
     let speed = 1_800.0
     let release = 0.24
-    let frames = stride(from: 0.12, to: release - 1e-9, by: 1 / fps).map { time in
-      MotionSample(time: time, position: Vector2(x: 100, y: Self.drawn(at: time, speed: speed)))
-    }
+    let frames = Self.staircase(fps: fps, speed: speed, until: release)
     // The settle sets off from where the frames show the pointer at the release, at its speed.
     let settle = Vector2(x: 100, y: speed * (release - 0.005))
     let jump = try #require(
@@ -46,9 +51,7 @@ import Testing
   func aStaircasesReleaseIsMeasuredAgainstItsOwnSteps(fps: Double) throws {
     let speed = 1_800.0
     let release = 0.24
-    let frames = stride(from: 0.12, to: release - 1e-9, by: 1 / fps).map { time in
-      MotionSample(time: time, position: Vector2(x: 100, y: Self.drawn(at: time, speed: speed)))
-    }
+    let frames = Self.staircase(fps: fps, speed: speed, until: release)
     // The settle sets off from where the last frame drew the subject, at the hand's speed.
     let last = try #require(frames.last)
     let settle = Vector2(x: 100, y: last.position.y + speed * (release - last.time))
