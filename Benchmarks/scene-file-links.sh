@@ -70,8 +70,10 @@ instructions() {  # binary duration scene-arguments... -> instructions of the wh
   # same code) is measured.
   strip -g -o "$work/flick-stripped" "$binary"
   binary=$work/flick-stripped
+  # --stats: every frame drawn (a headless run otherwise draws only what it is asked for, and
+  # these counts would be the model's alone).
   valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$binary" "${common[@]}" "$@" \
-    --duration "$duration" 2>&1 >/dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+    --duration "$duration" --stats 2>&1 >/dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 
 for build in "${builds[@]}"; do

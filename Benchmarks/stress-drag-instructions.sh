@@ -26,8 +26,10 @@ events.append({"t": 20.01, "pointer": "up", "x": events[-1]["x"], "y": events[-1
 json.dump({"events": events}, open(sys.argv[1], "w"))
 PY
 instructions() {  # binary duration -> instructions of the whole run
+  # --stats: every frame drawn (a headless run otherwise draws only what it is asked for).
   valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "$1" --headless --scene stress \
-    --script "$work/circling-drag.json" --duration "$2" 2>&1 >/dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+    --script "$work/circling-drag.json" --duration "$2" --stats 2>&1 >/dev/null \
+    | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 for build in "$before" "$after"; do
   short=$(instructions "$build" 1)
