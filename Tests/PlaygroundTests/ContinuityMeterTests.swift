@@ -152,6 +152,26 @@ import Testing
     #expect(jump.hudLine == "release: jump 0.0 pt, 250 pt/s (25 %)")
     let fromRest = ContinuityJump(time: 1, kind: .retarget, position: 3.25, velocity: 0, speedBefore: 0)
     #expect(fromRest.hudLine == "retarget: jump 3.2 pt, 0 pt/s")
+    // A hand drawn in steps: the release is shown beside the drag's own steps, and the trace
+    // writes them; a smooth hand's record has no `steps`.
+    var stepped = ContinuityJump(time: 1, kind: .release, position: 3.69, velocity: 15, speedBefore: 2076)
+    stepped.steps = 7.53
+    #expect(stepped.hudLine == "release: jump 3.7 pt (its steps 7.5), 15 pt/s (1 %)")
+    #expect(stepped.traceValue.json.contains("\"steps\": 7.53"))
+    #expect(!jump.traceValue.json.contains("steps"))
+  }
+
+  /// `grab-and-flick.json` at 240 fps (events every 20 ms): the meter reads the release from the
+  /// drag's staircase and records its steps, and the release is within them.
+  @Test func aStaircasesReleaseIsRecordedWithItsSteps() throws {
+    let url = DamageRedrawTests.assets.appendingPathComponent("grab-and-flick.json")
+    let script = try Script(contentsOf: url.path, scenes: SceneRegistry.builtIn)
+    let (_, jumps) = try Self.continuity(script.events, scene: "modal", fps: 240)
+    let release = try #require(jumps.first { $0.jump["kind"] as? String == "release" }?.jump)
+    let steps = try Self.number(release, "steps")
+    let position = try Self.number(release, "position")
+    #expect(steps > 0.5, "\(steps) pt")
+    #expect(position > 0.5 && position <= steps, "\(position) pt, its steps \(steps) pt")
   }
 
   /// The live meter and `flick --analyze` of the same run's trace read the same releases (one
