@@ -121,6 +121,15 @@ package struct ShadowSpriteLayout: Hashable {
     }
   }
 
+  /// The layout of `shadow` drawn at `transform.scale` pixels a point (`transform`: its space to
+  /// canvas pixels).
+  package init(_ shadow: ShadowItem, pixelTransform transform: Transform2D) {
+    let scale = transform.scale
+    self.init(
+      width: shadow.shape.size.width * scale, height: shadow.shape.size.height * scale,
+      radius: shadow.shape.cornerRadius * scale, blur: shadow.blur * scale)
+  }
+
   package var isNineSlice: Bool { exactWidth == 0 }
   /// The side of a nine-slice corner: the fade outside, the radius, and the fade inside.
   package var corner: Int { radius + 2 * reach }

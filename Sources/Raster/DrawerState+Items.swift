@@ -56,15 +56,12 @@ extension DrawerState {
     }
   }
 
-  /// A soft shadow that is not turned (``isPainted(_:scale:)``), painted by pixman through its kept masks (corners and
-  /// edges; ``PixmanPainter/shadow(_:x0:y0:x1:y1:color:middle:)``), `scale` canvas pixels a
-  /// point; its solid middle is skipped when an opaque fill covers it.
+  /// A soft shadow that is not turned (``isPainted(_:scale:)``), painted by pixman through its
+  /// kept masks (corners and edges; ``PixmanPainter/shadow(_:x0:y0:x1:y1:color:middle:)``),
+  /// `scale` canvas pixels a point; its solid middle is skipped when an opaque fill covers it.
   package mutating func drawShadow(_ shadow: ShadowItem, scale: Double, host: (any BandHost)?) {
     let transform = Transform2D(scale: scale).concatenating(after: shadow.transform)
-    let pixels = transform.scale
-    let layout = ShadowSpriteLayout(
-      width: shadow.shape.size.width * pixels, height: shadow.shape.size.height * pixels,
-      radius: shadow.shape.cornerRadius * pixels, blur: shadow.blur * pixels)
+    let layout = ShadowSpriteLayout(shadow, pixelTransform: transform)
     let box = transform.boundingBox(of: Rect(origin: .zero, size: shadow.shape.size))
     let reach = layout.reach
     let x0 = Int(box.minX.rounded()) - reach

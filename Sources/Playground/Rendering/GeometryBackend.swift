@@ -123,10 +123,7 @@ final class GeometryBackend {
   /// A shadow as a mesh over its sprite.
   private func draw(_ shadow: ShadowItem) {
     let transform = pixelTransform(shadow.transform)
-    let scale = transform.scale
-    let layout = ShadowSpriteLayout(
-      width: shadow.shape.size.width * scale, height: shadow.shape.size.height * scale,
-      radius: shadow.shape.cornerRadius * scale, blur: shadow.blur * scale)
+    let layout = ShadowSpriteLayout(shadow, pixelTransform: transform)
     guard let sprite = sprites.shadow(layout) else { return }
     startBatch(texture: sprite)
     meshShadow(shadow, layout: layout, transform: transform)

@@ -375,9 +375,7 @@ final class SoftwareBackend {
     let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
     switch item {
     case .fill(let fill):
-      let transform = pixelTransform(fill.transform)
-      return PixelRect(
-        covering: transform.boundingBox(of: Rect(origin: .zero, size: fill.shape.size)), margin: 2)
+      return FillGeometry.measure(fill, scale: canvas.pixelScale).0
     case .shadow(let shadow):
       let reach = ShadowItem.reach(blur: shadow.blur)
       let size = shadow.shape.size
