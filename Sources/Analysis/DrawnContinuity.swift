@@ -104,19 +104,7 @@ public enum DrawnContinuity {
   /// for a staircase, how far its treads and risers stray from the hand's smooth path.
   static func largestStep(of frames: [MotionSample], degree: Int) -> Double {
     guard let time = frames.last?.time else { return 0 }
-    let columns = min(degree + 1, frames.count)
-    var basis: [Double] = []
-    basis.reserveCapacity(frames.count * columns)
-    for frame in frames {
-      var power = 1.0
-      for _ in 0..<columns {
-        basis.append(power)
-        power *= frame.time - time
-      }
-    }
-    let fit = LinearLeastSquares(
-      basis: basis, columns: columns, xs: ArraySlice(frames.map(\.position.x)),
-      ys: ArraySlice(frames.map(\.position.y)), keepResiduals: true)
+    let fit = polynomial(through: frames, at: time, degree: degree, keepResiduals: true)
     return frames.indices.reduce(0) { largest, row in
       max(largest, Vector2(x: fit.residuals[2 * row], y: fit.residuals[2 * row + 1]).magnitude)
     }
@@ -214,9 +202,19 @@ public enum DrawnContinuity {
     -> (position: Vector2, velocity: Vector2?)?
   {
     guard !frames.isEmpty else { return nil }
+    let fit = polynomial(through: frames, at: time, degree: degree, keepResiduals: false)
+    let position = Vector2(x: fit.x[0], y: fit.y[0])
+    let velocity = fit.x.count > 1 ? Vector2(x: fit.x[1], y: fit.y[1]) : nil
+    return (position, velocity)
+  }
+
+  /// The least-squares polynomial of `degree` at most (fewer terms than frames) through
+  /// `frames`, in powers of the time since `time`: its first two coefficients are the position
+  /// and the velocity there.
+  private static func polynomial(
+    through frames: some Collection<MotionSample>, at time: Double, degree: Int, keepResiduals: Bool
+  ) -> LinearLeastSquares {
     let columns = min(degree + 1, frames.count)
-    // Times relative to the hand-off, so the fit's first two coefficients are the position
-    // and the velocity there.
     var basis: [Double] = []
     basis.reserveCapacity(frames.count * columns)
     for frame in frames {
@@ -227,11 +225,8 @@ public enum DrawnContinuity {
         power *= offset
       }
     }
-    let fit = LinearLeastSquares(
+    return LinearLeastSquares(
       basis: basis, columns: columns, xs: ArraySlice(frames.map(\.position.x)),
-      ys: ArraySlice(frames.map(\.position.y)), keepResiduals: false)
-    let position = Vector2(x: fit.x[0], y: fit.y[0])
-    let velocity = columns > 1 ? Vector2(x: fit.x[1], y: fit.y[1]) : nil
-    return (position, velocity)
+      ys: ArraySlice(frames.map(\.position.y)), keepResiduals: keepResiduals)
   }
 }
