@@ -1,7 +1,7 @@
 import Stage
 
 /// What the bands of one frame read and never write: the items, their pixel bounds, the fills'
-/// whole pixels, the items' clips, the clear colour. Worked out on the loop's thread before any
+/// whole pixels, the items' clips, the pictures placed, the clear colour. Worked out on the loop's thread before any
 /// band is drawn, and then handed to the band drawn on another thread; every part is a value
 /// (arrays share their storage, so handing it over copies nothing), and the compiler checks it is
 /// `Sendable`.
@@ -14,6 +14,9 @@ package struct BandFrame: Sendable {
   package let geometries: [FillGeometry]
   /// Each item's clip in canvas pixels, by offset.
   package let itemClips: ItemClips
+  /// The pictures drawn elsewhere that Raster places itself (unturned text's glyph runs), by
+  /// item offset; an item with none here is the host's to draw.
+  package let pictures: [Int: PlacedPicture]
   /// The colour under everything, 0xAARRGGBB, opaque.
   package let clear: UInt32
   /// Canvas pixels a point.
@@ -21,12 +24,13 @@ package struct BandFrame: Sendable {
 
   package init(
     items: ArraySlice<DisplayItem>, bounds: [PixelRect], geometries: [FillGeometry], itemClips: ItemClips,
-    clear: UInt32, scale: Double
+    pictures: [Int: PlacedPicture] = [:], clear: UInt32, scale: Double
   ) {
     self.items = items
     self.bounds = bounds
     self.geometries = geometries
     self.itemClips = itemClips
+    self.pictures = pictures
     self.clear = clear
     self.scale = scale
   }

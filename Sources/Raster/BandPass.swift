@@ -5,9 +5,9 @@ import Stage
 /// painted just before something is drawn over it (``PendingFills``); translucent rectangles
 /// over bare background flattened into opaque fills.
 ///
-/// Fills, lines and soft shadows that are not turned are drawn here, into the pixels
-/// (``DrawerState/drawsItself(_:scale:)``). Text, pictures and a turned shadow are the ``host``'s to
-/// draw. A band drawn beside another, on another thread, has no host: the loop's thread shares
+/// Fills, lines, soft shadows that are not turned (``DrawerState/drawsItself(_:scale:)``), and
+/// the pictures the frame places (``BandFrame/pictures``: unturned text) are drawn here, into
+/// the pixels. Turned text, pictures and a turned shadow are the ``host``'s to draw. A band drawn beside another, on another thread, has no host: the loop's thread shares
 /// only bands with nothing of the host's over them, and what such a band reads is
 /// ``frame`` (`Sendable`) and writes is its drawer's ``DrawerState`` (behind its lock) and its
 /// own rows of pixels, so the compiler, not a comment, keeps that thread off the host.
@@ -60,6 +60,8 @@ package struct BandPass {
           case .line(let line): state.drawLine(line, scale: frame.scale, clip: clip, host: host)
           case .shadow(let shadow) where DrawerState.isPainted(shadow, scale: frame.scale):
             state.drawShadow(shadow, scale: frame.scale, host: host)
+          case _ where frame.pictures[offset] != nil:
+            state.drawPicture(frame.pictures[offset]!, host: host)
           default:
             guard let host else {
               preconditionFailure("a band drawn beside another has only what Raster draws over it")

@@ -3,9 +3,10 @@ import Stage
 
 extension DrawerState {
   /// Whether the band pass draws `item` itself, into the pixels, at `scale` canvas pixels a
-  /// point: fills, lines, and soft shadows that are not turned. Text, pictures and a turned
-  /// shadow's mesh are the host's (SDL's), and a band with one of them over it is drawn on the
-  /// loop's thread.
+  /// point: fills, lines, and soft shadows that are not turned. Text and pictures are drawn
+  /// here only as the frame's placed pictures (``BandFrame/pictures``); the others, and a
+  /// turned shadow's mesh, are the host's (SDL's), and a band with one of them over it is drawn
+  /// on the loop's thread.
   package static func drawsItself(_ item: DisplayItem, scale: Double) -> Bool {
     switch item {
     case .fill, .line: true
@@ -72,5 +73,33 @@ extension DrawerState {
     host?.willWritePixels()
     painter.shadow(
       layout, x0: x0, y0: y0, x1: x1, y1: y1, color: shadow.color, middle: !shadow.isUnderOpaqueFill)
+  }
+}
+
+extension DrawerState {
+  /// A picture drawn elsewhere (a glyph run), placed at whole pixels, blended into the pixels
+  /// within the painter's clip as SDL's blit blended it (``StraightBlend``).
+  package mutating func drawPicture(_ placed: PlacedPicture, host: (any BandHost)?) {
+    guard let spans = painter.spans, let kept = placed.area.intersection(painter.clip) else { return }
+    host?.willDrawItem()
+    host?.willWritePixels()
+    let alphaMod = UInt32(placed.alphaMod)
+    let width = placed.picture.width
+    placed.picture.pixels.withUnsafeBufferPointer { source in
+      for y in kept.y0..<kept.y1 {
+        let line = spans.pixels + y * spans.stride
+        let row = (y - placed.y) * width - placed.x
+        let inked = placed.picture.inked[y - placed.y]
+        let first = max(kept.x0, inked.lowerBound + placed.x)
+        let end = min(kept.x1, inked.upperBound + placed.x)
+        guard first < end else { continue }
+        for x in first..<end {
+          let pixel = source[row + x]
+          // Most of a glyph run's box is bare.
+          guard pixel >> 24 != 0 else { continue }
+          line[x] = StraightBlend.over(line[x], source: pixel, alphaMod: alphaMod)
+        }
+      }
+    }
   }
 }

@@ -18,11 +18,14 @@ import Synchronization
 ///   pixman's OVER; lines (Raster's `StrokeCoverage`); soft shadows that are not turned
 ///   (pixman's masks); the clear colour and opaque rectangles waiting until something is drawn
 ///   over them (Raster's `PendingFills`); items hidden under a later opaque rectangle skipped;
+/// - unturned text: SDL_ttf's glyph runs handed to Raster as pixels (``TextRenderer/picture(of:pixelTransform:)``),
+///   blended as SDL's blit blends them (Raster's `StraightBlend`);
 /// - clipping layers (each item within its clip's part of a band).
 ///
 /// Missing (drawn by SDL's renderer between bands, through ``GeometryBackend``, on the loop's
 /// thread, so a band with one over it is never shared):
-/// - text and pictures (SDL_ttf's and SDL_image's textures), turned shadows (a sprite's mesh).
+/// - turned text and pictures (SDL's rotation and scaling of their textures), turned shadows
+///   (a sprite's mesh).
 ///
 /// Needs a canvas whose pixels pixman can wrap (32-bit xRGB or ARGB): ``attachPixels()`` says
 /// whether it can, and the renderer draws with the GPU backend when it cannot.
@@ -66,6 +69,9 @@ final class SoftwareBackend {
   /// and those between them.
   @exclusivity(unchecked) private var ownBands = BandList()
   @exclusivity(unchecked) private var shares = [BandList(), BandList()]
+  /// This frame's unturned text as pixels, by item offset, placed while planning (Raster draws
+  /// them: `BandFrame.pictures`).
+  private var pictures: [Int: PlacedPicture] = [:]
   private var unsharedRows: [Range<Int>] = []
   private var sharedRows: [Range<Int>] = []
   /// Whether items hidden under a later opaque rectangle are skipped (tests turn it off to
@@ -168,14 +174,15 @@ final class SoftwareBackend {
   private func drawRegions(_ items: ArraySlice<DisplayItem>, _ regions: [PixelRect], clear: UInt32) {
     ownBands.removeAll()
     for index in shares.indices { shares[index].removeAll() }
+    pictures.removeAll(keepingCapacity: true)
     for region in regions {
       findOccluderCandidates(items, region: region)
       planBands(items, region: region)
     }
     // Read, never written, until every band is drawn.
     let frame = BandFrame(
-      items: items, bounds: bounds, geometries: geometries, itemClips: itemClips, clear: clear,
-      scale: canvas.pixelScale)
+      items: items, bounds: bounds, geometries: geometries, itemClips: itemClips, pictures: pictures,
+      clear: clear, scale: canvas.pixelScale)
     guard !shares[1].isEmpty else {
       drawOwnBands(of: frame)
       return
@@ -212,7 +219,8 @@ final class SoftwareBackend {
   static let smallestSharedArea = 65_536
 
   /// `region` cut into bands, each with its occluders. The rows of items Raster does not draw
-  /// (text, pictures and turned shadows go through SDL's renderer, which is not thread-safe) go to
+  /// (turned text, pictures and turned shadows go through SDL's renderer, which is not
+  /// thread-safe) go to
   /// ``ownBands``, drawn on this thread; when the rows between them are enough
   /// (``smallestSharedArea``), the other thread takes half of the region's rows from them, and
   /// this thread's drawer the rest. Every fill over the region has its geometry worked out
@@ -223,7 +231,10 @@ final class SoftwareBackend {
     items.withUnsafeBufferPointer { items in
       for offset in 0..<items.count where bounds[offset].intersects(region) {
         guard case .fill(let fill) = items[offset] else {
-          if !DrawerState.drawsItself(items[offset], scale: canvas.pixelScale) {
+          if case .text(let run) = items[offset], pictures[offset] == nil, let text = sdl.text {
+            pictures[offset] = text.picture(of: run, pixelTransform: pixelTransform(run.transform))
+          }
+          if !DrawerState.drawsItself(items[offset], scale: canvas.pixelScale), pictures[offset] == nil {
             let rows = bounds[offset]
             unsharedRows.append(max(rows.y0, region.y0)..<min(rows.y1, region.y1))
           }
@@ -419,7 +430,7 @@ final class SoftwareBackend {
 
 /// The loop's thread's part of the bands it draws: SDL's queued drawing written before Raster
 /// writes pixels, the waiting fills' widest pieces streamed by SDL's fill, and the items Raster
-/// does not draw (text, pictures, turned shadows: the GPU backend's way, on this canvas).
+/// does not draw (turned text, pictures, turned shadows: the GPU backend's way, on this canvas).
 extension SoftwareBackend: BandHost {
   func willDrawItem() { sdl.flush() }
 

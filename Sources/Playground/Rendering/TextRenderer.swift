@@ -26,6 +26,8 @@ final class TextRenderer {
   private let fontPaths: [Bool: String]
   private var fonts: [FontKey: OpaquePointer] = [:]
   private var cache: [CacheKey: (texture: OpaquePointer, pixelWidth: Int32, pixelHeight: Int32)] = [:]
+  /// The same glyph runs as pixels, for the software backend's Raster (``picture(of:pixelTransform:)``).
+  private var pictures: [CacheKey: PictureBuffer] = [:]
   /// Strings shortened to fit a width, by (string, font, width in pixels).
   private var elided: [ElisionKey: String] = [:]
   /// Strings' sizes in pixels, by (string, font): the overlay lays itself out every frame,
@@ -95,6 +97,7 @@ final class TextRenderer {
   private func flush() {
     for entry in cache.values { SDL_DestroyTexture(entry.texture) }
     cache.removeAll()
+    pictures.removeAll()
     elided.removeAll()
     measured.removeAll()
   }
@@ -135,13 +138,21 @@ final class TextRenderer {
   private static let overlayCharacters =
     String((32...126).map { Character(UnicodeScalar(UInt8($0))) }) + "±×·…→—≤−ⁿ▸▮ζρ"
 
+  /// `text` rendered by SDL_ttf in `color` (opaque: the item's alpha fades the whole run), 32-bit
+  /// ARGB; the caller frees it.
+  private func renderedRun(_ text: String, font key: FontKey, color: Color) -> UnsafeMutablePointer<
+    SDL_Surface
+  >? {
+    guard !text.isEmpty, let font = font(key) else { return nil }
+    let sdlColor = SDL_Color(r: color.red8, g: color.green8, b: color.blue8, a: 255)
+    return TTF_RenderUTF8_Blended(font, text, sdlColor)
+  }
+
   private func texture(_ text: String, font key: FontKey, color: Color) -> (OpaquePointer, Int32, Int32)? {
     if cache.count > 512 { flush() }
     let cacheKey = CacheKey(text: text, font: key, color: color.with(alpha: 1).rgba8)
     if let entry = cache[cacheKey] { return (entry.texture, entry.pixelWidth, entry.pixelHeight) }
-    guard !text.isEmpty, let font = font(key) else { return nil }
-    let sdlColor = SDL_Color(r: color.red8, g: color.green8, b: color.blue8, a: 255)
-    guard let surface = TTF_RenderUTF8_Blended(font, text, sdlColor) else { return nil }
+    guard let surface = renderedRun(text, font: key, color: color) else { return nil }
     defer { SDL_FreeSurface(surface) }
     guard let texture = SDL_CreateTextureFromSurface(canvas.renderer, surface) else { return nil }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
@@ -202,24 +213,52 @@ final class TextRenderer {
     return result
   }
 
+  /// The string an item shows in `font`: shortened to its box; nil when no room is left.
+  private func shownString(_ item: TextItem, font key: FontKey, scale: Double) -> String? {
+    let available = item.box.width - 2 * item.text.inset
+    guard item.box.width > 0 else { return item.text.string }
+    guard available > 0 else { return nil }
+    return fitting(item.text.string, font: key, width: Int((available * scale).rounded(.down)))
+  }
+
+  /// An unturned text item's glyph run as pixels, placed where ``draw(_:pixelTransform:)``
+  /// would copy its texture (SDL's blit of it is what Raster's blend reproduces); nil for
+  /// turned text (SDL's rotation draws it) and for text that draws nothing.
+  func picture(of item: TextItem, pixelTransform: Transform2D) -> PlacedPicture? {
+    guard let placed = layout(item, pixelTransform: pixelTransform), abs(placed.degrees) < 0.01,
+      let string = shownString(item, font: placed.font, scale: pixelTransform.scale)
+    else { return nil }
+    let cacheKey = CacheKey(text: string, font: placed.font, color: item.text.color.with(alpha: 1).rgba8)
+    var picture = pictures[cacheKey]
+    if picture == nil, let surface = renderedRun(string, font: placed.font, color: item.text.color) {
+      defer { SDL_FreeSurface(surface) }
+      guard surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue else { return nil }
+      if pictures.count > 512 { pictures.removeAll() }
+      picture = PictureBuffer(
+        copying: surface.pointee.pixels, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
+        bytesPerRow: Int(surface.pointee.pitch))
+      pictures[cacheKey] = picture
+    }
+    guard let picture else { return nil }
+    return PlacedPicture(
+      picture, x: Int(placed.destination.x), y: Int(placed.destination.y),
+      alphaMod: UInt8((placed.opacity * 255).rounded()))
+  }
+
   /// Where one text item's glyph-run texture goes: laid out in its box in the item's own
   /// space, then mapped to canvas pixels by `pixelTransform` (turned by `degrees` about its
   /// centre when it turns); nil when nothing would be drawn.
   private func layout(_ item: TextItem, pixelTransform: Transform2D) -> (
-    texture: OpaquePointer, destination: SDL_FRect, degrees: Double, opacity: Double
+    texture: OpaquePointer, destination: SDL_FRect, degrees: Double, opacity: Double, font: FontKey
   )? {
     let opacity = max(0, min(1, item.text.color.alpha * item.opacity))
     let scale = pixelTransform.scale
     guard opacity > 0.001, scale > 1e-6, pixelTransform.isFinite else { return nil }
     let key = FontKey(points: item.text.size, scale: scale, isBold: item.text.isBold)
     let inset = item.text.inset
-    let available = item.box.width - 2 * inset
-    var string = item.text.string
-    if item.box.width > 0 {
-      guard available > 0 else { return nil }
-      string = fitting(string, font: key, width: Int((available * scale).rounded(.down)))
-    }
-    guard let (texture, width, height) = texture(string, font: key, color: item.text.color) else {
+    guard let string = shownString(item, font: key, scale: scale),
+      let (texture, width, height) = texture(string, font: key, color: item.text.color)
+    else {
       return nil
     }
     // Where the text's centre goes, in the item's space.
@@ -240,7 +279,7 @@ final class TextRenderer {
       destination.x = destination.x.rounded()
       destination.y = destination.y.rounded()
     }
-    return (texture, destination, degrees, opacity)
+    return (texture, destination, degrees, opacity, key)
   }
 
   /// Draws one text item, turned with its layer when it turns.
@@ -259,7 +298,9 @@ final class TextRenderer {
   /// The canvas pixels ``draw(_:pixelTransform:)`` may touch (the glyph run's box, turned
   /// about its centre), or nil when it draws nothing.
   func pixelBounds(of item: TextItem, pixelTransform: Transform2D) -> Rect? {
-    guard let (_, destination, degrees, _) = layout(item, pixelTransform: pixelTransform) else { return nil }
+    guard let (_, destination, degrees, _, _) = layout(item, pixelTransform: pixelTransform) else {
+      return nil
+    }
     let width = Double(destination.w)
     let height = Double(destination.h)
     let box = Rect(x: Double(destination.x), y: Double(destination.y), width: width, height: height)
