@@ -77,27 +77,38 @@ extension DrawerState {
 }
 
 extension DrawerState {
-  /// A picture drawn elsewhere (a glyph run), placed at whole pixels, blended into the pixels
-  /// within the painter's clip as SDL's blit blended it (``StraightBlend``).
+  /// A picture drawn elsewhere (a glyph run, a decoded picture), placed as `placed` says, drawn
+  /// into the pixels within the painter's clip.
   package mutating func drawPicture(_ placed: PlacedPicture, host: (any BandHost)?) {
-    guard let spans = painter.spans, let kept = placed.area.intersection(painter.clip) else { return }
     host?.willDrawItem()
     host?.willWritePixels()
-    let alphaMod = UInt32(placed.alphaMod)
-    let width = placed.picture.width
-    placed.picture.pixels.withUnsafeBufferPointer { source in
-      for y in kept.y0..<kept.y1 {
-        let line = spans.pixels + y * spans.stride
-        let row = (y - placed.y) * width - placed.x
-        let inked = placed.picture.inked[y - placed.y]
-        let first = max(kept.x0, inked.lowerBound + placed.x)
-        let end = min(kept.x1, inked.upperBound + placed.x)
+    switch placed {
+    case .blit(let picture, let x, let y, let alphaMod):
+      blit(picture, x: x, y: y, alphaMod: UInt32(alphaMod))
+    case .mapped(let picture, let box, let transform, let opacity):
+      painter.composite(picture, box: box, transform: transform, opacity: opacity)
+    }
+  }
+
+  /// Straight-alpha pixels with their top-left at (`x`, `y`), blended as SDL's blit blended
+  /// them (``StraightBlend``).
+  private func blit(_ picture: PictureBuffer, x: Int, y: Int, alphaMod: UInt32) {
+    let area = PixelRect(x0: x, y0: y, x1: x + picture.width, y1: y + picture.height)
+    guard let spans = painter.spans, let kept = area.intersection(painter.clip) else { return }
+    let width = picture.width
+    picture.pixels.withUnsafeBufferPointer { source in
+      for row in kept.y0..<kept.y1 {
+        let line = spans.pixels + row * spans.stride
+        let start = (row - y) * width - x
+        let inked = picture.inked[row - y]
+        let first = max(kept.x0, inked.lowerBound + x)
+        let end = min(kept.x1, inked.upperBound + x)
         guard first < end else { continue }
-        for x in first..<end {
-          let pixel = source[row + x]
+        for column in first..<end {
+          let pixel = source[start + column]
           // Most of a glyph run's box is bare.
           guard pixel >> 24 != 0 else { continue }
-          line[x] = StraightBlend.over(line[x], source: pixel, alphaMod: alphaMod)
+          line[column] = StraightBlend.over(line[column], source: pixel, alphaMod: alphaMod)
         }
       }
     }

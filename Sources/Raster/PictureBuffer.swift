@@ -1,22 +1,40 @@
-/// Pixels drawn elsewhere and handed to Raster whole: a glyph run SDL_ttf rendered, in 32-bit
-/// ARGB with straight (not premultiplied) alpha, `width` pixels a row, rows one after another.
-/// Owned and never written after it is made, so a band drawn on another thread may read it.
+import Motion
+import Stage
+
+/// Pixels drawn elsewhere and handed to Raster whole (a glyph run SDL_ttf rendered, a picture
+/// SDL_image decoded): 32-bit ARGB, `width` pixels a row, rows one after another, with straight
+/// alpha (SDL's blit blends those: ``StraightBlend``) or premultiplied (pixman composites
+/// those). Owned and never written after it is made, so a band drawn on another thread may read
+/// it.
 package final class PictureBuffer: Sendable {
   package let pixels: [UInt32]
   package let width: Int
   package let height: Int
+  /// Whether each channel is already multiplied by the pixel's alpha.
+  package let isPremultiplied: Bool
+  /// Each row's columns from its first pixel with any alpha to its last: a glyph run's box is
+  /// mostly bare (the line's ascent and descent above and below the letters), and its rows'
+  /// bare ends are skipped without being read.
+  package let inked: [Range<Int>]
 
-  /// `width` × `height` pixels from `pixels`, rows `bytesPerRow` bytes apart (an SDL surface's
-  /// pitch); nil when the sizes do not describe them.
-  package init?(copying pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+  /// `width` × `height` straight-alpha ARGB pixels from `pixels`, rows `bytesPerRow` bytes
+  /// apart (an SDL surface's pitch), premultiplied when `premultiply` is set (with pixman's
+  /// rounding); nil when the sizes do not describe them.
+  package init?(
+    copying pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, premultiply: Bool = false
+  ) {
     guard width > 0, height > 0, bytesPerRow >= width * 4 else { return nil }
-    let copied = (0..<height).flatMap { row in
+    var copied = (0..<height).flatMap { row in
       UnsafeBufferPointer(
         start: (pixels + row * bytesPerRow).assumingMemoryBound(to: UInt32.self), count: width)
+    }
+    if premultiply {
+      for index in copied.indices { copied[index] = Self.premultiplied(copied[index]) }
     }
     self.pixels = copied
     self.width = width
     self.height = height
+    isPremultiplied = premultiply
     inked = (0..<height).map { row in
       let line = copied[(row * width)..<((row + 1) * width)]
       guard let first = line.firstIndex(where: { $0 >> 24 != 0 }),
@@ -26,27 +44,26 @@ package final class PictureBuffer: Sendable {
     }
   }
 
-  /// Each row's columns from its first pixel with any alpha to its last: a glyph run's box is
-  /// mostly bare (the line's ascent and descent above and below the letters), and its rows'
-  /// bare ends are skipped without being read.
-  package let inked: [Range<Int>]
+  /// A straight-alpha pixel's colours times its alpha, rounded as pixman rounds (`MUL_UN8`).
+  static func premultiplied(_ pixel: UInt32) -> UInt32 {
+    let alpha = pixel >> 24
+    func scaled(_ shift: UInt32) -> UInt32 {
+      let product = (pixel >> shift & 0xFF) * alpha + 0x80
+      return (product + (product >> 8)) >> 8
+    }
+    return alpha << 24 | scaled(16) << 16 | scaled(8) << 8 | scaled(0)
+  }
 }
 
-/// A ``PictureBuffer`` placed on the canvas: its top-left at whole pixels (`x`, `y`), and
-/// faded by `alphaMod` (255: as it is), as SDL's texture alpha modulation fades it.
-package struct PlacedPicture: Sendable {
-  package let picture: PictureBuffer
-  package let x: Int
-  package let y: Int
-  package let alphaMod: UInt8
-
-  package init(_ picture: PictureBuffer, x: Int, y: Int, alphaMod: UInt8) {
-    self.picture = picture
-    self.x = x
-    self.y = y
-    self.alphaMod = alphaMod
-  }
-
-  /// The canvas pixels it covers.
-  package var area: PixelRect { PixelRect(x0: x, y0: y, x1: x + picture.width, y1: y + picture.height) }
+/// A ``PictureBuffer`` placed on the canvas.
+package enum PlacedPicture: Sendable {
+  /// Straight-alpha pixels with their top-left at whole pixels (`x`, `y`), faded by `alphaMod`
+  /// (255: as they are) as SDL's texture alpha modulation fades them, blended as SDL's blit
+  /// blends them (``StraightBlend``): unturned text.
+  case blit(PictureBuffer, x: Int, y: Int, alphaMod: UInt8)
+  /// Premultiplied pixels stretched over `box` (a size in its own space), which `transform`
+  /// maps to canvas pixels (a turn, a uniform scale, a move), resampled bilinearly and
+  /// composited over by pixman, faded by `opacity` (0…1): turned text, and pictures at any size
+  /// and turn (``PixmanPainter/composite(_:box:transform:opacity:)``).
+  case mapped(PictureBuffer, box: Size, transform: Transform2D, opacity: Double)
 }

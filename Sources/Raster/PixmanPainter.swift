@@ -137,6 +137,72 @@ package final class PixmanPainter {
     _ = pixman_image_fill_rectangles(operation, image, &pixmanColor, 1, &box)
   }
 
+  /// `picture`'s premultiplied pixels stretched over a `box` (a size in its own space) that
+  /// `transform` maps to canvas pixels (a turn, a uniform scale, a move), composited over what
+  /// is there, faded by `opacity` (0…1), within the clip. Inside the box each canvas pixel's
+  /// centre is read bilinearly from the picture (its edge pixels repeated outward); the box's
+  /// edge is the coverage every shape's edge has (``ShapeRows``), so the picture neither spills
+  /// past its box nor draws a hard stair-stepped edge, and the pixels do not depend on the clip.
+  package func composite(_ picture: PictureBuffer, box: Size, transform: Transform2D, opacity: Double) {
+    let fade = UInt32((max(0, min(1, opacity)) * 255).rounded())
+    let stretch = Transform2D(
+      a: box.width / Double(picture.width), b: 0, c: 0, d: box.height / Double(picture.height), tx: 0, ty: 0)
+    guard let image, picture.isPremultiplied, fade > 0, box.width > 0, box.height > 0, transform.isFinite,
+      let inverse = transform.concatenating(after: stretch).inverted(), inverse.isFinite,
+      let rows = ShapeRows(RoundedRectangle(size: box, cornerRadius: 0), transform: transform, clip: clip)
+    else { return }
+    let area = rows.area
+    let stride = (area.width + 3) / 4 * 4
+    if pictureMask.count < stride * area.height {
+      pictureMask = [UInt8](repeating: 0, count: stride * area.height)
+    }
+    pictureMask.withUnsafeMutableBufferPointer { mask in
+      for y in area.y0..<area.y1 {
+        let line = (y - area.y0) * stride
+        for column in 0..<area.width { mask[line + column] = 0 }
+        let row = rows.row(y)
+        guard row.first <= row.last else { continue }
+        for column in row.first...row.last {
+          let covered =
+            column >= row.solidFirst && column <= row.solidLast ? 255 : rows.mask(in: row, column: column)
+          mask[line + column] = UInt8((covered * fade + 127) / 255)
+        }
+      }
+    }
+    picture.pixels.withUnsafeBufferPointer { pixels in
+      pictureMask.withUnsafeMutableBytes { maskBytes in
+        // pixman reads a source image and a mask, and never writes them.
+        guard
+          let source = pixman_image_create_bits(
+            PIXMAN_a8r8g8b8, Int32(picture.width), Int32(picture.height),
+            UnsafeMutablePointer(mutating: pixels.baseAddress), Int32(picture.width * 4)),
+          let coverage = pixman_image_create_bits(
+            PIXMAN_a8, Int32(area.width), Int32(area.height),
+            maskBytes.baseAddress?.assumingMemoryBound(to: UInt32.self), Int32(stride))
+        else { return }
+        defer {
+          pixman_image_unref(source)
+          pixman_image_unref(coverage)
+        }
+        func fixed(_ value: Double) -> pixman_fixed_t { pixman_fixed_t((value * 65536).rounded()) }
+        var matrix = pixman_transform_t(
+          matrix: (
+            (fixed(inverse.a), fixed(inverse.c), fixed(inverse.tx)),
+            (fixed(inverse.b), fixed(inverse.d), fixed(inverse.ty)), (0, 0, 65536)
+          ))
+        pixman_image_set_transform(source, &matrix)
+        pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0)
+        pixman_image_set_repeat(source, PIXMAN_REPEAT_PAD)
+        pixman_image_composite32(
+          PIXMAN_OP_OVER, source, coverage, image, Int32(area.x0), Int32(area.y0), 0, 0, Int32(area.x0),
+          Int32(area.y0), Int32(area.width), Int32(area.height))
+      }
+    }
+  }
+
+  /// The coverage of the picture being composited, a row of whole words a row of the area.
+  private var pictureMask: [UInt8] = []
+
   /// The attached pixels, for drawing that writes them directly (``SpanPainter``).
   package var spans: SpanPainter? {
     guard image != nil, let attached, let pixels = attached.baseAddress else { return nil }

@@ -100,6 +100,12 @@ final class GeometryBackend {
     }
   }
 
+  /// `image`'s picture as pixels for Raster, placed by `pixelTransform` as ``draw(_:)`` would
+  /// place it (``ImageTextures/picture(of:pixelTransform:)``).
+  func picture(of image: ImageItem, pixelTransform: Transform2D) -> PlacedPicture? {
+    images.picture(of: image, pixelTransform: pixelTransform)
+  }
+
   /// What waits in the batch, sent to SDL's queue.
   func flush() { batch.flush(to: canvas.renderer) }
 

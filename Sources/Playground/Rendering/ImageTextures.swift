@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Motion
+import Raster
 import Stage
 
 /// The pictures layers show (``Stage/ImageItem``), decoded by SDL_image (once with the scene-file
@@ -11,6 +12,9 @@ import Stage
 final class ImageTextures {
   private let renderer: OpaquePointer
   private var textures: [String: OpaquePointer?] = [:]
+  /// The same pictures as premultiplied pixels, for the software backend's Raster
+  /// (``picture(of:pixelTransform:)``).
+  private var pictures: [String: PictureBuffer?] = [:]
 
   init(renderer: OpaquePointer) {
     self.renderer = renderer
@@ -23,6 +27,7 @@ final class ImageTextures {
   func releaseTextures() {
     for case .some(let texture) in textures.values { SDL_DestroyTexture(texture) }
     textures.removeAll()
+    pictures.removeAll()
   }
 
   /// The file a source names: the part before its last `#`, if it has one.
@@ -49,6 +54,37 @@ final class ImageTextures {
     }
     textures[source] = texture
     return texture
+  }
+
+  /// `source`'s picture as premultiplied pixels, decoded once (the scene-file loader's surface
+  /// taken when it is waiting); nil when it cannot be loaded.
+  private func pictureBuffer(for source: String) -> PictureBuffer? {
+    if let known = pictures[source] { return known }
+    // A file's older versions go, as the textures' do.
+    for old in pictures.keys where Self.path(of: old) == Self.path(of: source) { pictures[old] = nil }
+    var picture: PictureBuffer?
+    if let surface = DecodedPictures.takeSurface(for: source) {
+      defer { SDL_FreeSurface(surface) }
+      if let argb = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) {
+        defer { SDL_FreeSurface(argb) }
+        picture = PictureBuffer(
+          copying: argb.pointee.pixels, width: Int(argb.pointee.w), height: Int(argb.pointee.h),
+          bytesPerRow: Int(argb.pointee.pitch), premultiply: true)
+      }
+    }
+    pictures[source] = picture
+    return picture
+  }
+
+  /// `image` as pixels for Raster, its picture stretched over its box and mapped by
+  /// `pixelTransform` (from its box to canvas pixels), as ``draw(_:pixelTransform:)`` places its
+  /// texture; nil when nothing would be drawn.
+  func picture(of image: ImageItem, pixelTransform transform: Transform2D) -> PlacedPicture? {
+    let scale = abs(transform.determinant).squareRoot()
+    guard image.opacity > 0, scale.isFinite, image.box.width * scale >= 0.5, image.box.height * scale >= 0.5,
+      let picture = pictureBuffer(for: image.source)
+    else { return nil }
+    return .mapped(picture, box: image.box, transform: transform, opacity: min(image.opacity, 1))
   }
 
   /// Draws `image` by `pixelTransform` (from its box to canvas pixels: a turn, a uniform scale

@@ -231,8 +231,14 @@ final class SoftwareBackend {
     items.withUnsafeBufferPointer { items in
       for offset in 0..<items.count where bounds[offset].intersects(region) {
         guard case .fill(let fill) = items[offset] else {
-          if case .text(let run) = items[offset], pictures[offset] == nil, let text = sdl.text {
-            pictures[offset] = text.picture(of: run, pixelTransform: pixelTransform(run.transform))
+          if pictures[offset] == nil {
+            switch items[offset] {
+            case .text(let run):
+              pictures[offset] = sdl.text?.picture(of: run, pixelTransform: pixelTransform(run.transform))
+            case .image(let image):
+              pictures[offset] = sdl.picture(of: image, pixelTransform: pixelTransform(image.transform))
+            default: break
+            }
           }
           if !DrawerState.drawsItself(items[offset], scale: canvas.pixelScale), pictures[offset] == nil {
             let rows = bounds[offset]

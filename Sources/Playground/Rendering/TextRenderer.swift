@@ -27,7 +27,7 @@ final class TextRenderer {
   private var fonts: [FontKey: OpaquePointer] = [:]
   private var cache: [CacheKey: (texture: OpaquePointer, pixelWidth: Int32, pixelHeight: Int32)] = [:]
   /// The same glyph runs as pixels, for the software backend's Raster (``picture(of:pixelTransform:)``).
-  private var pictures: [CacheKey: PictureBuffer] = [:]
+  private var pictures: [PictureKey: PictureBuffer] = [:]
   /// Strings shortened to fit a width, by (string, font, width in pixels).
   private var elided: [ElisionKey: String] = [:]
   /// Strings' sizes in pixels, by (string, font): the overlay lays itself out every frame,
@@ -50,6 +50,12 @@ final class TextRenderer {
     var text: String
     var font: FontKey
     var color: UInt32
+  }
+
+  private struct PictureKey: Hashable {
+    var run: CacheKey
+    /// Turned text is resampled by pixman, which reads premultiplied pixels.
+    var isPremultiplied: Bool
   }
 
   private struct MeasureKey: Hashable {
@@ -221,28 +227,44 @@ final class TextRenderer {
     return fitting(item.text.string, font: key, width: Int((available * scale).rounded(.down)))
   }
 
-  /// An unturned text item's glyph run as pixels, placed where ``draw(_:pixelTransform:)``
-  /// would copy its texture (SDL's blit of it is what Raster's blend reproduces); nil for
-  /// turned text (SDL's rotation draws it) and for text that draws nothing.
+  /// A text item's glyph run as pixels for Raster, placed where ``draw(_:pixelTransform:)``
+  /// would put its texture: unturned, at the whole pixels SDL's blit copies it to (and blended
+  /// as that blit blends it); turned, about its centre, resampled by pixman. Nil for text that
+  /// draws nothing.
   func picture(of item: TextItem, pixelTransform: Transform2D) -> PlacedPicture? {
-    guard let placed = layout(item, pixelTransform: pixelTransform), abs(placed.degrees) < 0.01,
+    guard let placed = layout(item, pixelTransform: pixelTransform),
       let string = shownString(item, font: placed.font, scale: pixelTransform.scale)
     else { return nil }
-    let cacheKey = CacheKey(text: string, font: placed.font, color: item.text.color.with(alpha: 1).rgba8)
-    var picture = pictures[cacheKey]
+    let isTurned = abs(placed.degrees) >= 0.01
+    let key = PictureKey(
+      run: CacheKey(text: string, font: placed.font, color: item.text.color.with(alpha: 1).rgba8),
+      isPremultiplied: isTurned)
+    var picture = pictures[key]
     if picture == nil, let surface = renderedRun(string, font: placed.font, color: item.text.color) {
       defer { SDL_FreeSurface(surface) }
       guard surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue else { return nil }
       if pictures.count > 512 { pictures.removeAll() }
       picture = PictureBuffer(
         copying: surface.pointee.pixels, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
-        bytesPerRow: Int(surface.pointee.pitch))
-      pictures[cacheKey] = picture
+        bytesPerRow: Int(surface.pointee.pitch), premultiply: isTurned)
+      pictures[key] = picture
     }
     guard let picture else { return nil }
-    return PlacedPicture(
-      picture, x: Int(placed.destination.x), y: Int(placed.destination.y),
-      alphaMod: UInt8((placed.opacity * 255).rounded()))
+    guard isTurned else {
+      return .blit(
+        picture, x: Int(placed.destination.x), y: Int(placed.destination.y),
+        alphaMod: UInt8((placed.opacity * 255).rounded()))
+    }
+    let halfWidth = Double(placed.destination.w) / 2
+    let halfHeight = Double(placed.destination.h) / 2
+    let center = Vector2(
+      x: Double(placed.destination.x) + halfWidth, y: Double(placed.destination.y) + halfHeight)
+    let transform = Transform2D(translation: center)
+      .concatenating(after: Transform2D(rotation: pixelTransform.rotation))
+      .concatenating(after: Transform2D(translation: Vector2(x: -halfWidth, y: -halfHeight)))
+    return .mapped(
+      picture, box: Size(width: 2 * halfWidth, height: 2 * halfHeight), transform: transform,
+      opacity: placed.opacity)
   }
 
   /// Where one text item's glyph-run texture goes: laid out in its box in the item's own
