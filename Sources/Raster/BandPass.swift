@@ -5,12 +5,11 @@ import Stage
 /// painted just before something is drawn over it (``PendingFills``); translucent rectangles
 /// over bare background flattened into opaque fills.
 ///
-/// Fills, lines, soft shadows that are not turned (``DrawerState/drawsItself(_:scale:)``), and
-/// the pictures the frame places (``BandFrame/pictures``: unturned text) are drawn here, into
-/// the pixels. Turned text, pictures and a turned shadow are the ``host``'s to draw. A band drawn beside another, on another thread, has no host: the loop's thread shares
-/// only bands with nothing of the host's over them, and what such a band reads is
-/// ``frame`` (`Sendable`) and writes is its drawer's ``DrawerState`` (behind its lock) and its
-/// own rows of pixels, so the compiler, not a comment, keeps that thread off the host.
+/// Every item is drawn here, into the pixels: fills, lines, soft shadows (turned or not), and
+/// text and pictures as the pixels the frame places (``BandFrame/pictures``). A band drawn
+/// beside another, on another thread, has no host: what it reads is ``frame`` (`Sendable`) and
+/// writes is its drawer's ``DrawerState`` (behind its lock) and its own rows of pixels, so the
+/// compiler, not a comment, keeps that thread off the canvas's own drawing.
 package struct BandPass {
   package let frame: BandFrame
   /// The thread that owns the canvas, for its own drawing; nil beside another band.
@@ -58,15 +57,13 @@ package struct BandPass {
           state.pending.resolve(visible, host: host)
           switch items[offset] {
           case .line(let line): state.drawLine(line, scale: frame.scale, clip: clip, host: host)
-          case .shadow(let shadow) where DrawerState.isPainted(shadow, scale: frame.scale):
-            state.drawShadow(shadow, scale: frame.scale, host: host)
-          case _ where frame.pictures[offset] != nil:
-            state.drawPicture(frame.pictures[offset]!, host: host)
-          default:
-            guard let host else {
-              preconditionFailure("a band drawn beside another has only what Raster draws over it")
-            }
-            host.draw(items[offset], clip: clip, band: band, state: &state)
+          case .shadow(let shadow): state.drawShadow(shadow, scale: frame.scale, host: host)
+          case .text, .image:
+            // None placed: the app has no pixels for it (no font, a picture that cannot be
+            // loaded), and draws nothing for it either.
+            guard let placed = frame.pictures[offset] else { continue }
+            state.drawPicture(placed, host: host)
+          case .fill: break
           }
           continue
         }

@@ -58,7 +58,6 @@ extension DrawerState {
   package mutating func drawFill(
     _ fill: FillItem, geometry: FillGeometry, scale: Double, clip: PixelRect, host: (any BandHost)?
   ) {
-    host?.willDrawItem()
     var geometry = geometry
     if case .unknown = geometry { geometry = FillGeometry(fill, scale: scale) }
     switch geometry {

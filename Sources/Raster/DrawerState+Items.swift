@@ -2,19 +2,6 @@ import Motion
 import Stage
 
 extension DrawerState {
-  /// Whether the band pass draws `item` itself, into the pixels, at `scale` canvas pixels a
-  /// point: fills, lines, and soft shadows that are not turned. Text and pictures are drawn
-  /// here only as the frame's placed pictures (``BandFrame/pictures``); the others, and a
-  /// turned shadow's mesh, are the host's (SDL's), and a band with one of them over it is drawn
-  /// on the loop's thread.
-  package static func drawsItself(_ item: DisplayItem, scale: Double) -> Bool {
-    switch item {
-    case .fill, .line: true
-    case .shadow(let shadow): isPainted(shadow, scale: scale)
-    case .text, .image: false
-    }
-  }
-
   /// Whether `shadow` is painted through pixman's masks (not turned, in canvas pixels).
   package static func isPainted(_ shadow: ShadowItem, scale: Double) -> Bool {
     Transform2D(scale: scale).concatenating(after: shadow.transform).isAxisAligned
@@ -38,7 +25,6 @@ extension DrawerState {
     guard box.width > 0, box.height > 0 else { return }
     let count = box.width * box.height
     if strokeCoverage.count < count { strokeCoverage = [Float](repeating: 0, count: count) }
-    host?.willDrawItem()
     host?.willWritePixels()
     let source = PixmanPainter.premultipliedARGB(line.color)
     strokeCoverage.withUnsafeMutableBufferPointer { coverage in
@@ -57,19 +43,34 @@ extension DrawerState {
     }
   }
 
-  /// A soft shadow that is not turned (``isPainted(_:scale:)``), painted by pixman through its
-  /// kept masks (corners and edges; ``PixmanPainter/shadow(_:x0:y0:x1:y1:color:middle:)``),
-  /// `scale` canvas pixels a point; its solid middle is skipped when an opaque fill covers it.
+  /// A soft shadow, `scale` canvas pixels a point. One that is not turned
+  /// (``isPainted(_:scale:)``) is painted by pixman through its kept masks (corners and edges;
+  /// ``PixmanPainter/shadow(_:x0:y0:x1:y1:color:middle:)``), its solid middle skipped when an
+  /// opaque fill covers it; a turned one is its whole sprite mapped by its transform
+  /// (``PixmanPainter/turnedShadow(_:width:height:transform:color:)``).
   package mutating func drawShadow(_ shadow: ShadowItem, scale: Double, host: (any BandHost)?) {
     let transform = Transform2D(scale: scale).concatenating(after: shadow.transform)
     let layout = ShadowSpriteLayout(shadow, pixelTransform: transform)
+    guard Self.isPainted(shadow, scale: scale) else {
+      // The sprite's pixels: the shape's size in whole pixels, `reach` of fade around it.
+      let size = shadow.shape.size
+      let width = max(1, Int((size.width * transform.scale).rounded()))
+      let height = max(1, Int((size.height * transform.scale).rounded()))
+      let (across, down) = (size.width / Double(width), size.height / Double(height))
+      let reach = Double(layout.reach)
+      let spriteToShape = Transform2D(a: across, b: 0, c: 0, d: down, tx: -reach * across, ty: -reach * down)
+      host?.willWritePixels()
+      painter.turnedShadow(
+        layout, width: width, height: height, transform: transform.concatenating(after: spriteToShape),
+        color: shadow.color)
+      return
+    }
     let box = transform.boundingBox(of: Rect(origin: .zero, size: shadow.shape.size))
     let reach = layout.reach
     let x0 = Int(box.minX.rounded()) - reach
     let y0 = Int(box.minY.rounded()) - reach
     let x1 = layout.isNineSlice ? Int(box.maxX.rounded()) + reach : x0 + layout.exactWidth + 2 * reach
     let y1 = layout.isNineSlice ? Int(box.maxY.rounded()) + reach : y0 + layout.exactHeight + 2 * reach
-    host?.willDrawItem()
     host?.willWritePixels()
     painter.shadow(
       layout, x0: x0, y0: y0, x1: x1, y1: y1, color: shadow.color, middle: !shadow.isUnderOpaqueFill)
@@ -80,7 +81,6 @@ extension DrawerState {
   /// A picture drawn elsewhere (a glyph run, a decoded picture), placed as `placed` says, drawn
   /// into the pixels within the painter's clip.
   package mutating func drawPicture(_ placed: PlacedPicture, host: (any BandHost)?) {
-    host?.willDrawItem()
     host?.willWritePixels()
     switch placed {
     case .blit(let picture, let x, let y, let alphaMod):

@@ -43,16 +43,26 @@ package final class PixmanPainter {
   final class OpaqueMask {
     let image: OpaquePointer
     let bytes: UnsafeMutableRawPointer
+    let width: Int
+    let height: Int
+    /// Bytes from one row to the next.
+    let stride: Int
 
-    init?(width: Int, height: Int, repeats: Bool, coverage: (Int, Int) -> Float) {
-      let stride = (width + 3) / 4 * 4
-      bytes = UnsafeMutableRawPointer.allocate(byteCount: max(4, stride * height), alignment: 4)
-      for y in 0..<height {
-        for x in 0..<width {
-          let value = UInt8((max(0, min(1, coverage(x, y))) * 255).rounded())
-          bytes.storeBytes(of: value, toByteOffset: y * stride + x, as: UInt8.self)
-        }
+    /// A mask whose pixel (x, y) is `coverage(x, y)` (0…1) as a byte.
+    convenience init?(width: Int, height: Int, repeats: Bool, coverage: (Int, Int) -> Float) {
+      self.init(width: width, height: height, repeats: repeats) { row, y in
+        for x in 0..<width { row[x] = UInt8((max(0, min(1, coverage(x, y))) * 255).rounded()) }
       }
+    }
+
+    /// A mask whose rows are written by `writeRow` (its bytes, and its number).
+    init?(width: Int, height: Int, repeats: Bool, writeRow: (UnsafeMutablePointer<UInt8>, Int) -> Void) {
+      let stride = (width + 3) / 4 * 4
+      self.width = width
+      self.height = height
+      self.stride = stride
+      bytes = UnsafeMutableRawPointer.allocate(byteCount: max(4, stride * height), alignment: 4)
+      for y in 0..<height { writeRow(bytes.assumingMemoryBound(to: UInt8.self) + y * stride, y) }
       guard
         let image = pixman_image_create_bits(
           PIXMAN_a8, Int32(width), Int32(height), bytes.assumingMemoryBound(to: UInt32.self), Int32(stride))
@@ -157,16 +167,25 @@ package final class PixmanPainter {
       pictureMask = [UInt8](repeating: 0, count: stride * area.height)
     }
     pictureMask.withUnsafeMutableBufferPointer { mask in
+      guard let bytes = mask.baseAddress else { return }
       for y in area.y0..<area.y1 {
-        let line = (y - area.y0) * stride
-        for column in 0..<area.width { mask[line + column] = 0 }
+        let line = bytes + (y - area.y0) * stride
+        line.update(repeating: 0, count: area.width)
         let row = rows.row(y)
         guard row.first <= row.last else { continue }
-        for column in row.first...row.last {
-          let covered =
-            column >= row.solidFirst && column <= row.solidLast ? 255 : rows.mask(in: row, column: column)
-          mask[line + column] = UInt8((covered * fade + 127) / 255)
+        // The edge pixels' coverage; the solid columns between them, the fade alone.
+        func shade(_ columns: ClosedRange<Int>) {
+          for column in columns {
+            line[column] = UInt8((rows.mask(in: row, column: column) * fade + 127) / 255)
+          }
         }
+        guard row.solidFirst <= row.solidLast else {
+          shade(row.first...row.last)
+          continue
+        }
+        if row.first < row.solidFirst { shade(row.first...(row.solidFirst - 1)) }
+        (line + row.solidFirst).update(repeating: UInt8(fade), count: row.solidLast - row.solidFirst + 1)
+        if row.solidLast < row.last { shade((row.solidLast + 1)...row.last) }
       }
     }
     picture.pixels.withUnsafeBufferPointer { pixels in
@@ -184,12 +203,7 @@ package final class PixmanPainter {
           pixman_image_unref(source)
           pixman_image_unref(coverage)
         }
-        func fixed(_ value: Double) -> pixman_fixed_t { pixman_fixed_t((value * 65536).rounded()) }
-        var matrix = pixman_transform_t(
-          matrix: (
-            (fixed(inverse.a), fixed(inverse.c), fixed(inverse.tx)),
-            (fixed(inverse.b), fixed(inverse.d), fixed(inverse.ty)), (0, 0, 65536)
-          ))
+        var matrix = Self.pixmanTransform(inverse)
         pixman_image_set_transform(source, &matrix)
         pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0)
         pixman_image_set_repeat(source, PIXMAN_REPEAT_PAD)
@@ -299,6 +313,82 @@ package final class PixmanPainter {
       composite(right.image, maskX: 0, maskY: 0, PixelRect(x0: innerX1, y0: innerY0, x1: x1, y1: innerY1))
     }
     if middle { fill(PixelRect(x0: innerX0, y0: innerY0, x1: innerX1, y1: innerY1), color: color) }
+  }
+
+  /// A soft shadow that turns (or is scaled unevenly): its whole sprite (``wholeShadow(_:width:height:)``,
+  /// the shape `width` × `height` pixels blurred, `layout.reach` pixels of fade around it) in
+  /// `color`, mapped onto the canvas by `transform` (from the sprite's pixels to canvas pixels)
+  /// and read bilinearly, within the clip.
+  package func turnedShadow(
+    _ layout: ShadowSpriteLayout, width: Int, height: Int, transform: Transform2D, color: Color
+  ) {
+    guard let image, let solid, transform.isFinite, let inverse = transform.inverted(), inverse.isFinite,
+      let mask = wholeShadow(layout, width: width, height: height)
+    else { return }
+    let sprite = Rect(x: 0, y: 0, width: Double(mask.width), height: Double(mask.height))
+    guard let kept = PixelRect(covering: transform.boundingBox(of: sprite), margin: 1).intersection(clip)
+    else {
+      return
+    }
+    solidPixel.pointee = premultipliedPixel(color)
+    var matrix = Self.pixmanTransform(inverse)
+    pixman_image_set_transform(mask.image, &matrix)
+    pixman_image_set_filter(mask.image, PIXMAN_FILTER_BILINEAR, nil, 0)
+    pixman_image_composite32(
+      PIXMAN_OP_OVER, solid, mask.image, image, 0, 0, Int32(kept.x0), Int32(kept.y0), Int32(kept.x0),
+      Int32(kept.y0), Int32(kept.width), Int32(kept.height))
+    // A small shape's sprite is the flat path's mask too.
+    pixman_image_set_transform(mask.image, nil)
+    pixman_image_set_filter(mask.image, PIXMAN_FILTER_NEAREST, nil, 0)
+  }
+
+  /// A shadow's whole sprite as one a8 mask: the nine-slice's corners with its edges and
+  /// middle stretched between them to a shape of `width` × `height` pixels, or a small shape's
+  /// exact sprite; the last few kept (a pinched photo's shadow changes size every frame).
+  private func wholeShadow(_ layout: ShadowSpriteLayout, width: Int, height: Int) -> OpaqueMask? {
+    guard let sprite = shadowMasks(layout)?.whole else { return nil }
+    // A small shape's sprite is the whole shape already.
+    guard layout.isNineSlice else { return sprite }
+    let key = WholeShadowKey(layout: layout, width: width, height: height)
+    if let known = wholeShadows.first(where: { $0.key == key }) { return known.mask }
+    let corner = layout.corner
+    let side = 2 * corner + 1
+    let (fullWidth, fullHeight) = (width + 2 * layout.reach, height + 2 * layout.reach)
+    guard fullWidth >= side, fullHeight >= side else { return nil }
+    let spriteBytes = sprite.bytes.assumingMemoryBound(to: UInt8.self)
+    // Each row from the sprite's: its corners as they are, the columns between them its middle
+    // column's; the rows between the corners its middle row's.
+    let mask = OpaqueMask(width: fullWidth, height: fullHeight, repeats: false) { row, y in
+      let spriteY = y < corner ? y : y >= fullHeight - corner ? side - (fullHeight - y) : corner
+      let source = spriteBytes + spriteY * sprite.stride
+      row.update(from: source, count: corner)
+      row.advanced(by: corner).update(repeating: source[corner], count: fullWidth - 2 * corner)
+      row.advanced(by: fullWidth - corner).update(from: source + side - corner, count: corner)
+    }
+    guard let mask else { return nil }
+    if wholeShadows.count >= 8 { wholeShadows.removeFirst() }
+    wholeShadows.append((key, mask))
+    return mask
+  }
+
+  private struct WholeShadowKey: Equatable {
+    var layout: ShadowSpriteLayout
+    var width: Int
+    var height: Int
+  }
+
+  /// The whole sprites of the last turned shadows drawn.
+  private var wholeShadows: [(key: WholeShadowKey, mask: OpaqueMask)] = []
+
+  /// `transform` (canvas pixels to an image's pixels, as pixman maps a destination pixel to
+  /// the source) in pixman's 16.16 fixed point.
+  static func pixmanTransform(_ transform: Transform2D) -> pixman_transform_t {
+    func fixed(_ value: Double) -> pixman_fixed_t { pixman_fixed_t((value * 65536).rounded()) }
+    return pixman_transform_t(
+      matrix: (
+        (fixed(transform.a), fixed(transform.c), fixed(transform.tx)),
+        (fixed(transform.b), fixed(transform.d), fixed(transform.ty)), (0, 0, 65536)
+      ))
   }
 
   /// The solid colour through `mask` (from its point (`maskX`, `maskY`)) onto `destination`,

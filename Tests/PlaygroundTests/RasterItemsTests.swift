@@ -6,10 +6,11 @@ import Testing
 @testable import Playground
 @testable import Raster
 
-/// Lines and soft shadows that are not turned are drawn by Raster's band pass into the pixels,
-/// as fills are: a line is its coverage (``StrokeCoverage``) composited as pixman's OVER through
-/// an a8 mask, and a region with lines and shadows over it can still be drawn two bands at a
-/// time, with the pixels of one thread.
+/// Lines and soft shadows, turned or not, are drawn by Raster's band pass into the pixels, as
+/// fills are: a line is its coverage (``StrokeCoverage``) composited as pixman's OVER through
+/// an a8 mask, a turned shadow is the flat shadow's sprite mapped by its turn, and a region with
+/// lines and shadows over it can still be drawn two bands at a time, with the pixels of one
+/// thread.
 @Suite("Lines and shadows drawn by Raster")
 struct RasterItemsTests {
   static let size = Size(width: 480, height: 320)
@@ -52,6 +53,56 @@ struct RasterItemsTests {
     }
     #expect(covered > 900, "the line covers \(covered) pixels")
     #expect(wrong == 0, "\(wrong) pixels are not the line's coverage composited")
+  }
+
+  /// A square's shadow turned a quarter about its centre lands on itself: the turned path (the
+  /// whole sprite mapped by pixman) gives the flat path's pixels (the nine-slice's masks), to a
+  /// level. The same shadow turned 30° keeps its centre and its weight.
+  @Test func aTurnedShadowIsTheFlatShadowsSpriteTurned() throws {
+    let side = 60.0
+    func shadow(turned degrees: Double) -> DisplayList {
+      let centre = Vector2(x: 240, y: 160)
+      var list = DisplayList()
+      list.append(
+        .shadow(
+          ShadowItem(
+            shape: RoundedRectangle(size: Size(width: side, height: side), cornerRadius: 10), blur: 12,
+            color: Color(red: 0, green: 0, blue: 0.1, alpha: 0.6),
+            transform: Transform2D(translation: centre)
+              .concatenating(after: Transform2D(rotation: degrees * .pi / 180))
+              .concatenating(after: Transform2D(translation: Vector2(x: -side / 2, y: -side / 2))),
+            isUnderOpaqueFill: false)))
+      return list
+    }
+    func drawn(_ list: DisplayList) throws -> [UInt32] {
+      let (canvas, renderer) = try Self.canvasAndRenderer()
+      renderer.draw(list, background: Self.background)
+      return canvas.pixels().argb
+    }
+    let flat = try drawn(shadow(turned: 0))
+    let quarter = try drawn(shadow(turned: 90))
+    let largest = zip(flat, quarter).map { pair in
+      [16, 8, 0].map { abs(Int(pair.0 >> $0 & 0xFF) - Int(pair.1 >> $0 & 0xFF)) }.max()!
+    }.max()!
+    let shaded = flat.filter { $0 & 0xFF_FFFF != 0xE6EBF2 }.count
+    #expect(shaded > 4_000, "the shadow shades \(shaded) pixels")
+    #expect(largest <= 1, "the quarter-turned shadow differs from the flat one by \(largest) levels")
+    /// The centre and weight of the shade (how far each pixel's blue is below the background's).
+    func shade(_ pixels: [UInt32]) -> (x: Double, y: Double, weight: Double) {
+      var (x, y, weight) = (0.0, 0.0, 0.0)
+      for index in pixels.indices {
+        let depth = Double(0xF2 - Int(pixels[index] & 0xFF))
+        x += depth * (Double(index % Int(Self.size.width)) + 0.5)
+        y += depth * (Double(index / Int(Self.size.width)) + 0.5)
+        weight += depth
+      }
+      return (x / weight, y / weight, weight)
+    }
+    let (straight, turned) = (shade(flat), shade(try drawn(shadow(turned: 30))))
+    #expect(
+      abs(turned.x - straight.x) < 0.05 && abs(turned.y - straight.y) < 0.05, "\(turned) against \(straight)")
+    #expect(
+      abs(turned.weight / straight.weight - 1) < 0.01, "weight \(turned.weight) against \(straight.weight)")
   }
 
   /// Translucent panels, a soft shadow under a card, and the wave over all of them: every row

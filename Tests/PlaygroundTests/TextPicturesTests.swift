@@ -190,7 +190,8 @@ struct TextPicturesTests {
     #expect(abs(area - Double(width * height)) < 1, "covers \(area) pixels")
   }
 
-  /// Before, turned text and pictures were SDL's to draw, and no row under them could be shared.
+  /// Before, turned text, pictures and turned shadows were SDL's to draw, and no row under them
+  /// could be shared.
   @Test func turnedTextAndPicturesAreDrawnTwoBandsAtATimeWithOneThreadsPixels() throws {
     var list = Self.turnedList
     // Over every row: a picture stretched over the whole canvas first.
@@ -198,6 +199,15 @@ struct TextPicturesTests {
       .deletingLastPathComponent().appendingPathComponent("Assets/scenes/photo.png").path
     var items = list.items
     items.insert(.image(ImageItem(source: source, box: Self.size, opacity: 0.3, transform: .identity)), at: 0)
+    // And a turned card's shadow.
+    items.insert(
+      .shadow(
+        ShadowItem(
+          shape: RoundedRectangle(size: Size(width: 120, height: 80), cornerRadius: 12), blur: 14,
+          color: Color(red: 0, green: 0, blue: 0, alpha: 0.4),
+          transform: Transform2D(translation: Vector2(x: 300, y: 180)).concatenating(
+            after: Transform2D(rotation: 0.4)),
+          isUnderOpaqueFill: false)), at: 1)
     list = DisplayList()
     for item in items { list.append(item) }
     let (sharedCanvas, shared) = try Self.canvasAndRenderer(.spans)

@@ -24,8 +24,8 @@ import Stage
 ///   corners 12 to 40 pixels of a 640×480 window differ from the software backend's by more
 ///   than 24 levels; `GPUBackendWindowTests` compares the two).
 ///
-/// The software backend (``SoftwareBackend``) draws its turned text, pictures and turned
-/// shadows through this one too, between its own bands.
+/// The software backend (``SoftwareBackend``) asks this one for its text's and pictures'
+/// pixels (``picture(of:pixelTransform:)``, ``text``).
 final class GeometryBackend {
   let canvas: Canvas
   let text: TextRenderer?

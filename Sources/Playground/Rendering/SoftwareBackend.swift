@@ -15,23 +15,24 @@ import Synchronization
 ///   is drawn over them; a large region's bands shared with a second thread, which is handed
 ///   `Sendable` values only (Raster's `BandShare`) and so cannot reach SDL;
 /// - fills, turned or not, with one coverage function (Raster's `ShapeRows`), composited as
-///   pixman's OVER; lines (Raster's `StrokeCoverage`); soft shadows that are not turned
-///   (pixman's masks); the clear colour and opaque rectangles waiting until something is drawn
-///   over them (Raster's `PendingFills`); items hidden under a later opaque rectangle skipped;
-/// - unturned text: SDL_ttf's glyph runs handed to Raster as pixels (``TextRenderer/picture(of:pixelTransform:)``),
-///   blended as SDL's blit blends them (Raster's `StraightBlend`);
+///   pixman's OVER; lines (Raster's `StrokeCoverage`); soft shadows (pixman's masks, mapped by
+///   pixman when turned); the clear colour and opaque rectangles waiting until something is
+///   drawn over them (Raster's `PendingFills`); items hidden under a later opaque rectangle
+///   skipped;
+/// - text and pictures, handed to Raster as pixels (``TextRenderer/picture(of:pixelTransform:)``,
+///   ``GeometryBackend/picture(of:pixelTransform:)``): unturned text blended as SDL's blit
+///   blends it (Raster's `StraightBlend`), turned text and pictures at any size mapped by
+///   pixman;
 /// - clipping layers (each item within its clip's part of a band).
 ///
-/// Missing (drawn by SDL's renderer between bands, through ``GeometryBackend``, on the loop's
-/// thread, so a band with one over it is never shared):
-/// - turned text and pictures (SDL's rotation and scaling of their textures), turned shadows
-///   (a sprite's mesh).
+/// Missing: nothing the display list holds. SDL is asked only for what it renders (glyph runs,
+/// decoded pictures) and for its streaming fill of the widest opaque pieces.
 ///
 /// Needs a canvas whose pixels pixman can wrap (32-bit xRGB or ARGB): ``attachPixels()`` says
 /// whether it can, and the renderer draws with the GPU backend when it cannot.
 final class SoftwareBackend {
   let canvas: Canvas
-  /// SDL's renderer, for what Raster does not draw.
+  /// SDL's side: the glyph runs and pictures Raster is handed.
   let sdl: GeometryBackend
   private var damage = DamageTracker()
   /// What drawing writes besides its pixels (Raster's `DrawerState`: pixman painter, masks,
@@ -72,8 +73,6 @@ final class SoftwareBackend {
   /// This frame's unturned text as pixels, by item offset, placed while planning (Raster draws
   /// them: `BandFrame.pictures`).
   private var pictures: [Int: PlacedPicture] = [:]
-  private var unsharedRows: [Range<Int>] = []
-  private var sharedRows: [Range<Int>] = []
   /// Whether items hidden under a later opaque rectangle are skipped (tests turn it off to
   /// compare the pixels).
   var skipsHiddenItems = true
@@ -201,16 +200,7 @@ final class SoftwareBackend {
   /// The bands drawn on this thread (SDL may be called), then the first drawer's share (beside
   /// the other thread: no SDL call).
   private func drawOwnBands(of frame: BandFrame) {
-    let renderer = canvas.renderer
-    let pass = BandPass(frame: frame, host: self)
-    for index in ownBands.bands.indices {
-      let band = ownBands.bands[index]
-      var sdlClip = band.sdl
-      SDL_RenderSetClipRect(renderer, &sdlClip)
-      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-      pass.draw(band, occluders: ownBands.occluders(of: index), state: &ownState)
-      sdl.flush()
-    }
+    BandPass(frame: frame, host: self).draw(ownBands, state: &ownState)
     BandPass(frame: frame, host: nil).draw(shares[0], state: &ownState)
   }
 
@@ -218,35 +208,23 @@ final class SoftwareBackend {
   /// handing half of them to another thread.
   static let smallestSharedArea = 65_536
 
-  /// `region` cut into bands, each with its occluders. The rows of items Raster does not draw
-  /// (turned text, pictures and turned shadows go through SDL's renderer, which is not
-  /// thread-safe) go to
-  /// ``ownBands``, drawn on this thread; when the rows between them are enough
-  /// (``smallestSharedArea``), the other thread takes half of the region's rows from them, and
-  /// this thread's drawer the rest. Every fill over the region has its geometry worked out
-  /// here, while one thread runs: the bands, on either thread, only read them.
+  /// `region` cut into bands, each with its occluders. When the region is large enough
+  /// (``smallestSharedArea``), the other thread takes the first half of its rows and this
+  /// thread's drawer the rest. Every fill over the region has its geometry worked out here, and
+  /// every text and picture its pixels (``pictures``), while one thread runs: the bands, on
+  /// either thread, only read them.
   private func planBands(_ items: ArraySlice<DisplayItem>, region: PixelRect) {
-    unsharedRows.removeAll(keepingCapacity: true)
     // Each item looked at where it lies (``findOccluderCandidates(_:region:)`` says why).
     items.withUnsafeBufferPointer { items in
       for offset in 0..<items.count where bounds[offset].intersects(region) {
-        guard case .fill(let fill) = items[offset] else {
-          if pictures[offset] == nil {
-            switch items[offset] {
-            case .text(let run):
-              pictures[offset] = sdl.text?.picture(of: run, pixelTransform: pixelTransform(run.transform))
-            case .image(let image):
-              pictures[offset] = sdl.picture(of: image, pixelTransform: pixelTransform(image.transform))
-            default: break
-            }
-          }
-          if !DrawerState.drawsItself(items[offset], scale: canvas.pixelScale), pictures[offset] == nil {
-            let rows = bounds[offset]
-            unsharedRows.append(max(rows.y0, region.y0)..<min(rows.y1, region.y1))
-          }
-          continue
+        switch items[offset] {
+        case .fill(let fill): _ = geometry(at: offset, fill)
+        case .text(let run) where pictures[offset] == nil:
+          pictures[offset] = sdl.text?.picture(of: run, pixelTransform: pixelTransform(run.transform))
+        case .image(let image) where pictures[offset] == nil:
+          pictures[offset] = sdl.picture(of: image, pixelTransform: pixelTransform(image.transform))
+        default: break
         }
-        _ = geometry(at: offset, fill)
       }
     }
     guard drawsConcurrently, canvas.bandBytes != nil, region.area >= Self.smallestSharedArea,
@@ -255,37 +233,9 @@ final class SoftwareBackend {
       forEachBand(region.y0..<region.y1, of: region) { keepOwn($0) }
       return
     }
-    unsharedRows.sort { $0.lowerBound < $1.lowerBound }
-    // The rows between them, merged as they come.
-    sharedRows.removeAll(keepingCapacity: true)
-    var y = region.y0
-    var unshared = 0
-    for rows in unsharedRows {
-      if rows.lowerBound > y { sharedRows.append(y..<rows.lowerBound) }
-      if rows.upperBound > y {
-        unshared += rows.upperBound - max(y, rows.lowerBound)
-        y = rows.upperBound
-      }
-    }
-    if y < region.y1 { sharedRows.append(y..<region.y1) }
-    let shared = region.height - unshared
-    guard shared * region.width >= Self.smallestSharedArea else {
-      forEachBand(region.y0..<region.y1, of: region) { keepOwn($0) }
-      return
-    }
-    y = region.y0
-    for rows in sharedRows {
-      if rows.lowerBound > y { forEachBand(y..<rows.lowerBound, of: region) { keepOwn($0) } }
-      y = rows.upperBound
-    }
-    if y < region.y1 { forEachBand(y..<region.y1, of: region) { keepOwn($0) } }
-    var othersRows = min(shared, (region.height + 1) / 2)
-    for rows in sharedRows {
-      let split = rows.lowerBound + min(rows.count, othersRows)
-      othersRows -= split - rows.lowerBound
-      forEachBand(rows.lowerBound..<split, of: region) { share($0, with: 1) }
-      forEachBand(split..<rows.upperBound, of: region) { share($0, with: 0) }
-    }
+    let split = region.y0 + (region.height + 1) / 2
+    forEachBand(region.y0..<split, of: region) { share($0, with: 1) }
+    forEachBand(split..<region.y1, of: region) { share($0, with: 0) }
   }
 
   /// `band` for this thread to draw first, with its occluders.
@@ -435,11 +385,8 @@ final class SoftwareBackend {
 }
 
 /// The loop's thread's part of the bands it draws: SDL's queued drawing written before Raster
-/// writes pixels, the waiting fills' widest pieces streamed by SDL's fill, and the items Raster
-/// does not draw (turned text, pictures, turned shadows: the GPU backend's way, on this canvas).
+/// writes pixels, and the waiting fills' widest pieces streamed by SDL's fill.
 extension SoftwareBackend: BandHost {
-  func willDrawItem() { sdl.flush() }
-
   func willWritePixels() { SDL_RenderFlush(canvas.renderer) }
 
   func stream(_ piece: PixelRect, argb: UInt32) -> Bool {
@@ -452,12 +399,5 @@ extension SoftwareBackend: BandHost {
     SDL_FillRect(surface, &sdl, argb)
     SDL_SetClipRect(surface, &kept)
     return true
-  }
-
-  func draw(_ item: DisplayItem, clip: PixelRect, band: PixelRect, state: inout DrawerState) {
-    let clipped = clip != band
-    if clipped { sdl.clipSDL(to: clip) }
-    sdl.draw(item)
-    if clipped { sdl.clipSDL(to: band) }
   }
 }
