@@ -230,26 +230,20 @@ final class TextRenderer {
   /// A text item's glyph run as pixels for Raster, placed where ``draw(_:pixelTransform:)``
   /// would put its texture: unturned, at the whole pixels SDL's blit copies it to (and blended
   /// as that blit blends it); turned, about its centre, resampled by pixman. Nil for text that
-  /// draws nothing.
+  /// draws nothing. No texture is made: the software backend never draws one.
   func picture(of item: TextItem, pixelTransform: Transform2D) -> PlacedPicture? {
-    guard let placed = layout(item, pixelTransform: pixelTransform),
-      let string = shownString(item, font: placed.font, scale: pixelTransform.scale)
+    let isTurned = abs(pixelTransform.rotation * 180 / Double.pi) >= 0.01
+    guard
+      let placed = layout(
+        item, pixelTransform: pixelTransform,
+        runSize: { string, font in
+          runPicture(string, font: font, color: item.text.color, premultiplied: isTurned).map {
+            (Int32($0.width), Int32($0.height))
+          }
+        }),
+      let picture = runPicture(
+        placed.string, font: placed.font, color: item.text.color, premultiplied: isTurned)
     else { return nil }
-    let isTurned = abs(placed.degrees) >= 0.01
-    let key = PictureKey(
-      run: CacheKey(text: string, font: placed.font, color: item.text.color.with(alpha: 1).rgba8),
-      isPremultiplied: isTurned)
-    var picture = pictures[key]
-    if picture == nil, let surface = renderedRun(string, font: placed.font, color: item.text.color) {
-      defer { SDL_FreeSurface(surface) }
-      guard surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue else { return nil }
-      if pictures.count > 512 { pictures.removeAll() }
-      picture = PictureBuffer(
-        copying: surface.pointee.pixels, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
-        bytesPerRow: Int(surface.pointee.pitch), premultiply: isTurned)
-      pictures[key] = picture
-    }
-    guard let picture else { return nil }
     guard isTurned else {
       return .blit(
         picture, x: Int(placed.destination.x), y: Int(placed.destination.y),
@@ -267,19 +261,39 @@ final class TextRenderer {
       opacity: placed.opacity)
   }
 
-  /// Where one text item's glyph-run texture goes: laid out in its box in the item's own
-  /// space, then mapped to canvas pixels by `pixelTransform` (turned by `degrees` about its
-  /// centre when it turns); nil when nothing would be drawn.
-  private func layout(_ item: TextItem, pixelTransform: Transform2D) -> (
-    texture: OpaquePointer, destination: SDL_FRect, degrees: Double, opacity: Double, font: FontKey
-  )? {
+  /// `text` rendered in `color` as pixels (premultiplied for pixman, or straight for the blit),
+  /// rendered once and remembered.
+  private func runPicture(_ text: String, font: FontKey, color: Color, premultiplied: Bool) -> PictureBuffer?
+  {
+    let key = PictureKey(
+      run: CacheKey(text: text, font: font, color: color.with(alpha: 1).rgba8), isPremultiplied: premultiplied
+    )
+    if let known = pictures[key] { return known }
+    guard let surface = renderedRun(text, font: font, color: color) else { return nil }
+    defer { SDL_FreeSurface(surface) }
+    guard surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue else { return nil }
+    if pictures.count > 512 { pictures.removeAll() }
+    let picture = PictureBuffer(
+      copying: surface.pointee.pixels, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
+      bytesPerRow: Int(surface.pointee.pitch), premultiply: premultiplied)
+    pictures[key] = picture
+    return picture
+  }
+
+  /// Where one text item's glyph run goes: the string shown (shortened to its box) and its
+  /// font, its `runSize` pixels laid out in the box in the item's own space, then mapped to
+  /// canvas pixels by `pixelTransform` (turned by `degrees` about its centre when it turns);
+  /// nil when nothing would be drawn.
+  private func layout(
+    _ item: TextItem, pixelTransform: Transform2D, runSize: (String, FontKey) -> (Int32, Int32)?
+  ) -> (string: String, font: FontKey, destination: SDL_FRect, degrees: Double, opacity: Double)? {
     let opacity = max(0, min(1, item.text.color.alpha * item.opacity))
     let scale = pixelTransform.scale
     guard opacity > 0.001, scale > 1e-6, pixelTransform.isFinite else { return nil }
     let key = FontKey(points: item.text.size, scale: scale, isBold: item.text.isBold)
     let inset = item.text.inset
-    guard let string = shownString(item, font: key, scale: scale),
-      let (texture, width, height) = texture(string, font: key, color: item.text.color)
+    guard let string = shownString(item, font: key, scale: scale), !string.isEmpty,
+      let (width, height) = runSize(string, key)
     else {
       return nil
     }
@@ -301,13 +315,21 @@ final class TextRenderer {
       destination.x = destination.x.rounded()
       destination.y = destination.y.rounded()
     }
-    return (texture, destination, degrees, opacity, key)
+    return (string, key, destination, degrees, opacity)
   }
 
   /// Draws one text item, turned with its layer when it turns.
   func draw(_ item: TextItem, pixelTransform: Transform2D) {
-    guard let placed = layout(item, pixelTransform: pixelTransform) else { return }
-    let (texture, degrees, opacity) = (placed.texture, placed.degrees, placed.opacity)
+    let color = item.text.color
+    guard
+      let placed = layout(
+        item, pixelTransform: pixelTransform,
+        runSize: { string, font in
+          texture(string, font: font, color: color).map { ($0.1, $0.2) }
+        }),
+      let (texture, _, _) = texture(placed.string, font: placed.font, color: color)
+    else { return }
+    let (degrees, opacity) = (placed.degrees, placed.opacity)
     var destination = placed.destination
     SDL_SetTextureAlphaMod(texture, UInt8((opacity * 255).rounded()))
     if abs(degrees) < 0.01 {
@@ -317,22 +339,15 @@ final class TextRenderer {
     }
   }
 
-  /// The canvas pixels ``draw(_:pixelTransform:)`` may touch (the glyph run's box, turned
-  /// about its centre), or nil when it draws nothing.
+  /// The canvas pixels Raster's picture of `item` touches (``picture(of:pixelTransform:)``), or
+  /// nil when it draws nothing.
   func pixelBounds(of item: TextItem, pixelTransform: Transform2D) -> Rect? {
-    guard let (_, destination, degrees, _, _) = layout(item, pixelTransform: pixelTransform) else {
-      return nil
+    switch picture(of: item, pixelTransform: pixelTransform) {
+    case nil: return nil
+    case .blit(let picture, let x, let y, _):
+      return Rect(x: Double(x), y: Double(y), width: Double(picture.width), height: Double(picture.height))
+    case .mapped(_, let box, let transform, _):
+      return transform.boundingBox(of: Rect(origin: .zero, size: box))
     }
-    let width = Double(destination.w)
-    let height = Double(destination.h)
-    let box = Rect(x: Double(destination.x), y: Double(destination.y), width: width, height: height)
-    guard abs(degrees) >= 0.01 else { return box }
-    // The box turned about its centre: the same centre, half-extents grown by the turn.
-    let angle = degrees * Double.pi / 180
-    let halfWidth = (abs(cos(angle)) * width + abs(sin(angle)) * height) / 2
-    let halfHeight = (abs(sin(angle)) * width + abs(cos(angle)) * height) / 2
-    return Rect(
-      x: box.minX + width / 2 - halfWidth, y: box.minY + height / 2 - halfHeight, width: 2 * halfWidth,
-      height: 2 * halfHeight)
   }
 }
