@@ -34,6 +34,8 @@ RUN=(
   "flick --headless --mode timed --script Assets/grab-and-flick.json"
   "flick --headless --script Assets/hud-demo.json --duration 1.2 --screenshot hud.png"
   "flick --headless --script Assets/hud-demo.json --duration 1.5 --stats"
+  "flick --headless --script Assets/hud-demo.json --stats"
+  "flick --headless --scene-file Assets/scenes/photo.json --script Assets/card-pinch.json --stats"
   "flick --help"
   "flick --list-scenes"
   "flick --scene pane --rule projection"
