@@ -58,4 +58,22 @@ struct UnturnedTransformTests {
       #expect(transform.boundingBox(of: rect) == Self.corners(transform, rect), "\(transform) \(rect)")
     }
   }
+
+  /// `isFinite`'s one sum (x − x for each coefficient) says what six tests say: false when any
+  /// coefficient is infinite or NaN, whichever it is, and for huge finite ones true.
+  @Test func isFiniteIsFalseForAnyInfiniteOrNaNCoefficient() {
+    let values: [Double] = [
+      0, -0.0, 1, -3.5, 1e300, -1e300, .greatestFiniteMagnitude, .infinity, -.infinity, .nan,
+    ]
+    for value in values {
+      for index in 0..<6 {
+        var coefficients: [Double] = [1, 0.25, -0.25, 1, 10, -20]
+        coefficients[index] = value
+        let transform = Transform2D(
+          a: coefficients[0], b: coefficients[1], c: coefficients[2], d: coefficients[3], tx: coefficients[4],
+          ty: coefficients[5])
+        #expect(transform.isFinite == value.isFinite, "coefficient \(index) = \(value)")
+      }
+    }
+  }
 }

@@ -102,7 +102,10 @@ public struct Transform2D: Sendable, Hashable {
 
   /// Whether every coefficient is a finite number.
   public var isFinite: Bool {
-    a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+    // x − x is 0 for a finite x and NaN for an infinite or NaN one, and a NaN keeps the sum
+    // NaN: one comparison instead of six tests and their branches (asked of every layer drawn,
+    // 100 000 cards a frame in the stress scene).
+    (a - a) + (b - b) + (c - c) + (d - d) + (tx - tx) + (ty - ty) == 0
   }
 
   /// The axis-aligned box around `rect` once mapped.
