@@ -35,6 +35,7 @@ RUN=(
   "flick --headless --script Assets/hud-demo.json --duration 1.2 --screenshot hud.png"
   "flick --headless --script Assets/hud-demo.json --duration 1.5 --stats"
   "flick --headless --script Assets/hud-demo.json --stats"
+  "flick --headless --script Assets/scroll-fling.json --stats"
   "flick --headless --scene-file Assets/scenes/photo.json --script Assets/card-pinch.json --stats"
   "flick --help"
   "flick --list-scenes"

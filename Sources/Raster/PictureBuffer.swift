@@ -66,4 +66,14 @@ package enum PlacedPicture: Sendable {
   /// composited over by pixman, faded by `opacity` (0…1): turned text, and pictures at any size
   /// and turn (``PixmanPainter/composite(_:box:transform:opacity:)``).
   case mapped(PictureBuffer, box: Size, transform: Transform2D, opacity: Double)
+
+  /// The canvas pixels it may touch (a mapped picture's box mapped, as a box of its own).
+  package var bounds: Rect {
+    switch self {
+    case .blit(let picture, let x, let y, _):
+      Rect(x: Double(x), y: Double(y), width: Double(picture.width), height: Double(picture.height))
+    case .mapped(_, let box, let transform, _):
+      transform.boundingBox(of: Rect(origin: .zero, size: box))
+    }
+  }
 }

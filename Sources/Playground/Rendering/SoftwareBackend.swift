@@ -111,6 +111,7 @@ final class SoftwareBackend {
     canvas whole: PixelRect
   ) {
     itemClips = clips
+    pictures.removeAll(keepingCapacity: true)
     let clearARGB = 0xFF00_0000 | UInt32(clear.red8) << 16 | UInt32(clear.green8) << 8 | UInt32(clear.blue8)
     swap(&geometries, &previousGeometries)
     geometries.removeAll(keepingCapacity: true)
@@ -124,7 +125,7 @@ final class SoftwareBackend {
         damage.damage(
           items: items, clear: clearARGB, canvas: whole, bounds: &bounds,
           measure: { item, offset in
-            guard case .fill(let fill) = item else { return pixelBounds(of: item) }
+            guard case .fill(let fill) = item else { return pixelBounds(of: item, at: offset) }
             let (bounds, geometry) = FillGeometry.measure(fill, scale: scale)
             geometries[offset] = geometry
             return bounds
@@ -173,7 +174,6 @@ final class SoftwareBackend {
   private func drawRegions(_ items: ArraySlice<DisplayItem>, _ regions: [PixelRect], clear: UInt32) {
     ownBands.removeAll()
     for index in shares.indices { shares[index].removeAll() }
-    pictures.removeAll(keepingCapacity: true)
     for region in regions {
       findOccluderCandidates(items, region: region)
       planBands(items, region: region)
@@ -337,8 +337,10 @@ final class SoftwareBackend {
   /// little to be worth testing every item against.
   private static let smallestOccluderFraction = 32
 
-  /// The canvas pixels an item may touch (never fewer: what is outside is not redrawn).
-  private func pixelBounds(of item: DisplayItem) -> PixelRect {
+  /// The canvas pixels item `offset` may touch (never fewer: what is outside is not redrawn). A
+  /// text item is placed as pixels to be measured, and its picture kept for the bands
+  /// (``planBands(_:region:)``).
+  private func pixelBounds(of item: DisplayItem, at offset: Int) -> PixelRect {
     let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
     switch item {
     case .fill(let fill):
@@ -349,10 +351,8 @@ final class SoftwareBackend {
       let box = Rect(x: -reach, y: -reach, width: size.width + 2 * reach, height: size.height + 2 * reach)
       return PixelRect(covering: pixelTransform(shadow.transform).boundingBox(of: box), margin: 3)
     case .text(let run):
-      guard let box = sdl.text?.pixelBounds(of: run, pixelTransform: pixelTransform(run.transform)) else {
-        return empty
-      }
-      return PixelRect(covering: box, margin: 2)
+      pictures[offset] = sdl.text?.picture(of: run, pixelTransform: pixelTransform(run.transform))
+      return pictures[offset].map { PixelRect(covering: $0.bounds, margin: 2) } ?? empty
     case .image(let image):
       return PixelRect(
         covering: pixelTransform(image.transform).boundingBox(of: Rect(origin: .zero, size: image.box)),

@@ -233,16 +233,16 @@ final class TextRenderer {
   /// draws nothing. No texture is made: the software backend never draws one.
   func picture(of item: TextItem, pixelTransform: Transform2D) -> PlacedPicture? {
     let isTurned = abs(pixelTransform.rotation * 180 / Double.pi) >= 0.01
+    // The run laid out is the run drawn: kept as the layout asks for its size.
+    var run: PictureBuffer?
     guard
       let placed = layout(
         item, pixelTransform: pixelTransform,
         runSize: { string, font in
-          runPicture(string, font: font, color: item.text.color, premultiplied: isTurned).map {
-            (Int32($0.width), Int32($0.height))
-          }
+          run = runPicture(string, font: font, color: item.text.color, premultiplied: isTurned)
+          return run.map { (Int32($0.width), Int32($0.height)) }
         }),
-      let picture = runPicture(
-        placed.string, font: placed.font, color: item.text.color, premultiplied: isTurned)
+      let picture = run
     else { return nil }
     guard isTurned else {
       return .blit(
@@ -336,18 +336,6 @@ final class TextRenderer {
       SDL_RenderCopyF(canvas.renderer, texture, nil, &destination)
     } else {
       SDL_RenderCopyExF(canvas.renderer, texture, nil, &destination, degrees, nil, SDL_FLIP_NONE)
-    }
-  }
-
-  /// The canvas pixels Raster's picture of `item` touches (``picture(of:pixelTransform:)``), or
-  /// nil when it draws nothing.
-  func pixelBounds(of item: TextItem, pixelTransform: Transform2D) -> Rect? {
-    switch picture(of: item, pixelTransform: pixelTransform) {
-    case nil: return nil
-    case .blit(let picture, let x, let y, _):
-      return Rect(x: Double(x), y: Double(y), width: Double(picture.width), height: Double(picture.height))
-    case .mapped(_, let box, let transform, _):
-      return transform.boundingBox(of: Rect(origin: .zero, size: box))
     }
   }
 }
