@@ -29,7 +29,7 @@ package final class PictureBuffer: Sendable {
         start: (pixels + row * bytesPerRow).assumingMemoryBound(to: UInt32.self), count: width)
     }
     if premultiply {
-      for index in copied.indices { copied[index] = Self.premultiplied(copied[index]) }
+      for index in copied.indices { copied[index] = PixmanPainter.premultipliedARGB(straight: copied[index]) }
     }
     self.pixels = copied
     self.width = width
@@ -42,16 +42,6 @@ package final class PictureBuffer: Sendable {
       else { return 0..<0 }
       return (first - row * width)..<(last - row * width + 1)
     }
-  }
-
-  /// A straight-alpha pixel's colours times its alpha, rounded as pixman rounds (`MUL_UN8`).
-  static func premultiplied(_ pixel: UInt32) -> UInt32 {
-    let alpha = pixel >> 24
-    func scaled(_ shift: UInt32) -> UInt32 {
-      let product = (pixel >> shift & 0xFF) * alpha + 0x80
-      return (product + (product >> 8)) >> 8
-    }
-    return alpha << 24 | scaled(16) << 16 | scaled(8) << 8 | scaled(0)
   }
 }
 

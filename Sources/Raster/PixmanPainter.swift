@@ -336,9 +336,17 @@ package final class PixmanPainter {
 
   /// `color` premultiplied, 8 bits a channel, as 0xAARRGGBB: what pixman composites with.
   static func premultipliedARGB(_ color: Color) -> UInt32 {
-    let alpha = UInt32(color.alpha8)
-    func scaled(_ channel: UInt8) -> UInt32 { (UInt32(channel) * alpha + 127) / 255 }
-    return alpha << 24 | scaled(color.red8) << 16 | scaled(color.green8) << 8 | scaled(color.blue8)
+    premultipliedARGB(
+      straight: UInt32(color.alpha8) << 24 | UInt32(color.red8) << 16 | UInt32(color.green8) << 8
+        | UInt32(color.blue8))
+  }
+
+  /// A straight-alpha 0xAARRGGBB pixel's colours times its alpha, each rounded to the nearest
+  /// (as pixman's `MUL_UN8` rounds).
+  static func premultipliedARGB(straight pixel: UInt32) -> UInt32 {
+    let alpha = pixel >> 24
+    func scaled(_ shift: UInt32) -> UInt32 { ((pixel >> shift & 0xFF) * alpha + 127) / 255 }
+    return alpha << 24 | scaled(16) << 16 | scaled(8) << 8 | scaled(0)
   }
 
   /// The same as pixman's 16-bit colour (each 8-bit value repeated in both bytes).
