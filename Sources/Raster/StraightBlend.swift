@@ -1,7 +1,8 @@
 /// The blend of a straight-alpha ARGB pixel over a canvas pixel that SDL 2.26's software
 /// renderer blits a texture with (`SDL_BLENDMODE_BLEND`, 32-bit ARGB onto 32-bit ARGB), to the
 /// bit: text was drawn by SDL's blit before Raster drew it, and these are the pixels it drew
-/// (`StraightBlendTests` holds the two together over every source, alpha and modulation).
+/// (`TextPicturesTests.theBlendIsSDLsBlit` holds the two together over every source, alpha and
+/// modulation).
 ///
 /// It is not pixman's exact OVER: SDL divides by 256 where 255 is exact, so a glyph's edge
 /// pixels differ from pixman's by up to 3 levels. The reference screenshots hold text, and keep

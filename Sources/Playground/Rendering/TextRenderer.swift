@@ -320,14 +320,19 @@ final class TextRenderer {
 
   /// Draws one text item, turned with its layer when it turns.
   func draw(_ item: TextItem, pixelTransform: Transform2D) {
-    let color = item.text.color
+    // The texture laid out is the texture drawn: kept as the layout asks for its size.
+    var run: OpaquePointer?
     guard
       let placed = layout(
         item, pixelTransform: pixelTransform,
         runSize: { string, font in
-          texture(string, font: font, color: color).map { ($0.1, $0.2) }
+          guard let (texture, width, height) = texture(string, font: font, color: item.text.color) else {
+            return nil
+          }
+          run = texture
+          return (width, height)
         }),
-      let (texture, _, _) = texture(placed.string, font: placed.font, color: color)
+      let texture = run
     else { return }
     let (degrees, opacity) = (placed.degrees, placed.opacity)
     var destination = placed.destination
