@@ -136,7 +136,8 @@ extension NavigationScene {
       dragRule = .translation(start: 0)
     } else {
       beginPanel(presenting: true)
-      dragRule = .location
+      let content = contentFrame
+      dragRule = .location(from: min(max(edgePan.location.x - content.minX, 0), content.width / 2))
     }
   }
 
@@ -164,10 +165,10 @@ extension NavigationScene {
       let travel = running.travel
       guard travel != 0 else { return }
       interaction.update(start + translation.x / travel)
-    case .location:
+    case .location(let from):
       let content = contentFrame
-      guard content.width > 0 else { return }
-      interaction.update((location.x - content.minX) / content.width)
+      guard content.width - from > 0 else { return }
+      interaction.update((location.x - content.minX - from) / (content.width - from))
     }
   }
 
@@ -175,7 +176,8 @@ extension NavigationScene {
   /// progress > 0.5. The completion starts with the release velocity.
   func release(velocity: Vector2) {
     guard let running, interaction.state == .interactive else { return }
-    let velocity = velocity.isFinite ? velocity : .zero
+    // The front screen's own velocity: the pointer's, times the drag rule's gain.
+    let velocity = velocity.isFinite ? velocity * dragRule.gain(width: contentFrame.width) : .zero
     let travel = running.travel
     guard travel != 0 else { return }
     let span = abs(travel)

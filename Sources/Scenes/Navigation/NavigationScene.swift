@@ -6,9 +6,9 @@ import Stage
 ///
 /// The root screen ("Library") lists rows; clicking one pushes its detail screen. A press within
 /// 20 pt of the left edge pans an interactive pop (progress = translation.x / width) or, on the
-/// root screen, opens seed 003's side panel (progress = location.x / width). The release
-/// finishes or cancels by the sign of the horizontal velocity (by progress > 0.5 under
-/// 50 pt/s) and carries that velocity on (`PercentDrivenInteraction`). A press on the moving
+/// root screen, opens seed 003's side panel (progress = location.x / width, counted from the
+/// press). The release finishes or cancels by the sign of the horizontal velocity (by
+/// progress > 0.5 under 50 pt/s) and carries that velocity on (`PercentDrivenInteraction`). A press on the moving
 /// screen while a transition animates or settles stops it where it is and makes it interactive.
 ///
 /// Everything on screen is derived from the one progress value: the screens' frames (the
@@ -99,8 +99,18 @@ public final class NavigationScene: Scene {
   enum DragRule {
     /// Seed 001: progress at the grab + translation.x / the front screen's travel.
     case translation(start: Double)
-    /// Seed 003: location.x / width.
-    case location
+    /// Seed 003's location.x / width, from where the edge pan began (`from`, points into the
+    /// content): progress (x − from) / (width − from). The panel sets off from closed with no
+    /// step, and its edge gains on the finger to meet it at the far side, `width / (width −
+    /// from)` times the finger's speed: 1.5 % faster for a press 6 pt from the edge of a 400 pt
+    /// screen. The seed's own rule put the edge under the finger at the press, a step of `from`.
+    case location(from: Double)
+
+    /// The front screen's speed over the pointer's while this rule holds, for a content `width`.
+    func gain(width: Double) -> Double {
+      guard case .location(let from) = self, width - from > 0 else { return 1 }
+      return width / (width - from)
+    }
   }
   var dragRule = DragRule.translation(start: 0)
 

@@ -4,7 +4,8 @@ import Motion
 /// presenting, the "to" layer (the panel) slides in from `width` points left of the container;
 /// dismissing, the "from" layer (the panel) slides back out. The panel's shadow is on its right
 /// edge. With `width` equal to the container's, the panel's edge is at progress × width: under
-/// the pointer when progress = location.x / width, as in seed 003.
+/// the pointer when progress = location.x / width, as in seed 003 (the navigation scene counts
+/// that from the press, so the panel does not step out to the finger).
 ///
 /// ```swift
 /// let open = SidePanelLayout(isPresenting: true, width: 960)
