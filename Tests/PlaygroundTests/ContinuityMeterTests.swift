@@ -341,4 +341,23 @@ import Testing
       })
     #expect(try Self.number(release.jump, "position") <= 0.5)
   }
+
+  /// Assets/photos-demo.json: the photo dragged down at 583 pt/s and let go at 3.9 s closes into
+  /// its cell, above it. The photo ends where the frames drew it (it read 2.77 pt, the
+  /// resampler's 5 ms, when it stayed at the last real move) and leaves the finger at the
+  /// velocity it was drawn moving (`CompletionCarry`; the completion's line alone turned it on
+  /// the spot, 1 347 pt/s). At 240 fps the frames' fit before the release reads 644 pt/s for
+  /// the hand's 554 on screen (events 12 ms apart), so the rule is held at 60 and 144.
+  @Test(arguments: [60.0, 144])
+  func aDragDismissalLeavesTheFingerWhereAndAsItWasDrawn(fps: Double) throws {
+    let script = try Script(
+      contentsOf: FlickProcess.packageRoot.appendingPathComponent("Assets/photos-demo.json").path)
+    let release = try #require(
+      try Self.continuity(script.events, scene: "photos", fps: fps).jumps.first {
+        $0.jump["kind"] as? String == "release" && abs(($0.jump["at"] as? Double ?? 0) - 3.9) < 1e-9
+      })
+    #expect(try Self.number(release.jump, "position") <= 0.5)
+    #expect(
+      try Self.number(release.jump, "velocity") <= 0.05 * (try Self.number(release.jump, "speedBefore")))
+  }
 }

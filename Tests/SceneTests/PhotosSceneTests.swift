@@ -247,6 +247,39 @@ struct PhotosSceneTests {
     #expect(flick.phase == .grid)
   }
 
+  /// A drag down that closes the photo into its cell, above where it was let go: the photo
+  /// leaves the finger where and at the velocity the frames drew it (the finger's, plus the
+  /// shrink about it), and curves up onto its way to the cell. It turned on the spot: the
+  /// completion's line starts towards the cell, so the photo's velocity jumped from 550 pt/s
+  /// down to 790 up (`Assets/photos-demo.json`). The carry that curves it is spent (under
+  /// 0.05 pt) before the photo reaches its cell.
+  @Test func aDragDownThatClosesLeavesTheFingerAtTheVelocityItWasDrawnMoving() {
+    let scene = Self.opened()
+    Self.drag(scene, start: 2.1, distance: 80, duration: 0.1, release: false)
+    let before = scene.geometry.center
+    // One more step at the drag's own speed (800 pt/s), which the velocity tracker reads.
+    scene.deliver(PointerEvent(kind: .move, location: Vector2(x: 480, y: 386.4), timestamp: 2.208))
+    let last = scene.geometry.center
+    // The centre is affine in the finger's place while the percent is free: the step is exact.
+    let drawn = (1 / 0.008) * (last - before)
+    scene.deliver(PointerEvent(kind: .up, location: Vector2(x: 480, y: 386.4), timestamp: 2.208))
+    #expect(scene.phase == .closing && scene.geometry.center == last)
+    #expect((scene.zoomRate(at: 2.208).center - drawn).magnitude < 1e-6 * drawn.magnitude)
+    let cell = scene.layout.thumbnail(scene.openIndex ?? -1).center
+    #expect(cell.y < last.y - 100 && drawn.y > 600)
+    // Still going down for a moment, then up towards the cell.
+    scene.advance(to: 2.212)
+    #expect(scene.geometry.center.y > last.y)
+    var time = 2.212
+    while scene.percent > 0.01, time < 5 {
+      time += 1.0 / 240
+      scene.advance(to: time)
+    }
+    #expect(scene.percent <= 0.01 && (scene.carry?.offset.magnitude ?? 0) < 0.05)
+    scene.advance(to: 5)
+    #expect(scene.phase == .grid)
+  }
+
   /// A dismissal dragged mostly sideways: the photo goes 280 pt left with the finger while the
   /// percent, moved only by the drag down, stays at 0.9998 (the finger ends 0.064 pt below the
   /// press) or at 1 (20 pt above it). Let go, the photo goes back open over its whole way, not

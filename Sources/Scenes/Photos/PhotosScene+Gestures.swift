@@ -21,7 +21,11 @@ extension PhotosScene {
   private func panChanged(_ pan: PanGestureRecognizer) {
     switch pan.state {
     case .began: grab()
-    case .ended: release(velocity: pan.velocity, at: pan.timestamp)
+    case .ended:
+      // A release says where the frames showed the pointer at its instant: the photo ends there,
+      // not at the last real move, which the frames drew 5 ms later (the resampler's lag).
+      follow(deciding: false)
+      release(velocity: pan.velocity, at: pan.timestamp)
     case .cancelled: release(velocity: .zero, at: pan.timestamp)
     case .changed, .possible, .failed: break
     }

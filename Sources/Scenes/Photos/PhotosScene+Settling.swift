@@ -8,6 +8,7 @@ import Stage
 /// and the conversions to and from slow motion's animation time.
 extension PhotosScene: PercentDrivenTransitionContext {
   static let settleKey: AnimationKey = "photos.settle"
+  static let carryKey: AnimationKey = "photos.carry"
   /// The rubber band's dimension on the log of the zoom: pinched to 6× it shows about 4.8×.
   static let zoomBandDimension = 1.0
   /// The turn's rest thresholds: 0.001 rad and 0.01 rad/s.
@@ -308,7 +309,10 @@ extension PhotosScene: PercentDrivenTransitionContext {
   var transitionPercent: Double { interaction.percentComplete }
 
   /// A press caught the transition: it stops where it is and becomes interactive.
-  func pauseTransition() { interaction.pause() }
+  func pauseTransition() {
+    interaction.pause()
+    stopCarry()
+  }
 
   /// The fingers moved the held transition to `percent`.
   func updateTransition(_ percent: Double) { interaction.update(percent) }
@@ -338,6 +342,7 @@ extension PhotosScene: PercentDrivenTransitionContext {
   /// The dismissal begins under the fingers, held at open.
   func startDismissal(span: Double) {
     stopSettle()
+    stopCarry()
     configureInteraction(span: span)
     pivot = nil
     interaction.start(self, at: percent)
@@ -369,13 +374,15 @@ extension PhotosScene: PercentDrivenTransitionContext {
     interaction.span = layout.dragSpan
     let vy = velocity.y.isFinite ? velocity.y : 0
     let closes = abs(vy) > Self.dragDecisionSpeed ? vy > 0 : interaction.percentComplete < 0.5
-    complete(closes: closes, velocity: -vy, release: velocity, at: time)
+    complete(closes: closes, velocity: -vy, release: velocity, drawn: dragDismissVelocity(velocity), at: time)
     lastScaleHandoff = (0, zoomRate(at: time).zoom)
   }
 
   /// Finishes (back open) or closes with `velocity` (point-equivalent units on screen, the open
   /// direction positive).
-  private func complete(closes: Bool, velocity: Double, release: Vector2, at time: Double) {
+  private func complete(
+    closes: Bool, velocity: Double, release: Vector2, drawn: Vector2? = nil, at time: Double
+  ) {
     configureInteraction(span: interaction.span)
     let from = geometry.center
     // The photo's way to its end can be longer than the percent's part of the span (a drag
@@ -403,6 +410,7 @@ extension PhotosScene: PercentDrivenTransitionContext {
     } else {
       interaction.finish(velocity: velocity)
     }
+    if let drawn { startCarry(owing: drawn - zoomRate(at: time).center) }
     let first = zoomRate(at: time)
     lastHandoff = Handoff(
       time: time, releaseVelocity: release, settleVelocity: first.center, finished: closes, from: from,
@@ -432,11 +440,12 @@ extension PhotosScene: PercentDrivenTransitionContext {
     return transitionEnd(closing: true).interpolated(to: pivot.geometry, by: percent / pivot.percent)
   }
 
-  /// d(geometry)/d(percent) where the transition is now.
-  private func transitionSlope(_ percent: Double) -> PhotoGeometry? {
+  /// d(geometry)/d(percent) where the transition is now, heading at `rate`: at the pivot itself,
+  /// the side the percent moves into (a closing's first instant heads for the cell).
+  private func transitionSlope(_ percent: Double, rate: Double) -> PhotoGeometry? {
     guard let pivot, openIndex != nil else { return nil }
     let (from, to, width): (PhotoGeometry, PhotoGeometry, Double) =
-      percent >= pivot.percent
+      percent > pivot.percent || (percent == pivot.percent && rate >= 0)
       ? (pivot.geometry, transitionEnd(closing: false), 1 - pivot.percent)
       : (transitionEnd(closing: true), pivot.geometry, pivot.percent)
     guard width > 0 else { return nil }
@@ -449,6 +458,7 @@ extension PhotosScene: PercentDrivenTransitionContext {
     guard interaction.state != .interactive else { return }
     // A cross-fade keeps the photo where it is open: its opacity is the percent (updateLayers).
     geometry = transitionGeometry(transitionFades ? 1 : percent)
+    if let carry, !transitionFades { geometry.center = geometry.center + carry.offset }
   }
 
   /// Reduced motion: the opening (or closing) is a cross-fade, the photo open where it rests.
@@ -471,6 +481,7 @@ extension PhotosScene: PercentDrivenTransitionContext {
 
   public func completeTransition(_ didComplete: Bool) {
     transitionFades = false
+    stopCarry()
     if didComplete {
       geometry = transitionEnd(closing: false)
       geometry.angle = Self.restingAngle(geometry.angle)
@@ -494,16 +505,61 @@ extension PhotosScene: PercentDrivenTransitionContext {
     case .none:
       break
     }
-    if interaction.state == .animating || interaction.state == .completing,
-      let slope = transitionSlope(interaction.percentComplete)
-    {
+    if interaction.state == .animating || interaction.state == .completing {
       let rate = interaction.velocity / interaction.span
-      return (rate * slope.center, rate * slope.zoom, rate * slope.angle)
+      if let slope = transitionSlope(interaction.percentComplete, rate: rate) {
+        let carried = carry.map { animator.onScreen($0.velocity) } ?? .zero
+        return (rate * slope.center + carried, rate * slope.zoom, rate * slope.angle)
+      }
     }
     if let settle {
       let rates = settle.velocity(at: settleElapsed)
       return (animator.onScreen(rates.center), animator.onScreen(rates.zoom), animator.onScreen(rates.angle))
     }
     return (.zero, 0, 0)
+  }
+}
+
+// MARK: The carry
+
+extension PhotosScene {
+  /// The photo's velocity on screen while a drag held the dismissal at the hand's `velocity`:
+  /// the finger's, plus the shrink about the finger as the percent falls (``dismissing()``,
+  /// differentiated; the shrink stands still where the percent is pinned at 0 or 1).
+  func dragDismissVelocity(_ velocity: Vector2) -> Vector2 {
+    let percent = base.percent - (heldPoint - base.anchor).y / layout.dragSpan
+    guard velocity.isFinite, percent > 0, percent < 1 else { return velocity.isFinite ? velocity : .zero }
+    let shrinkRate = -Self.dragShrink * velocity.y / layout.dragSpan
+    return velocity + shrinkRate * (base.geometry.center - base.pivot)
+  }
+
+  /// The completion starts owing the hand `velocity` (on screen): drawn as ``CompletionCarry``.
+  /// Not in timed mode, whose completion sets off from rest whatever the hand did (seed 001's
+  /// UIKit before springs, kept to compare with), nor under reduced motion.
+  func startCarry(owing velocity: Vector2) {
+    stopCarry()
+    guard mode != .timed, motion != .reduced, !transitionFades,
+      let carry = CompletionCarry(velocity: animator.inAnimationTime(velocity))
+    else { return }
+    self.carry = carry
+    animator.add(
+      SettleClock(isDone: { carry.isDone(at: $0) }), forKey: Self.carryKey,
+      onUpdate: { [unowned self] elapsed, _ in
+        self.carry?.elapsed = elapsed
+        // The transition's own update may come before or after this one in a frame: whichever
+        // is last draws the photo from both.
+        self.updateInteractiveTransition(self.interaction.percentComplete)
+      },
+      completion: { [unowned self] finished in
+        guard finished else { return }
+        self.carry = nil
+        self.updateInteractiveTransition(self.interaction.percentComplete)
+      })
+  }
+
+  func stopCarry() {
+    guard carry != nil else { return }
+    animator.removeAnimation(forKey: Self.carryKey)
+    carry = nil
   }
 }

@@ -144,6 +144,8 @@ public final class PhotosScene: Scene {
   /// The transition's pivot: the geometry and percent it was let go at; the photo blends from
   /// the thumbnail to it below that percent and from it to the fitted photo above.
   var pivot: (geometry: PhotoGeometry, percent: Double)?
+  /// The offset a dismissal's completion draws the photo at beside its line, while it lasts.
+  var carry: CompletionCarry?
   /// Whether the opening or closing is a cross-fade (reduced motion, a tap's or a key's): the photo
   /// stays where it is open and its opacity is the percent (``startFade()``).
   var transitionFades = false
