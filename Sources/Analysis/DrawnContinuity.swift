@@ -54,8 +54,16 @@ public enum DrawnContinuity {
     else { return nil }
     let velocityBefore = earlier.velocity ?? later.velocity ?? .zero
     let velocityAfter = later.velocity ?? velocityBefore
+    var positionBefore = earlier.position
+    if earlier.velocity == nil, case .frames(let frames) = before, let only = frames.last {
+      // One frame drawn before (a hold of one frame: a short drag at 30 fps) says where, not how
+      // fast: it stands at its own time, and the path after is run back to it along its first
+      // velocity. Read as standing still until the hand-off, it was a jump of all the travel
+      // since that frame (28.8 pt for the Today card's 64 ms drag at 30 fps).
+      positionBefore = only.position + (time - only.time) * velocityBefore
+    }
     var jump = HandoffJump(
-      at: time, kind: kind, positionJump: earlier.position.distance(to: later.position),
+      at: time, kind: kind, positionJump: positionBefore.distance(to: later.position),
       velocityBefore: velocityBefore, velocityAfter: velocityAfter)
     jump.ownSteps = earlier.steps
     guard jump.positionJump.isFinite, jump.velocityJump.isFinite, jump.ownSteps.isFinite else { return nil }

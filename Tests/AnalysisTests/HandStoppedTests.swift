@@ -30,6 +30,25 @@ import Testing
     #expect(jump.velocityJump < 1e-9)
   }
 
+  @Test func aHoldOfOneFrameIsReadAtItsOwnTime() throws {
+    // `Assets/today-open.json` at 30 fps: the card's drag passes its slop at 5.216 s and is let
+    // go at 5.264 s, one frame (5.233 s) drawn between. That frame says where the hand was, not
+    // how fast: the path after, run back to it, passes through it. Read as standing there until
+    // the release, it was a jump of the 28.8 pt travelled since.
+    let frame = MotionSample(time: 5.2333, position: Vector2(x: 480, y: 211.58))
+    let velocity = Vector2(x: 0, y: 937.5)
+    let released = frame.position + (5.264 - frame.time) * velocity
+    let jump = try #require(
+      DrawnContinuity.jump(
+        .release, at: 5.264, before: .frames([frame]), after: .state(position: released, velocity: velocity)))
+    #expect(jump.positionJump < 1e-9)
+    let off = try #require(
+      DrawnContinuity.jump(
+        .release, at: 5.264, before: .frames([frame]),
+        after: .state(position: released + Vector2(x: 0, y: 3), velocity: velocity)))
+    #expect(abs(off.positionJump - 3) < 1e-9)
+  }
+
   @Test func aSubjectHeldBetweenEventsIsStillReadMoving() throws {
     // 2 000 pt/s, events every 20 ms, frames every 1/60 s, each drawing the newest event: the
     // last two frames (0.400 and 0.417 s) drew the same place, 20 ms before the release, while
