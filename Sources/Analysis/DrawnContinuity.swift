@@ -98,6 +98,12 @@ public enum DrawnContinuity {
       if isBefore, isHeld, let rest = lastRest(in: frames), frames.count - rest - 1 >= 2 {
         frames.removeFirst(rest + 1)
       }
+      // And so is a turn (``PathTurn``, as the velocity tracker reads the hand): the frames from
+      // the corner on drew the hand's new motion, which no curve through the corner follows.
+      if isBefore, isHeld {
+        let turn = PathTurn.lastTurn(times: frames.map(\.time), positions: frames.map(\.position), from: 0)
+        if frames.count - turn >= 2 { frames.removeFirst(turn) }
+      }
       // Before the hand-off the frames nearest it are its last; after it, its first. A hand whose
       // frames moved it in steps is read over more of them (``steppedSpan``).
       let count = isBefore && isHeld ? heldFrameCount(frames) : framesPerSide

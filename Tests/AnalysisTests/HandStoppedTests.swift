@@ -49,6 +49,29 @@ import Testing
     #expect(abs(off.positionJump - 3) < 1e-9)
   }
 
+  @Test func aHandThatTurnedIsReadFromItsFramesSinceTheTurn() throws {
+    // `Assets/card-picture.json` at 60 fps: the hand turns at 0.8 s (drawn 5 ms later) from
+    // 446 pt/s down and right to 1 487 pt/s up and left, and lets go at 0.864 s. Four frames
+    // reach back across the turn, and a quadratic through them read 1 950 pt/s; the frames
+    // after its corner read the flick.
+    func hand(_ t: Double) -> Vector2 {
+      t <= 0.8
+        ? Vector2(x: 739.33 + 150 * (t - 0.8), y: 512 + 420 * (t - 0.8))
+        : Vector2(x: 739.33 - 1400 * (t - 0.8), y: 512 - 500 * (t - 0.8))
+    }
+    let frames = (0..<8).map { index in
+      let time = 0.7333 + Double(index) / 60
+      return MotionSample(time: time, position: hand(time - 0.005))
+    }
+    let velocity = Vector2(x: -1400, y: -500)
+    let jump = try #require(
+      DrawnContinuity.jump(
+        .release, at: 0.864, before: .frames(frames), after: .state(position: hand(0.859), velocity: velocity)
+      ))
+    #expect(jump.positionJump < 1e-6)
+    #expect(jump.velocityJump < 1e-6)
+  }
+
   @Test func aSubjectHeldBetweenEventsIsStillReadMoving() throws {
     // 2 000 pt/s, events every 20 ms, frames every 1/60 s, each drawing the newest event: the
     // last two frames (0.400 and 0.417 s) drew the same place, 20 ms before the release, while

@@ -106,6 +106,10 @@ public struct VelocityTracker: Sendable {
     {
       first -= 1
     }
+    // Nor do samples before the hand last turned, where two or more came after the turn: the
+    // newest are a motion of their own.
+    let turn = PathTurn.lastTurn(times: times, positions: positions, from: first)
+    if times.count - turn >= 2 { first = turn }
     let count = times.count - first
     guard count >= 2 else { return .zero }
     // Times relative to the newest sample: small numbers, a well-conditioned fit.
