@@ -1,7 +1,8 @@
 // The pointer's velocity, as Stage's VelocityTracker estimates it from the events' own times:
 // the samples of the last 100 ms back to a pause of 40 ms; a least-squares line, or, where a
 // quadratic's curvature is clearly there (six standard errors), a quadratic weighted toward the
-// newest samples (e^(t/20 ms)); capped at 8 000 points a second.
+// newest samples (e^(t/20 ms)); only the samples since the hand last turned by more than 60°
+// (Motion's PathTurn); capped at 8 000 points a second.
 (function (Flick) {
   'use strict';
   const horizon = 0.1, stopThreshold = 0.04, minimumInterval = 0.0005, maximumSpeed = 8000, capacity = 128;
@@ -62,6 +63,36 @@
     return fit.c1 + 2 * fit.c2 * offset;
   }
 
+  // Motion's PathTurn: the index of the first sample after the corner of the last turn at or
+  // after `first` (its motion over 8 ms heads more than 60° from the newest 16 ms's, at more than
+  // a quarter of its speed), else `first`.
+  const turnNewestSpan = 0.016, turnStepSpan = 0.008, turnSpeedShare = 0.25;
+
+  function motion(times, positions, end, span, first, whole) {
+    let start = end - 1;
+    while (start > first && times[end] - times[start] < span - 1e-6) start--;
+    if (start < first || start >= end || !(times[end] > times[start])) return null;
+    if (whole && times[end] - times[start] < span - 1e-6) return null;
+    const dx = positions[end].x - positions[start].x, dy = positions[end].y - positions[start].y;
+    const length = Math.hypot(dx, dy);
+    if (!(length > 0) || !Number.isFinite(length)) return null;
+    return { x: dx / length, y: dy / length, speed: length / (times[end] - times[start]) };
+  }
+
+  function lastTurn(times, positions, first) {
+    const newest = times.length - 1;
+    if (!(newest > first)) return first;
+    const newestMotion = motion(times, positions, newest, turnNewestSpan, first, false);
+    if (!newestMotion) return first;
+    for (let index = newest; index > first; index--) {
+      const step = motion(times, positions, index, turnStepSpan, first, true);
+      if (!step) continue;
+      const cosine = step.x * newestMotion.x + step.y * newestMotion.y;
+      if (step.speed > turnSpeedShare * newestMotion.speed && cosine < 0.5) return index + 1;
+    }
+    return first;
+  }
+
   class VelocityTracker {
     constructor() { this.reset(); }
     reset() { this.times = []; this.positions = []; }
@@ -94,6 +125,8 @@
       if (instant === undefined) instant = newest;
       let first = times.length - 1;
       while (first > 0 && times[first - 1] >= newest - horizon && times[first] - times[first - 1] <= stopThreshold) first--;
+      const turn = lastTurn(times, this.positions, first);
+      if (times.length - turn >= 2) first = turn;
       if (times.length - first < 2) return { x: 0, y: 0 };
       const t = times.slice(first).map((v) => v - newest);
       const xs = this.positions.slice(first).map((p) => p.x);

@@ -76,6 +76,21 @@ test('a flick that stops speeding up 30 ms before the lift is read at its speed 
   assert.ok(Math.abs(v - 2000) < 0.05 * 2000, `read ${v}`);
 });
 
+test('a flick after a turn is read on its own line', () => {
+  // Stage's VelocityTrackerTests.aFlickAfterATurnIsReadOnItsOwnLine (Assets/card-picture.json):
+  // 446 pt/s down and right, then 1 487 pt/s back up and left for 64 ms.
+  const tracker = new Flick.VelocityTracker();
+  for (let i = 0; i <= 12; i++) {
+    const t = i * 0.008;
+    tracker.addSample(t <= 0.032
+      ? { x: 150 * t, y: 420 * t }
+      : { x: 150 * 0.032 - 1400 * (t - 0.032), y: 420 * 0.032 - 500 * (t - 0.032) }, t);
+  }
+  const v = tracker.velocity(0.096);
+  close(v.x, -1400, 1e-6, 'x');
+  close(v.y, -500, 1e-6, 'y');
+});
+
 test('a held pointer is shown where it was 5 ms before the frame', () => {
   const resampler = new Flick.PointerResampler();
   resampler.record({ kind: 'down', location: { x: 0, y: 0 }, timestamp: 0, id: 1 });
