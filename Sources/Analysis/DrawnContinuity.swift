@@ -29,6 +29,12 @@ public enum DrawnContinuity {
   /// frames averages the uneven steps its events make.
   public static let framesPerSide = 4
 
+  /// How long after a grab its frames show where the grab left the subject: the resampler's
+  /// 5 ms, by which each frame shows the hand as it was before the frame. A frame that shows the
+  /// hand before it set off is a corner no curve through it and the drag after explains: the
+  /// card's flick at 30 fps, its grab's frame and two after, read 1 243 pt/s for a hand at 1 030.
+  public static let grabShown = 0.005
+
   /// What is known of one side of a hand-off.
   public enum Side {
     /// The frames drawn on that side, in time order: read by a fit.
@@ -46,9 +52,17 @@ public enum DrawnContinuity {
   /// was grabbed is the first frame after, its velocity the step to the next. A free side's
   /// frames, where its law is not known, are read with a cubic (its error on a spring pulled
   /// hard falls with the frame interval's fourth power).
-  public static func jump(_ kind: HandoffJump.Kind, at time: Double, before: Side, after: Side)
-    -> HandoffJump?
-  {
+  ///
+  /// `heldSince`: when the hold a release ends began (its grab), where known: the frames drawn
+  /// within ``grabShown`` of it show where the grab left the subject, not the hand's motion.
+  public static func jump(
+    _ kind: HandoffJump.Kind, at time: Double, before: Side, after: Side, heldSince: Double? = nil
+  ) -> HandoffJump? {
+    var before = before
+    if kind == .release, let heldSince, case .frames(let frames) = before {
+      let moving = frames.filter { $0.time > heldSince + grabShown }
+      if moving.count >= 2 { before = .frames(moving) }
+    }
     guard let earlier = read(before, at: time, isBefore: true, isHeld: kind == .release, isAfterGrab: false),
       let later = read(after, at: time, isBefore: false, isHeld: kind == .grab, isAfterGrab: kind == .grab)
     else { return nil }

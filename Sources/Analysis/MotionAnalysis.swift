@@ -81,7 +81,8 @@ public struct MotionAnalysis: Sendable {
       let handoff =
         DrawnContinuity.jump(
           corner.kind, at: corner.at, before: side(groups[index].last!, isBefore: true),
-          after: side(groups[index + 1].first!, isBefore: false)) ?? corner
+          after: side(groups[index + 1].first!, isBefore: false), heldSince: from.isFinite ? from : nil)
+        ?? corner
       handoffs.append(handoff)
       starts.append(handoff.at)
     }

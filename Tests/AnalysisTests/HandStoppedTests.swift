@@ -72,6 +72,25 @@ import Testing
     #expect(jump.velocityJump < 1e-6)
   }
 
+  @Test func theGrabsOwnFrameIsNotTheHandsMotion() throws {
+    // `Assets/card-flick.json` at 30 fps: pressed at 0.2 s and dragged at 1 030 pt/s, let go at
+    // 0.296 s. The frame at the grab drew the card where it was pressed (each frame shows the
+    // hand 5 ms before it); the two after it drew the drag. A quadratic through all three read
+    // the hand speeding up, 1 243 pt/s; given when the hold began, the two read it exactly.
+    let velocity = Vector2(x: 900, y: 500)
+    func hand(_ t: Double) -> Vector2 { Vector2(x: 480, y: 352) + max(t - 0.2, 0) * velocity }
+    let frames = [0.2, 0.2 + 1.0 / 30, 0.2 + 2.0 / 30].map {
+      MotionSample(time: $0, position: hand($0 - 0.005))
+    }
+    let after = DrawnContinuity.Side.state(position: hand(0.291), velocity: velocity)
+    let read = try #require(
+      DrawnContinuity.jump(.release, at: 0.296, before: .frames(frames), after: after, heldSince: 0.2))
+    #expect(read.positionJump < 1e-9 && read.velocityJump < 1e-6)
+    let unknown = try #require(
+      DrawnContinuity.jump(.release, at: 0.296, before: .frames(frames), after: after))
+    #expect(unknown.velocityJump > 100)
+  }
+
   @Test func aSubjectHeldBetweenEventsIsStillReadMoving() throws {
     // 2 000 pt/s, events every 20 ms, frames every 1/60 s, each drawing the newest event: the
     // last two frames (0.400 and 0.417 s) drew the same place, 20 ms before the release, while

@@ -85,10 +85,12 @@ struct ContinuityMeter {
     // A release's side before is the hand's, drawn from the frames since the grab.
     let path = path(of: layer)
     if kind == .release, !path.isEmpty { sideBefore = .frames(path) }
+    let heldSince = lastHandoff[ObjectIdentifier(layer)]
     lastHandoff[ObjectIdentifier(layer)] = time
     let sideAfter = Self.state(of: layer, in: scene(), probe: layer === after.layer ? after : nil)
     guard
-      let drawn = DrawnContinuity.jump(kind.analysisKind, at: time, before: sideBefore, after: sideAfter)
+      let drawn = DrawnContinuity.jump(
+        kind.analysisKind, at: time, before: sideBefore, after: sideAfter, heldSince: heldSince)
     else { return }
     let jump = ContinuityJump(
       kind, drawn: drawn,
