@@ -8,7 +8,8 @@ them at once.
 
 Prints one line per script, variant and frame rate with a hand-off over the limits (position
 0.5 pt, velocity 5 % of the speed before, 10 % for a script whose moves come 16 ms or more apart,
-where the drawn path itself moves in steps; a grab's velocity is the hand's and is not judged),
+where the drawn path itself moves in steps; a grab's velocity is the hand's and is not judged,
+nor a release's after a hold drawn in one frame, the trace's `velocityRead` false),
 then a summary. A hand drawn in steps (the trace's `steps`: how far the drag's own frames stood
 off the curve read through them) is also judged against its own steps: a release that jumps no
 more than every event of the drag drew is within the physical limit; the summary counts those
@@ -105,7 +106,7 @@ def main():
     folder = tempfile.TemporaryDirectory()
     if args.synthetic:
         scripts += synthetic_scripts(folder.name)
-    total = over = beyond_steps = 0
+    total = over = beyond_steps = unread_total = 0
     for script in scripts:
         velocity_limit = 10 if event_spacing(script) >= 0.016 - 1e-9 else 5
         for variant in args.variants.split(","):
@@ -119,7 +120,11 @@ def main():
                     total += 1
                     speed = jump.get("speedBefore", 0)
                     percent = 100 * jump["velocity"] / speed if speed >= 1 else 0
-                    judged = percent if jump["kind"] != "grab" else 0
+                    # A grab's velocity is the hand's; a release after a hold of one frame has no
+                    # drawn velocity before it (`velocityRead` false): neither is judged.
+                    unread = jump.get("velocityRead", True) is False
+                    unread_total += unread
+                    judged = percent if jump["kind"] != "grab" and not unread else 0
                     steps = jump.get("steps", 0)
                     if jump["position"] > 0.5 or judged > velocity_limit:
                         over += 1
@@ -128,9 +133,11 @@ def main():
                             beyond_steps += 1
                         print("%-28s %-11s %3s fps  %-8s at %.3f: %6.2f pt, %6.0f pt/s (%3.0f %% of %5.0f)%s" % (
                             name, variant, fps, jump["kind"], jump["at"], jump["position"], jump["velocity"],
-                            percent, speed, "  within its steps of %.2f pt" % steps if within else ""))
+                            percent, speed, ("  within its steps of %.2f pt" % steps if within else "")
+                            + ("  (speed unread: one frame held)" if unread else "")))
     print("%d hand-offs, %d over 0.5 pt or the velocity limit (5 %%, 10 %% for moves 16 ms apart);"
-          " %d of them beyond the drag's own steps too" % (total, over, beyond_steps))
+          " %d of them beyond the drag's own steps too; %d releases after a hold of one frame"
+          " (speed unread)" % (total, over, beyond_steps, unread_total))
 
 
 if __name__ == "__main__":

@@ -61,7 +61,7 @@ public enum DrawnContinuity {
     var before = before
     if kind == .release, let heldSince, case .frames(let frames) = before {
       let moving = frames.filter { $0.time > heldSince + grabShown }
-      if moving.count >= 2 { before = .frames(moving) }
+      if !moving.isEmpty { before = .frames(moving) }
     }
     guard let earlier = read(before, at: time, isBefore: true, isHeld: kind == .release, isAfterGrab: false),
       let later = read(after, at: time, isBefore: false, isHeld: kind == .grab, isAfterGrab: kind == .grab)
@@ -80,6 +80,7 @@ public enum DrawnContinuity {
       at: time, kind: kind, positionJump: positionBefore.distance(to: later.position),
       velocityBefore: velocityBefore, velocityAfter: velocityAfter)
     jump.ownSteps = earlier.steps
+    jump.readsVelocityBefore = earlier.velocity != nil
     guard jump.positionJump.isFinite, jump.velocityJump.isFinite, jump.ownSteps.isFinite else { return nil }
     return jump
   }

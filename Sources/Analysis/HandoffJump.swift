@@ -27,6 +27,10 @@ public struct HandoffJump: Sendable {
   /// drew a step this large, so a position jump no larger is no larger than the drag's own.
   /// 0 for a path read without steps.
   public var ownSteps: Double = 0
+  /// Whether the side before said how fast it went: false where it was one drawn frame (a hold
+  /// shorter than two frames), which says where and not how fast. `velocityBefore` is then the
+  /// side after's, and the velocity jump says nothing.
+  public var readsVelocityBefore = true
 
   /// The magnitude of the velocity's change (points per second).
   public var velocityJump: Double { (velocityAfter - velocityBefore).magnitude }

@@ -42,6 +42,8 @@ import Testing
       DrawnContinuity.jump(
         .release, at: 5.264, before: .frames([frame]), after: .state(position: released, velocity: velocity)))
     #expect(jump.positionJump < 1e-9)
+    // How fast it went was not drawn: the record says so.
+    #expect(!jump.readsVelocityBefore)
     let off = try #require(
       DrawnContinuity.jump(
         .release, at: 5.264, before: .frames([frame]),
@@ -85,7 +87,7 @@ import Testing
     let after = DrawnContinuity.Side.state(position: hand(0.291), velocity: velocity)
     let read = try #require(
       DrawnContinuity.jump(.release, at: 0.296, before: .frames(frames), after: after, heldSince: 0.2))
-    #expect(read.positionJump < 1e-9 && read.velocityJump < 1e-6)
+    #expect(read.positionJump < 1e-9 && read.velocityJump < 1e-6 && read.readsVelocityBefore)
     let unknown = try #require(
       DrawnContinuity.jump(.release, at: 0.296, before: .frames(frames), after: after))
     #expect(unknown.velocityJump > 100)

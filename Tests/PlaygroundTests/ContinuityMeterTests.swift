@@ -159,6 +159,12 @@ import Testing
     #expect(stepped.hudLine == "release: jump 3.7 pt (its steps 7.5), 15 pt/s (1 %)")
     #expect(stepped.traceValue.json.contains("\"steps\": 7.53"))
     #expect(!jump.traceValue.json.contains("steps"))
+    // After a hold drawn in one frame, the speed before was not drawn: said, not measured.
+    var oneFrame = ContinuityJump(time: 1, kind: .release, position: 0.31, velocity: 0, speedBefore: 1749)
+    oneFrame.velocityRead = false
+    #expect(oneFrame.hudLine == "release: jump 0.3 pt, speed unread (one frame held)")
+    #expect(oneFrame.traceValue.json.contains("\"velocityRead\": false"))
+    #expect(!jump.traceValue.json.contains("velocityRead"))
   }
 
   /// `grab-and-flick.json` at 240 fps (events every 20 ms): the meter reads the release from the

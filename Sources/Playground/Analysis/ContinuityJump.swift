@@ -100,6 +100,9 @@ struct ContinuityJump: Equatable {
   /// How far the drag's own frames stood off the curve read through them, points, where the
   /// hand was drawn in steps (``HandoffJump/ownSteps``); 0 otherwise.
   var steps: Double = 0
+  /// Whether the frames before said how fast the subject went (``HandoffJump/readsVelocityBefore``):
+  /// not where one frame was drawn before, and the velocity jump is then not measured.
+  var velocityRead = true
   var bookkeeping: Bookkeeping?
 
   init(
@@ -120,6 +123,7 @@ struct ContinuityJump: Equatable {
       time: drawn.at, kind: kind, position: drawn.positionJump, velocity: drawn.velocityJump,
       speedBefore: drawn.velocityBefore.magnitude, bookkeeping: bookkeeping)
     steps = drawn.ownSteps
+    velocityRead = drawn.readsVelocityBefore
   }
 
   /// The velocity jump as a share of the speed before, in %; nil from rest (under 1 pt/s, as
@@ -128,8 +132,9 @@ struct ContinuityJump: Equatable {
     speedBefore >= 1 ? velocity / speedBefore * 100 : nil
   }
 
-  /// `{"at", "kind", "position", "velocity", "speedBefore", "steps", "bookkeeping": {"position",
-  /// "velocity"}}`; `steps` only where the hand was drawn in steps.
+  /// `{"at", "kind", "position", "velocity", "speedBefore", "steps", "velocityRead",
+  /// "bookkeeping": {"position", "velocity"}}`; `steps` only where the hand was drawn in steps,
+  /// `velocityRead` (false) only where one frame was drawn before.
   var traceValue: TraceValue {
     var fields = [
       TraceField("at", .time(time)), TraceField("kind", .string(kind.rawValue)),
@@ -137,6 +142,7 @@ struct ContinuityJump: Equatable {
       TraceField("speedBefore", .number(speedBefore)),
     ]
     if steps > 0 { fields.append(TraceField("steps", .number(steps))) }
+    if !velocityRead { fields.append(TraceField("velocityRead", .bool(false))) }
     if let bookkeeping {
       fields.append(
         TraceField(
@@ -150,11 +156,13 @@ struct ContinuityJump: Equatable {
   }
 
   /// The HUD's line, what was drawn: "release: jump 0.0 pt, 0 pt/s (0 %)"; for a hand drawn in
-  /// steps, "release: jump 4.1 pt (its steps 6.3), 12 pt/s (1 %)".
+  /// steps, "release: jump 4.1 pt (its steps 6.3), 12 pt/s (1 %)"; after a hold of one frame,
+  /// "release: jump 0.3 pt, speed unread (one frame held)".
   var hudLine: String {
     let percent = velocityPercent.map { String(format: " (%.0f %%)", $0) } ?? ""
     let ownSteps = steps > 0 ? String(format: " (its steps %.1f)", steps) : ""
-    return String(format: "%@: jump %.1f pt", kind.rawValue, position) + ownSteps
-      + String(format: ", %.0f pt/s", velocity) + percent
+    let jump = String(format: "%@: jump %.1f pt", kind.rawValue, position) + ownSteps
+    guard velocityRead else { return jump + ", speed unread (one frame held)" }
+    return jump + String(format: ", %.0f pt/s", velocity) + percent
   }
 }
