@@ -108,11 +108,9 @@ public enum DrawnContinuity {
       // leaves it out (the frames given a held side are those since its grab).
       if isBefore, isHeld, frames.count > 3, frames.count <= framesPerSide { frames.removeFirst() }
       // So is a rest within the hold: the hand set off after the last frame that drew it still,
-      // and the drag's frames are those since, where there are two or more to read (one frame
-      // says nothing of how fast the hand set off).
-      if isBefore, isHeld, let rest = lastRest(in: frames), frames.count - rest - 1 >= 2 {
-        frames.removeFirst(rest + 1)
-      }
+      // and the drag's frames are those since (one of them says where the hand was, not how
+      // fast it set off: ``jump(_:at:before:after:heldSince:)`` reads it so).
+      if isBefore, isHeld, let rest = lastRest(in: frames) { frames.removeFirst(rest + 1) }
       // And so is a turn (``PathTurn``, as the velocity tracker reads the hand): the frames from
       // the corner on drew the hand's new motion, which no curve through the corner follows.
       if isBefore, isHeld {

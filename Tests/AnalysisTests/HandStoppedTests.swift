@@ -126,6 +126,25 @@ import Testing
     #expect(abs(jump.velocityBefore.y - 1500) < 1e-6)
   }
 
+  @Test func oneFrameAfterARestSaysWhereNotHowFast() throws {
+    // Held still from 0.3 s, then off at 1 500 pt/s from 0.44 s, let go at 0.46 s: one frame
+    // (0.45 s) drew the hand since the rest. Read through the rest it bent the path (the
+    // frames before the rest said it stood); read alone it says where the hand was, and the
+    // path after run back to it passes through it.
+    let frames = (0..<10).map { index in
+      let time = 0.3 + Double(index) / 60
+      return MotionSample(time: time, position: Vector2(x: 200, y: 300 + 1500 * max(time - 0.44, 0)))
+    }
+    let place = Vector2(x: 200, y: 300 + 1500 * 0.02)
+    let jump = try #require(
+      DrawnContinuity.jump(
+        .release, at: 0.46, before: .frames(frames),
+        after: .state(position: place, velocity: Vector2(x: 0, y: 1500))
+      ))
+    #expect(jump.positionJump < 1e-6)
+    #expect(!jump.readsVelocityBefore)
+  }
+
   @Test func aRestDrawnInTwoFramesAt60FpsIsARest() throws {
     // Assets/navigation-panel.json at 60 fps: the hand stops for 58 ms, the resampler's
     // prediction draws the panel 4.6 pt past the stop and then at it for two frames (17 ms
