@@ -105,6 +105,38 @@ import Testing
     }
   }
 
+  /// Drawn without resampling, each frame shows the newest event: events every 8 ms at
+  /// 144 fps leave one frame in seven standing where the one before drew, too few risers for a
+  /// staircase, and a release on the frame after one read the hand at a fifteenth of its speed
+  /// from four frames (`card-flick.json` with `--no-resample`: 117 pt/s for 1 749). A frame that
+  /// stood still between frames that moved makes the path a staircase: read over its span, the
+  /// hand's own speed.
+  @Test func aFrameThatNoEventReachedMakesAStaircase() throws {
+    let speed = 1_500.0
+    let grab = 2.2
+    let release = 2.264
+    // The newest event's place at each frame from the grab on (frames at whole multiples of
+    // 1/144 s, as the headless runner draws them); events every 8 ms.
+    // The grab's own frame shows where it left the subject (`heldSince`, as the meter reads it).
+    let frames = (Int((grab * 144).rounded(.up))..<Int((release * 144).rounded(.up))).map { index in
+      let time = Double(index) / 144
+      let newestEvent = ((time - grab) / 0.008 + 1e-9).rounded(.down) * 0.008
+      return MotionSample(time: time, position: Vector2(x: -speed * newestEvent, y: 0))
+    }
+    #expect(frames[frames.count - 1].position == frames[frames.count - 2].position)
+    #expect(DrawnContinuity.heldFrameCount(frames) == frames.count)
+    let jump = try #require(
+      DrawnContinuity.jump(
+        .release, at: release, before: .frames(frames),
+        after: .state(
+          position: Vector2(x: -speed * (release - grab), y: 0), velocity: Vector2(x: -speed, y: 0)),
+        heldSince: grab))
+    #expect(abs(-jump.velocityBefore.x - speed) < 0.05 * speed, "\(jump.velocityBefore.x) for \(-speed)")
+    // Four frames ending on the one that stood read the hand nearly still.
+    let four = try #require(DrawnContinuity.state(of: frames.suffix(4), at: release, degree: 2)?.velocity)
+    #expect(-four.x < 0.2 * speed, "\(four.x)")
+  }
+
   @Test func onlyAStaircaseIsReadOverItsLongerSpan() {
     let staircase = stride(from: 0.12, to: 0.24, by: 1.0 / 240).map { time in
       MotionSample(time: time, position: Vector2(x: 0, y: Self.drawn(at: time, speed: 1_800)))
