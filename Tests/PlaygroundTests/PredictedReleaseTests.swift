@@ -17,8 +17,28 @@ struct PredictedReleaseTests {
       $0["kind"] as? String == "release"
     }
     let first = try #require(releases.first)
-    // Within 3 pt (the pane's release rubber-banded past open is 2.65 pt: the band's own bend).
+    // Within 3 pt (the pane's first release, a flick down from closed, is 2.67 pt at 60 fps).
     #expect((first["position"] as? Double ?? 99) < 3, "\(first)")
+  }
+
+  /// A pane pulled past its open edge takes a share of the pointer's moves (the rubber band's
+  /// slope): drawn the pointer's whole offset ahead, it stepped back at the release by the rest
+  /// (7.8 pt at 30 fps, 5.5 at 60); drawn ahead by its own share (``PredictionGain``), none.
+  @Test("a rubber-banded release continues where the band drew it", arguments: ["30", "60"])
+  func aRubberBandedReleaseContinuesWhereItWasDrawn(fps: String) throws {
+    let lines = try SceneFileRun.trace([
+      "--script", SceneFileRun.script("pane-demo"), "--predict", "--fps", fps,
+    ])
+    let releases = lines.compactMap { $0["continuity"] as? [String: Any] }.filter {
+      $0["kind"] as? String == "release"
+    }
+    // The second release lets go of the pane pulled 104 pt past open.
+    try #require(releases.count == 2)
+    let banded = releases[1]
+    #expect((banded["position"] as? Double ?? 99) < 0.5, "\(banded)")
+    let speed = banded["speedBefore"] as? Double ?? 0
+    #expect(speed > 100)
+    #expect((banded["velocity"] as? Double ?? 99) < 0.05 * speed, "\(banded)")
   }
 
   @Test("prediction moves where the settle starts, not the velocity it hands over")

@@ -30,6 +30,9 @@ final class Session {
   private var desktopFollower: DesktopMotionFollower
   /// The scene file's version before the last save, running beside the live one.
   var sceneFileGhost: SceneFileGhost?
+  /// How much of the pointer's move the held layer takes (a rubber band's share), which the
+  /// prediction's offset is drawn at.
+  private var predictionGain = PredictionGain()
 
   init(
     configuration: RunConfiguration, canvas: Canvas,
@@ -468,8 +471,16 @@ final class Session {
   /// Prediction (L, `--predict`): the held layer and how far ahead of the pointer it is drawn
   /// (``PointerPredictor``), for a present the latency meter expects after `time` (headless, or
   /// before the first present: one frame interval later). Nil while off or nothing is held.
+  ///
+  /// The offset is the pointer's; the layer is drawn ahead by as much of it as it takes of the
+  /// pointer's moves (``PredictionGain``): a release goes on from the pointer moved on by that
+  /// offset (`PointerEvent.drawnAhead`), and the scene moves the layer by that share of it.
   private func predictedShift(_ probe: SceneProbe, at time: Double) -> (layer: Layer, offset: Vector2)? {
-    guard instrument.predictsPointer, probe.isHeld, let layer = probe.grabbed else { return nil }
+    guard instrument.predictsPointer, probe.isHeld, let layer = probe.grabbed else {
+      _ = predictionGain.frame(layer: nil, pointer: nil, axis: nil)
+      return nil
+    }
+    let gain = predictionGain.frame(layer: layer, pointer: runner.shownPointer, axis: probe.grabbedAxis)
     var offset = runner.predictedOffset(
       at: time, presentDelay: meters.latency.expectedPresentDelay ?? 1 / configuration.fps)
     switch probe.grabbedAxis {
@@ -477,7 +488,7 @@ final class Session {
     case .y?: offset.x = 0
     case nil: break
     }
-    return (layer, offset)
+    return (layer, gain * offset)
   }
 
   /// The frame's display list, for tests that check what would be drawn.
