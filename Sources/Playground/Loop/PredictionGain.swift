@@ -2,7 +2,7 @@ import Motion
 import Scenes
 import Stage
 
-/// How much of a pointer's move the held layer takes, measured over the last frame: what a
+/// How much of a pointer's move the held layer takes, measured over its last frames: what a
 /// prediction drawn ahead of the pointer (`--predict`, L) must be scaled by to land where the
 /// scene would put the layer if the pointer were there.
 ///
@@ -15,12 +15,12 @@ import Stage
 ///
 /// Measured on the grabbed axis (or along the pointer's move where the layer is free in both),
 /// from the layer's centre and the shown pointer on this frame and the last held one; a frame
-/// on which the pointer barely moved, or the layer not at all, keeps the last gain. Bounded to 0…``maximum``: an
-/// attachment or an attraction moves the layer by its own laws, not the pointer's. The gain
-/// drawn is the median of the last three measured (one until there are three): a drag's first
-/// frame past its slop takes less of the pointer's move than the drag after it (`today-open.json`'s
-/// card: 0.88, then 1), and a prediction drawn at that share for one frame bent the drawn path
-/// by 2.7 pt, 11 % of its speed at a release 64 ms on.
+/// on which the pointer barely moved, or the layer not at all, keeps the last gain. Bounded to
+/// 0…``maximum``: an attachment or an attraction moves the layer by its own laws, not the
+/// pointer's. The gain drawn is the median of the last three measured (one until there are
+/// three): a drag's first frame past its slop takes less of the pointer's move than the drag
+/// after it (`today-open.json`'s card: 0.88, then 1), and a prediction drawn at that share for
+/// one frame bent the drawn path by 2.7 pt, 11 % of its speed at a release 64 ms on.
 struct PredictionGain {
   /// The layer, its centre (window points) and the shown pointer on the last held frame.
   private var last: (layer: ObjectIdentifier, center: Vector2, pointer: Vector2)?
