@@ -333,19 +333,25 @@ import Testing
     #expect(try Self.number(list.jump, "position") <= 0.5)
   }
 
+  /// The continuity record of `Assets/photos-demo.json`'s release at `time`, played at `fps`.
+  static func photosDemoRelease(at time: Double, fps: Double) throws -> [String: Any] {
+    let script = try Script(
+      contentsOf: FlickProcess.packageRoot.appendingPathComponent("Assets/photos-demo.json").path)
+    return try #require(
+      try continuity(script.events, scene: "photos", fps: fps).jumps.first {
+        $0.jump["kind"] as? String == "release" && abs(($0.jump["at"] as? Double ?? 0) - time) < 1e-9
+      }
+    ).jump
+  }
+
   /// Assets/photos-demo.json: the photo pinched, both fingers lifted at 1.44 s. The pinch ends on
   /// the zoom the frames drew at that instant (the fingers where resampling showed them, 5 ms
   /// behind their real places), as a one-finger pan ends on its drawn place: it read 0.94 pt when
   /// the zoom jumped to the real fingers' at the lift.
   @Test(arguments: [60.0, 240])
   func aPinchEndsOnTheZoomTheFramesDrew(fps: Double) throws {
-    let script = try Script(
-      contentsOf: FlickProcess.packageRoot.appendingPathComponent("Assets/photos-demo.json").path)
-    let release = try #require(
-      try Self.continuity(script.events, scene: "photos", fps: fps).jumps.first {
-        $0.jump["kind"] as? String == "release" && abs(($0.jump["at"] as? Double ?? 0) - 1.44) < 1e-9
-      })
-    #expect(try Self.number(release.jump, "position") <= 0.5)
+    let release = try Self.photosDemoRelease(at: 1.44, fps: fps)
+    #expect(try Self.number(release, "position") <= 0.5)
   }
 
   /// Assets/photos-demo.json: the photo dragged down at 583 pt/s and let go at 3.9 s closes into
@@ -356,14 +362,9 @@ import Testing
   /// the hand's 554 on screen (events 12 ms apart), so the rule is held at 60 and 144.
   @Test(arguments: [60.0, 144])
   func aDragDismissalLeavesTheFingerWhereAndAsItWasDrawn(fps: Double) throws {
-    let script = try Script(
-      contentsOf: FlickProcess.packageRoot.appendingPathComponent("Assets/photos-demo.json").path)
-    let release = try #require(
-      try Self.continuity(script.events, scene: "photos", fps: fps).jumps.first {
-        $0.jump["kind"] as? String == "release" && abs(($0.jump["at"] as? Double ?? 0) - 3.9) < 1e-9
-      })
-    #expect(try Self.number(release.jump, "position") <= 0.5)
+    let release = try Self.photosDemoRelease(at: 3.9, fps: fps)
+    #expect(try Self.number(release, "position") <= 0.5)
     #expect(
-      try Self.number(release.jump, "velocity") <= 0.05 * (try Self.number(release.jump, "speedBefore")))
+      try Self.number(release, "velocity") <= 0.05 * (try Self.number(release, "speedBefore")))
   }
 }
