@@ -11,7 +11,7 @@ extension SceneProbe {
       return SceneProbe(
         fields: [TraceField("handoff", handoff?.traceValue ?? .null)], gesture: .possible, handoff: handoff)
     }
-    let center = subject.superlayer?.convertToRoot(subject.presentation.center) ?? subject.presentation.center
+    let center = subject.presentationCenterInRoot
     let velocity = context.velocity(of: subject)
     let gesture = context.arena.gestureState(of: subject) ?? .possible
     var root = subject

@@ -105,7 +105,7 @@ struct ContinuityMeter {
     -> DrawnContinuity.Side
   {
     .state(
-      position: layer.superlayer?.convertToRoot(layer.presentation.center) ?? layer.presentation.center,
+      position: layer.presentationCenterInRoot,
       velocity: probe?.velocity ?? scene.context.velocity(of: layer))
   }
 
@@ -142,7 +142,7 @@ struct ContinuityMeter {
     guard time > (frames.last?.time ?? -.infinity) else { return }
     var centers: [ObjectIdentifier: Vector2] = [:]
     for layer in [probe.subject, probe.grabbedLayer, probe.measured?.layer].compactMap({ $0 }) {
-      var center = layer.superlayer?.convertToRoot(layer.presentation.center) ?? layer.presentation.center
+      var center = layer.presentationCenterInRoot
       if let shift, shift.layer === layer { center = center + shift.offset }
       if center.isFinite { centers[ObjectIdentifier(layer)] = center }
     }

@@ -87,6 +87,6 @@ public struct RecordingOutcome: Sendable, Equatable {
 
   /// A layer's centre on screen, in window points.
   private static func center(of subject: Layer?) -> Vector2? {
-    subject.map { $0.superlayer?.convertToRoot($0.presentation.center) ?? $0.presentation.center }
+    subject?.presentationCenterInRoot
   }
 }

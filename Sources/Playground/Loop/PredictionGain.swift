@@ -42,7 +42,7 @@ struct PredictionGain {
       measured.removeAll()
       return gain
     }
-    let center = layer.superlayer?.convertToRoot(layer.presentation.center) ?? layer.presentation.center
+    let center = layer.presentationCenterInRoot
     let id = ObjectIdentifier(layer)
     defer { last = center.isFinite ? (id, center, pointer) : nil }
     guard let last, last.layer == id, center.isFinite else {

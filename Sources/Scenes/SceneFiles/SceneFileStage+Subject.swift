@@ -42,7 +42,7 @@ extension SceneFileStage {
     guard let subject, drag.layer !== subject else { return handoff }
     let toRoot = { (point: Vector2) in drag.layer.superlayer?.convertToRoot(point) ?? point }
     var seen = handoff
-    seen.from = subject.superlayer?.convertToRoot(subject.presentation.center) ?? subject.presentation.center
+    seen.from = subject.presentationCenterInRoot
     seen.target = seen.from + toRoot(handoff.target) - toRoot(handoff.from)
     return seen
   }

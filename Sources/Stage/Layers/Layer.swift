@@ -623,6 +623,12 @@ public final class Layer {
     transformToRoot(mode: mode).apply(to: point)
   }
 
+  /// Where the layer's centre is drawn now, in the root's space: its presentation centre
+  /// (the root's own where it has no superlayer).
+  public var presentationCenterInRoot: Vector2 {
+    superlayer?.convertToRoot(presentation.center) ?? presentation.center
+  }
+
   /// A point of the root's space in this layer's own space; nil when the layer is scaled to
   /// nothing.
   public func convertFromRoot(_ point: Vector2, mode: HitTestMode = .presentation) -> Vector2? {
