@@ -13,10 +13,14 @@ nor a release's after a hold drawn in one frame, the trace's `velocityRead` fals
 then a summary. A hand drawn in steps (the trace's `steps`: how far the drag's own frames stood
 off the curve read through them) is also judged against its own steps: a release that jumps no
 more than every event of the drag drew is within the physical limit; the summary counts those
-apart.
+apart. A release over the limits is played again with the hand held on past it (`flick --analyze
+TRACE --held-at T`, docs/analysis.md): the same hand's drawn path read through the release's
+instant with no hand-off. A release that jumps no more than that, plus the limits, is within the
+drawn path's own steps too.
 """
 import argparse
 import json
+import math
 import os
 import subprocess
 import sys
@@ -92,6 +96,70 @@ def jumps(flick, script, fps, flags):
         return found, None
 
 
+def held_on_script(script, at, folder):
+    """The script with the hand held on past its release at `at`: the release becomes a move, and
+    the hand goes on at its last velocity, at its events' spacing, for 150 ms (six events at least),
+    then lets go; the events
+    after the release are left out. None where that release is not one pointer's lift."""
+    with open(script) as f:
+        data = json.load(f)
+    events = data.get("events", [])
+    lifts = [i for i, e in enumerate(events) if e.get("pointer") == "up" and abs(e.get("t", -1) - at) < 1e-6]
+    if len(lifts) != 1:
+        return None
+    lift = events[lifts[0]]
+    pointer = lift.get("id")
+    moves = [e for e in events[:lifts[0]] if e.get("pointer") in ("down", "move") and e.get("id") == pointer]
+    held = [e for e in moves[-2:]] + [lift]
+    if len(held) < 2:
+        return None
+    # The last step that moved in time (a lift often repeats its last move's time or place).
+    a, b = held[-2], held[-1]
+    if b["t"] - a["t"] < 1e-6 and len(held) == 3:
+        a, b = held[0], held[1]
+    if b["t"] - a["t"] < 1e-6:
+        return None
+    vx, vy = (b["x"] - a["x"]) / (b["t"] - a["t"]), (b["y"] - a["y"]) / (b["t"] - a["t"])
+    # On at the drag's own spacing: the same device, reporting as it did.
+    spacing = event_spacing(script) or b["t"] - a["t"]
+    last = moves[-1] if moves else None
+    repeats = last is not None and (last["t"], last["x"], last["y"]) == (lift["t"], lift["x"], lift["y"])
+    kept = events[:lifts[0]] + ([] if repeats else [dict(lift, pointer="move")])
+    t, x, y = lift["t"], lift["x"], lift["y"]
+    # Long enough for four frames after it at 30 fps.
+    for _ in range(max(6, int(math.ceil(0.15 / spacing)))):
+        t, x, y = round(t + spacing, 6), x + vx * spacing, y + vy * spacing
+        kept.append(dict(lift, pointer="move", t=t, x=round(x, 3), y=round(y, 3)))
+    kept.append(dict(lift, pointer="up", t=t, x=round(x, 3), y=round(y, 3)))
+    data["events"] = kept
+    path = os.path.join(folder, "held-on-%s" % os.path.basename(script))
+    with open(path, "w") as f:
+        json.dump(data, f)
+    return path
+
+
+def held_through(flick, script, fps, flags, at, folder):
+    """The same hand held on past the release at `at`, read through `at` (`flick --analyze
+    --held-at`): the drawn path's own steps there, with no hand-off; None where it cannot be read."""
+    held = held_on_script(script, at, folder)
+    if held is None:
+        return None
+    trace = os.path.join(folder, "held-on.jsonl")
+    analysis = os.path.join(folder, "held-on-analysis.jsonl")
+    run = subprocess.run(
+        [flick, "--headless", "--fps", str(fps), "--script", held, "--trace", trace] + flags + scene_file(script),
+        capture_output=True, text=True, cwd=ROOT)
+    if run.returncode != 0:
+        return None
+    run = subprocess.run([flick, "--analyze", trace, "--held-at", repr(at), "--trace", analysis],
+                         capture_output=True, text=True, cwd=ROOT)
+    if run.returncode != 0:
+        return None
+    with open(analysis) as f:
+        last = f.read().strip().splitlines()[-1]
+    return json.loads(last)["analysis"].get("heldThrough")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("flick")
@@ -106,7 +174,7 @@ def main():
     folder = tempfile.TemporaryDirectory()
     if args.synthetic:
         scripts += synthetic_scripts(folder.name)
-    total = over = beyond_steps = unread_total = 0
+    total = over = beyond_steps = unread_total = held_on = 0
     for script in scripts:
         velocity_limit = 10 if event_spacing(script) >= 0.016 - 1e-9 else 5
         for variant in args.variants.split(","):
@@ -129,15 +197,29 @@ def main():
                     if jump["position"] > 0.5 or judged > velocity_limit:
                         over += 1
                         within = jump["position"] <= max(0.5, steps) and judged <= velocity_limit
+                        note = "  within its steps of %.2f pt" % steps if within else ""
+                        if not within and jump["kind"] == "release":
+                            # The control: the same hand held on through the release's instant.
+                            held = held_through(args.flick, script, fps, VARIANTS[variant], jump["at"], folder.name)
+                            if held is not None:
+                                held_speed = held.get("speedBefore", 0)
+                                held_percent = 100 * held["velocity"] / held_speed if held_speed >= 1 else 0
+                                # Within what the drawn path itself does there, give or take the limits.
+                                within = (jump["position"] <= held["position"] + 0.5
+                                          and judged <= held_percent + velocity_limit)
+                                note = "  %s held on: %.2f pt, %.0f %%" % (
+                                    "within the path's own steps," if within else "beyond the path", held["position"],
+                                    held_percent)
+                                held_on += within
                         if not within:
                             beyond_steps += 1
                         print("%-28s %-11s %3s fps  %-8s at %.3f: %6.2f pt, %6.0f pt/s (%3.0f %% of %5.0f)%s" % (
                             name, variant, fps, jump["kind"], jump["at"], jump["position"], jump["velocity"],
-                            percent, speed, ("  within its steps of %.2f pt" % steps if within else "")
-                            + ("  (speed unread: one frame held)" if unread else "")))
+                            percent, speed, note + ("  (speed unread: one frame held)" if unread else "")))
     print("%d hand-offs, %d over 0.5 pt or the velocity limit (5 %%, 10 %% for moves 16 ms apart);"
-          " %d of them beyond the drag's own steps too; %d releases after a hold of one frame"
-          " (speed unread)" % (total, over, beyond_steps, unread_total))
+          " %d of them beyond the drag's own steps too (%d releases within what the same hand held on"
+          " reads there); %d releases after a hold of one frame (speed unread)"
+          % (total, over, beyond_steps, held_on, unread_total))
 
 
 if __name__ == "__main__":

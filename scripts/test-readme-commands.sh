@@ -115,6 +115,8 @@ SKIPPED=(
   "python3 scripts/analysis-accuracy.py|the same, named inline"
   "flick --analyze samples.csv --headless|samples.csv stands for your samples; the Analysis tests read samples files"
   "flick --analyze run.jsonl --headless|run.jsonl stands for a trace of yours; AnalyzeFlickRecordingTests reads Flick's own traces"
+  "flick --analyze run.jsonl --headless --held-at 0.22|run.jsonl stands for a trace of yours; AnalyzeHeldAtTests reads a hold through an instant of Flick's own traces"
+  "flick --analyze TRACE --held-at T|a form: TRACE stands for a trace, T for an instant in it (AnalyzeHeldAtTests runs it)"
   "flick --scene-file PATH|a form: PATH stands for a scene file (flick --scene-file Assets/scenes/sheet.json is run)"
   "BEFORE_FLICK=/tmp/before-s AFTER_FLICK=/tmp/after-s bash Benchmarks/stress-drag-instructions.sh|needs two stripped release builds to compare"
   "BEFORE_FLICK=/tmp/before-s AFTER_FLICK=/tmp/after-s bash Benchmarks/rewind-instructions.sh|needs two stripped release builds to compare"

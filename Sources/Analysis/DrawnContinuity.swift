@@ -59,12 +59,16 @@ public enum DrawnContinuity {
     _ kind: HandoffJump.Kind, at time: Double, before: Side, after: Side, heldSince: Double? = nil
   ) -> HandoffJump? {
     var before = before
-    if kind == .release, let heldSince, case .frames(let frames) = before {
+    // A hold read through (``HandoffJump/Kind/heldThrough``) is held on both sides: its side
+    // before is read as a release's, its side after as a drag's frames.
+    let isHeldBefore = kind == .release || kind == .heldThrough
+    let isHeldAfter = kind == .grab || kind == .heldThrough
+    if isHeldBefore, let heldSince, case .frames(let frames) = before {
       let moving = frames.filter { $0.time > heldSince + grabShown }
       if !moving.isEmpty { before = .frames(moving) }
     }
-    guard let earlier = read(before, at: time, isBefore: true, isHeld: kind == .release, isAfterGrab: false),
-      let later = read(after, at: time, isBefore: false, isHeld: kind == .grab, isAfterGrab: kind == .grab)
+    guard let earlier = read(before, at: time, isBefore: true, isHeld: isHeldBefore, isAfterGrab: false),
+      let later = read(after, at: time, isBefore: false, isHeld: isHeldAfter, isAfterGrab: kind == .grab)
     else { return nil }
     let velocityBefore = earlier.velocity ?? later.velocity ?? .zero
     let velocityAfter = later.velocity ?? velocityBefore
@@ -118,8 +122,15 @@ public enum DrawnContinuity {
         if frames.count - turn >= 2 { frames.removeFirst(turn) }
       }
       // Before the hand-off the frames nearest it are its last; after it, its first. A hand whose
-      // frames moved it in steps is read over more of them (``steppedSpan``).
-      let count = isBefore && isHeld ? heldFrameCount(frames) : framesPerSide
+      // frames moved it in steps is read over more of them (``steppedSpan``), on either side of
+      // a hold read through (a drag after, not a grab's first frames).
+      let count =
+        switch (isHeld, isBefore) {
+        case (true, true): heldFrameCount(frames)
+        case (true, false) where !isAfterGrab:
+          heldFrameCount(frames.reversed().map { MotionSample(time: -$0.time, position: $0.position) })
+        default: framesPerSide
+        }
       let near = isBefore ? Array(frames.suffix(count)) : Array(frames.prefix(count))
       guard let read = state(of: near, at: time, degree: isHeld ? 2 : 3) else { return nil }
       let steps = count > framesPerSide ? largestStep(of: near, degree: 2) : 0

@@ -11,6 +11,11 @@ public struct HandoffJump: Sendable {
     case release
     /// One free motion replaced by another (a new target, a new law).
     case retarget
+    /// No hand-off: a hold read at an instant inside it as a release there would be read
+    /// (``DrawnContinuity/heldThrough(at:frames:heldSince:)``), its frames before the instant
+    /// against its frames after. What it reads is the drawn path's own steps there: the control
+    /// a release at that instant is judged against.
+    case heldThrough
   }
 
   /// When (seconds): where the two fitted laws come closest between the last sample of one and

@@ -146,3 +146,18 @@ public struct MotionAnalysis: Sendable {
       velocityAfter: after.law.state(at: best.time).velocity)
   }
 }
+
+extension MotionAnalysis {
+  /// The hold around `time` read through at `time` (``DrawnContinuity/heldThrough(at:frames:heldSince:)``):
+  /// `samples` are those analysed. nil where `time` is not inside a held segment, or where the
+  /// segment has fewer than two samples on either side of it.
+  public func heldThrough(at time: Double, samples: [MotionSample]) -> HandoffJump? {
+    guard
+      let segment = segments.first(where: { $0.law == .held && $0.start < time && time < $0.end }),
+      segment.samples.upperBound <= samples.count
+    else { return nil }
+    let frames = Array(samples[segment.samples])
+    let heldSince = segment.samples.lowerBound > 0 ? segment.start : nil
+    return DrawnContinuity.heldThrough(at: time, frames: frames, heldSince: heldSince)
+  }
+}

@@ -31,7 +31,7 @@ final class AnalysisRecording {
   init(run: AnalysisRun) throws(PlaygroundError) {
     self.run = run
     switch try run.source() {
-    case .samples(let read, let known):
+    case .samples(let read, let known, _):
       backdrop = nil
       ffmpeg = nil
       samples = read

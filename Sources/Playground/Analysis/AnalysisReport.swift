@@ -6,7 +6,9 @@ import Scenes
 /// The analysis written out: the trace's last line (`{"analysis": …}`, the exact
 /// fields) and the short summary printed without `--trace`.
 enum AnalysisReport {
-  static func traceLine(_ analysis: MotionAnalysis, leading: [TraceField] = []) -> String {
+  static func traceLine(
+    _ analysis: MotionAnalysis, heldThrough: HandoffJump? = nil, leading: [TraceField] = []
+  ) -> String {
     let segments = analysis.segments.map { segment -> TraceValue in
       var spring = TraceValue.null
       if let parameters = segment.spring, let target = segment.target {
@@ -41,13 +43,31 @@ enum AnalysisReport {
         TraceField("velocity", .number(handoff.velocityJump)),
       ])
     }
-    return TraceValue.object(
-      leading + [
+    var fields = [TraceField("segments", .array(segments)), TraceField("handoffs", .array(handoffs))]
+    // Added with `--held-at`: the hold read through that instant, as a release there would be.
+    if let heldThrough {
+      fields.append(
         TraceField(
-          "analysis",
-          .object([TraceField("segments", .array(segments)), TraceField("handoffs", .array(handoffs))]))
-      ]
-    ).json
+          "heldThrough",
+          .object([
+            TraceField("at", .time(heldThrough.at)),
+            TraceField("position", .number(heldThrough.positionJump)),
+            TraceField("velocity", .number(heldThrough.velocityJump)),
+            TraceField("speedBefore", .number(heldThrough.velocityBefore.magnitude)),
+            TraceField("steps", .number(heldThrough.ownSteps)),
+          ])))
+    }
+    return TraceValue.object(leading + [TraceField("analysis", .object(fields))]).json
+  }
+
+  /// The line a hold read through an instant gets (`--held-at`).
+  static func describe(_ heldThrough: HandoffJump) -> String {
+    var line =
+      "held through \(format(heldThrough.at, 3)) s: jumps \(format(heldThrough.positionJump, 1)) pt, \(format(heldThrough.velocityJump, 0)) pt/s"
+    if let percent = heldThrough.velocityJumpPercent {
+      line += " (\(format(percent, 0)) % of \(format(heldThrough.velocityBefore.magnitude, 0)) pt/s)"
+    }
+    return line + ", with no hand-off: the drawn path's own steps there"
   }
 
   /// A few lines for a person: each segment and each hand-off's jumps.

@@ -11,6 +11,9 @@ struct AnalysisRun {
   var file: String
   var track: TrackRegion?
   var trace: String?
+  /// `--held-at T`: also read the hold around T seconds through T, as a release there would be
+  /// read (``MotionAnalysis/heldThrough(at:samples:)``): the drawn path's own steps there.
+  var heldAt: Double? = nil
 
   /// The samples and, for a video, the trace lines of the frames followed.
   struct Followed {
@@ -20,6 +23,8 @@ struct AnalysisRun {
     var leftFrameAt: Double?
     /// When a Flick trace's hand-offs happened (its `continuity` records' `at`).
     var instants: [Double] = []
+    /// A Flick trace's holds, as it recorded them (``TraceHolds``); nil for other files.
+    var holds: TraceHolds? = nil
     /// The signal (SIGINT, SIGTERM) that stopped the following, if one did.
     var interruptedBy: Int32? = nil
   }
@@ -54,12 +59,29 @@ struct AnalysisRun {
     if followed.isVideo, let warning = Self.neverMoves(analysis, samples: followed.samples) {
       FlickCommand.printError(warning)
     }
+    var heldThrough: HandoffJump?
+    if let heldAt {
+      heldThrough = TraceHolds.heldThrough(
+        at: heldAt, analysis: analysis, samples: followed.samples, holds: followed.holds)
+      if heldThrough == nil {
+        output?.discard()
+        let reason =
+          followed.holds == nil
+          ? "its segments: \(Self.segmentList(analysis))"
+          : "its frames with a pointer down, as the trace says"
+        throw PlaygroundError(
+          "--held-at \(AnalysisReport.format(heldAt, 3)): '\(file)' is not held at t = \(AnalysisReport.format(heldAt, 3)) s with two frames either side (\(reason))"
+        )
+      }
+    }
     if let output {
       let leading = TraceFormat.leadingFields(linesWritten: output.wholeLines)
-      output.write(line: AnalysisReport.traceLine(analysis, leading: leading) + "\n")
+      output.write(
+        line: AnalysisReport.traceLine(analysis, heldThrough: heldThrough, leading: leading) + "\n")
       try output.close()
     } else {
       print(AnalysisReport.summary(analysis, samples: followed.samples.count))
+      if let heldThrough { print(AnalysisReport.describe(heldThrough)) }
       if let time = followed.leftFrameAt {
         print("followed until t = \(AnalysisReport.format(time, 3)) s, where the region leaves the frame")
       }
@@ -90,9 +112,16 @@ struct AnalysisRun {
       status: QuitSignal.exitStatus(for: signal))
   }
 
+  /// The segments, briefly: "held 0.000–0.120 s, spring 0.120–0.400 s".
+  static func segmentList(_ analysis: MotionAnalysis) -> String {
+    analysis.segments.map {
+      "\($0.law.kindName) \(AnalysisReport.format($0.start, 3))–\(AnalysisReport.format($0.end, 3)) s"
+    }.joined(separator: ", ")
+  }
+
   /// What `file` is: a samples file, read; or a video, with the tools that decode it.
   enum Source {
-    case samples([MotionSample], instants: [Double])
+    case samples([MotionSample], instants: [Double], holds: TraceHolds?)
     case video(ffmpeg: String, ffprobe: String)
   }
 
@@ -120,7 +149,11 @@ struct AnalysisRun {
       guard let data = FileManager.default.contents(atPath: file) else {
         throw PlaygroundError("cannot read '\(file)'")
       }
-      return .samples(try SamplesFile.read(data, path: file), instants: SamplesFile.handoffInstants(data))
+      let holds = SamplesFile.pointerDownTimes(data).map {
+        TraceHolds(pointerDownTimes: $0, grabs: SamplesFile.handoffInstants(data, kind: "grab"))
+      }
+      return .samples(
+        try SamplesFile.read(data, path: file), instants: SamplesFile.handoffInstants(data), holds: holds)
     }
     guard let ffmpeg = VideoProbe.locate("ffmpeg"), let ffprobe = VideoProbe.locate("ffprobe") else {
       throw PlaygroundError(
@@ -132,8 +165,8 @@ struct AnalysisRun {
 
   func read(writingFramesTo output: CheckedFile?) throws(PlaygroundError) -> Followed {
     switch try source() {
-    case .samples(let samples, let instants):
-      return Followed(samples: samples, isVideo: false, leftFrameAt: nil, instants: instants)
+    case .samples(let samples, let instants, let holds):
+      return Followed(samples: samples, isVideo: false, leftFrameAt: nil, instants: instants, holds: holds)
     case .video(let ffmpeg, let ffprobe):
       guard let track else {
         throw PlaygroundError(

@@ -59,9 +59,25 @@ enum SamplesFile {
     return samples
   }
 
-  /// The times of a Flick trace's hand-offs: each `continuity` record's `at` (none in a file
-  /// that has no such records).
-  static func handoffInstants(_ data: Data) -> [Double] {
+  /// The times of a Flick trace's frames drawn with a pointer down (its `pointers` not empty);
+  /// nil for a file whose lines say nothing of pointers (not a Flick trace).
+  static func pointerDownTimes(_ data: Data) -> Set<Double>? {
+    var times: Set<Double> = []
+    var saysPointers = false
+    for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+    where line.contains("\"pointers\"") {
+      guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
+        let pointers = object["pointers"] as? [Any], let time = jsonNumber(object["t"])
+      else { continue }
+      saysPointers = true
+      if !pointers.isEmpty { times.insert(time) }
+    }
+    return saysPointers ? times : nil
+  }
+
+  /// The times of a Flick trace's hand-offs (of `kind` only, where given: "grab", "release",
+  /// "retarget"): each `continuity` record's `at` (none in a file that has no such records).
+  static func handoffInstants(_ data: Data, kind: String? = nil) -> [Double] {
     var instants: [Double] = []
     for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
     where line.contains("\"continuity\"") {
@@ -71,7 +87,9 @@ enum SamplesFile {
       let records =
         (object["continuity"] as? [[String: Any]])
         ?? [object["continuity"] as? [String: Any]].compactMap { $0 }
-      instants += records.compactMap { jsonNumber($0["at"]) }.filter(\.isFinite)
+      instants +=
+        records.filter { kind == nil || $0["kind"] as? String == kind }.compactMap { jsonNumber($0["at"]) }
+        .filter(\.isFinite)
     }
     return instants.sorted()
   }

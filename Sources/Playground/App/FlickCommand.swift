@@ -165,6 +165,12 @@ public struct FlickCommand: ParsableCommand {
   )
   var track: TrackRegion?
 
+  @Option(
+    help:
+      "With --analyze and --headless or --trace: also read the hold around T seconds through T, as a release there would be read: the drawn path's own steps, against which a release at T is judged (run the same hand held on past T)."
+  )
+  var heldAt: Double?
+
   public init() {}
 
   /// The checked configuration; every problem is one line naming the flag and the value.
@@ -374,11 +380,19 @@ public struct FlickCommand: ParsableCommand {
       }
       return 0
     }
+    if let heldAt = command.heldAt, !(heldAt.isFinite && heldAt >= 0) {
+      printError("--held-at must be a time in seconds, 0 or more (got \(heldAt))")
+      return 2
+    }
     if let file = command.analyze {
       do {
-        let run = AnalysisRun(file: file, track: command.track, trace: command.trace)
+        let run = AnalysisRun(file: file, track: command.track, trace: command.trace, heldAt: command.heldAt)
         // A window unless the run is headless or writes a trace.
         if command.trace == nil && !command.headless {
+          if command.heldAt != nil {
+            printError("--held-at prints its reading: add --headless or --trace (see \(programName) --help)")
+            return 2
+          }
           // The analysis is a scene in the playground's one loop (AnalysisScene).
           try PlaygroundApp(configuration: AnalysisRecording(run: run).configuration()).run()
           return 0
@@ -392,6 +406,10 @@ public struct FlickCommand: ParsableCommand {
     }
     if command.track != nil {
       printError("--track goes with --analyze (see \(programName) --help)")
+      return 2
+    }
+    if command.heldAt != nil {
+      printError("--held-at goes with --analyze (see \(programName) --help)")
       return 2
     }
     do {
