@@ -186,7 +186,14 @@ import Testing
   /// 40 pt/s off the exact one, docs/performance.md.) The scroll view's meter follows its content
   /// (``SceneProbe/measured``), as the trace's `offset` does: it read the indicator, 0.5 pt and
   /// 2 713 pt/s against the analysis's 64.3 pt and 2 398 pt/s.
-  @Test(arguments: ["card-flick", "navigation-grab-push", "pane-demo", "scroll-fling"])
+  ///
+  /// A scene file's trace is read on the layer the meter measured (its `continuity` records'
+  /// `layer`, in the trace's `layers`; before, `--analyze` refused it, finding no point field).
+  /// Its motion is the file's, which need not be a spring's: the Today card's releases read
+  /// 0.05, 0.04 and 0.01 pt against the meter's 0, and 3.7, 2.2 and 0.5 pt/s against 0, 0.3 and
+  /// 0 (the first of a 100 pt/s release, where the analysis's spring starts at 104): within
+  /// 0.5 pt and 1 % of the speed, or 4 pt/s.
+  @Test(arguments: ["card-flick", "navigation-grab-push", "pane-demo", "scroll-fling", "today-open"])
   func theLiveMeterAndAnalyzeAgree(script name: String) throws {
     let directory = try FlickProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -194,8 +201,16 @@ import Testing
     var configuration = RunConfiguration()
     configuration.headless = true
     configuration.fps = 60
-    let script = try Script(
-      contentsOf: FlickProcess.packageRoot.appendingPathComponent("Assets/\(name).json").path)
+    let path = FlickProcess.packageRoot.appendingPathComponent("Assets/\(name).json").path
+    let top = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: path)))
+    let named = (top as? [String: Any])?["scene"] as? String ?? "modal"
+    let sceneFile = FlickProcess.packageRoot.appendingPathComponent("Assets/scenes/\(named).json").path
+    if SceneRegistry.builtIn.kind(named: named) == nil, FileManager.default.fileExists(atPath: sceneFile) {
+      let kind = try SceneFileLoader.load(sceneFile).get()
+      configuration.scenes = SceneRegistry.builtIn.adding(kind)
+      configuration.sceneFilePath = sceneFile
+    }
+    let script = try Script(contentsOf: path, scenes: configuration.scenes)
     configuration.sceneName = script.scene ?? "modal"
     configuration.script = script
     configuration.tracePath = trace
@@ -217,7 +232,8 @@ import Testing
       let read = try #require(analysis.handoffs.first { abs($0.at - at) < 1e-9 }, "no hand-off at \(at)")
       #expect(abs(read.positionJump - (try Self.number(release, "position"))) <= 0.5)
       let speed = try Self.number(release, "speedBefore")
-      #expect(abs(read.velocityJump - (try Self.number(release, "velocity"))) <= 0.01 * speed)
+      let allowed = configuration.sceneFilePath == nil ? 0.01 * speed : max(0.01 * speed, 4)
+      #expect(abs(read.velocityJump - (try Self.number(release, "velocity"))) <= allowed, "at \(at)")
     }
   }
 

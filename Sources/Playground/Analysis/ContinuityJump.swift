@@ -103,6 +103,9 @@ struct ContinuityJump: Equatable {
   /// Whether the frames before said how fast the subject went (``HandoffJump/readsVelocityBefore``):
   /// not where one frame was drawn before, and the velocity jump is then not measured.
   var velocityRead = true
+  /// The name of the layer measured (``Stage/Layer/name``; a scene file's layer id), nil where
+  /// it has none: what `flick --analyze` of the trace follows in a scene file's `layers`.
+  var layer: String?
   var bookkeeping: Bookkeeping?
 
   init(
@@ -132,9 +135,10 @@ struct ContinuityJump: Equatable {
     speedBefore >= 1 ? velocity / speedBefore * 100 : nil
   }
 
-  /// `{"at", "kind", "position", "velocity", "speedBefore", "steps", "velocityRead",
+  /// `{"at", "kind", "position", "velocity", "speedBefore", "steps", "velocityRead", "layer",
   /// "bookkeeping": {"position", "velocity"}}`; `steps` only where the hand was drawn in steps,
-  /// `velocityRead` (false) only where one frame was drawn before.
+  /// `velocityRead` (false) only where one frame was drawn before, `layer` only where the layer
+  /// measured has a name.
   var traceValue: TraceValue {
     var fields = [
       TraceField("at", .time(time)), TraceField("kind", .string(kind.rawValue)),
@@ -143,6 +147,7 @@ struct ContinuityJump: Equatable {
     ]
     if steps > 0 { fields.append(TraceField("steps", .number(steps))) }
     if !velocityRead { fields.append(TraceField("velocityRead", .bool(false))) }
+    if let layer { fields.append(TraceField("layer", .string(layer))) }
     if let bookkeeping {
       fields.append(
         TraceField(

@@ -92,9 +92,10 @@ struct ContinuityMeter {
       let drawn = DrawnContinuity.jump(
         kind.analysisKind, at: time, before: sideBefore, after: sideAfter, heldSince: heldSince)
     else { return }
-    let jump = ContinuityJump(
+    var jump = ContinuityJump(
       kind, drawn: drawn,
       bookkeeping: ContinuityJump.Bookkeeping(kind, before: before, after: after, pointerStep: step))
+    jump.layer = layer.name.isEmpty ? nil : layer.name
     pending.append(jump)
     last = jump
   }

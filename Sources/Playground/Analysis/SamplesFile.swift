@@ -4,7 +4,9 @@ import Motion
 
 /// A samples file: CSV `t,x[,y]` (a header line is skipped), JSON Lines with `t` and `x`/`y`,
 /// or a Flick trace (`--trace`), whose subject is the first field of each line that is an
-/// object with `x` or `y` (the scene's own fields: the card, the modal, …) after the common ones.
+/// object with `x` or `y` (the scene's own fields: the card, the modal, …) after the common ones;
+/// in a scene file's trace, the centre of the layer of its `layers` that the continuity meter
+/// measured (the first its `continuity` records name).
 enum SamplesFile {
   /// Whether `data` reads as text a samples file could be (a video never does).
   static func looksLikeSamples(_ data: Data) -> Bool {
@@ -21,6 +23,7 @@ enum SamplesFile {
   /// - Throws: ``PlaygroundError`` naming the line that cannot be read.
   static func read(_ data: Data, path: String) throws(PlaygroundError) -> [MotionSample] {
     let text = String(decoding: data, as: UTF8.self)
+    let measured = measuredLayers(data)
     var samples: [MotionSample] = []
     var sawHeader = false
     for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
@@ -35,7 +38,7 @@ enum SamplesFile {
         }
         // The trace's last line, a summary or an interruption, is no sample.
         if object["analysis"] != nil || object["interrupted"] != nil { continue }
-        samples.append(try sample(fromJSON: object, line: line, at: place))
+        samples.append(try sample(fromJSON: object, line: line, at: place, measured: measured))
       } else {
         let fields = line.split(separator: ",", omittingEmptySubsequences: false).map {
           $0.trimmingCharacters(in: .whitespaces)
@@ -59,6 +62,30 @@ enum SamplesFile {
     return samples
   }
 
+  /// The layers a Flick trace's `continuity` records name, in the order first named.
+  static func measuredLayers(_ data: Data) -> [String] {
+    var names: [String] = []
+    for case let name as String in continuityRecords(data).map({ $0["layer"] }) where !names.contains(name) {
+      names.append(name)
+    }
+    return names
+  }
+
+  /// A Flick trace's `continuity` records, in file order (a frame's one, or each of its several).
+  static func continuityRecords(_ data: Data) -> [[String: Any]] {
+    var records: [[String: Any]] = []
+    for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+    where line.contains("\"continuity\"") {
+      guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
+        continue
+      }
+      records +=
+        (object["continuity"] as? [[String: Any]])
+        ?? [object["continuity"] as? [String: Any]].compactMap { $0 }
+    }
+    return records
+  }
+
   /// The times of a Flick trace's frames drawn with a pointer down (its `pointers` not empty);
   /// nil for a file whose lines say nothing of pointers (not a Flick trace).
   static func pointerDownTimes(_ data: Data) -> Set<Double>? {
@@ -78,20 +105,8 @@ enum SamplesFile {
   /// The times of a Flick trace's hand-offs (of `kind` only, where given: "grab", "release",
   /// "retarget"): each `continuity` record's `at` (none in a file that has no such records).
   static func handoffInstants(_ data: Data, kind: String? = nil) -> [Double] {
-    var instants: [Double] = []
-    for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
-    where line.contains("\"continuity\"") {
-      guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
-        continue
-      }
-      let records =
-        (object["continuity"] as? [[String: Any]])
-        ?? [object["continuity"] as? [String: Any]].compactMap { $0 }
-      instants +=
-        records.filter { kind == nil || $0["kind"] as? String == kind }.compactMap { jsonNumber($0["at"]) }
-        .filter(\.isFinite)
-    }
-    return instants.sorted()
+    continuityRecords(data).filter { kind == nil || $0["kind"] as? String == kind }
+      .compactMap { jsonNumber($0["at"]) }.filter(\.isFinite).sorted()
   }
 
   /// A number as written, NaN and infinities included (the analysis refuses them by name).
@@ -110,7 +125,7 @@ enum SamplesFile {
     "projected", "frameCost", "ghosts", "continuity", "tracked",
   ]
 
-  static func sample(fromJSON object: [String: Any], line: String, at place: String)
+  static func sample(fromJSON object: [String: Any], line: String, at place: String, measured: [String] = [])
     throws(PlaygroundError)
     -> MotionSample
   {
@@ -118,6 +133,16 @@ enum SamplesFile {
     if object["x"] != nil || object["y"] != nil {
       return MotionSample(
         time: time, position: Vector2(x: jsonNumber(object["x"]) ?? 0, y: jsonNumber(object["y"]) ?? 0))
+    }
+    // A scene file's trace: the measured layer's centre, from its frame in its superlayer's points.
+    if let layers = object["layers"] as? [String: Any],
+      let frame = measured.lazy.compactMap({ layers[$0] as? [String: Any] }).first
+    {
+      guard let x = jsonNumber(frame["x"]), let y = jsonNumber(frame["y"]),
+        let width = jsonNumber(frame["w"]),
+        let height = jsonNumber(frame["h"])
+      else { throw PlaygroundError("\(place) has a layer without 'x', 'y', 'w' and 'h'") }
+      return MotionSample(time: time, position: Vector2(x: x + width / 2, y: y + height / 2))
     }
     // A trace: the earliest field in the line that is a point.
     var best: (offset: Int, point: Vector2)?
