@@ -72,6 +72,20 @@ import Testing
     #expect(fourFramesOff >= 0.1, "four frames read the hand at most \(100 * fourFramesOff) % off")
   }
 
+  /// A recording with no trace to say where it was held (a samples file, a video): the hold
+  /// around the instant is the held segment the analysis finds there. Read through the drag's
+  /// middle, no jump; at an instant in the spring, nothing.
+  @Test func aRecordingsHoldIsItsHeldSegment() throws {
+    let motion = SyntheticMotion(
+      release: .spring(Spring(response: 0.4, dampingRatio: 0.8), target: Vector2(x: 500, y: 100)))
+    let samples = motion.samples(fps: 60, duration: 1.2)
+    let analysis = try MotionAnalysis(samples: samples)
+    let jump = try #require(analysis.heldThrough(at: 0.451, samples: samples))
+    #expect(jump.positionJump < 0.01 && jump.velocityJump < 1, "\(jump)")
+    #expect(abs(jump.velocityBefore.magnitude - motion.dragVelocity.magnitude) < 1)
+    #expect(analysis.heldThrough(at: 0.9, samples: samples) == nil)
+  }
+
   @Test func tooFewFramesEitherSideReadNothing() {
     let frames = Self.smooth(fps: 60, speed: 1_000)
     #expect(DrawnContinuity.heldThrough(at: frames[1].time, frames: frames) == nil)
