@@ -123,11 +123,11 @@ public enum DrawnContinuity {
       }
       // Before the hand-off the frames nearest it are its last; after it, its first. A hand whose
       // frames moved it in steps is read over more of them (``steppedSpan``), on either side of
-      // a hold read through (a drag after, not a grab's first frames).
+      // a hold read through (a drag after; a grab's first frames were read above).
       let count =
         switch (isHeld, isBefore) {
         case (true, true): heldFrameCount(frames)
-        case (true, false) where !isAfterGrab:
+        case (true, false):
           heldFrameCount(frames.reversed().map { MotionSample(time: -$0.time, position: $0.position) })
         default: framesPerSide
         }

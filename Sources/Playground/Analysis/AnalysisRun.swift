@@ -149,11 +149,12 @@ struct AnalysisRun {
       guard let data = FileManager.default.contents(atPath: file) else {
         throw PlaygroundError("cannot read '\(file)'")
       }
-      let holds = SamplesFile.pointerDownTimes(data).map {
-        TraceHolds(pointerDownTimes: $0, grabs: SamplesFile.handoffInstants(data, kind: "grab"))
+      let contents = try SamplesFile.contents(of: data, path: file)
+      let holds = contents.pointerDownTimes.map {
+        TraceHolds(pointerDownTimes: $0, grabs: SamplesFile.handoffInstants(contents.records, kind: "grab"))
       }
       return .samples(
-        try SamplesFile.read(data, path: file), instants: SamplesFile.handoffInstants(data), holds: holds)
+        contents.samples, instants: SamplesFile.handoffInstants(contents.records), holds: holds)
     }
     guard let ffmpeg = VideoProbe.locate("ffmpeg"), let ffprobe = VideoProbe.locate("ffprobe") else {
       throw PlaygroundError(

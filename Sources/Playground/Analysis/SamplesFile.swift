@@ -22,9 +22,30 @@ enum SamplesFile {
   ///
   /// - Throws: ``PlaygroundError`` naming the line that cannot be read.
   static func read(_ data: Data, path: String) throws(PlaygroundError) -> [MotionSample] {
+    try contents(of: data, path: path).samples
+  }
+
+  /// What a samples file holds: its samples, and what a Flick trace says besides.
+  struct Contents {
+    var samples: [MotionSample]
+    /// Its `continuity` records, in file order (none in a file that is no Flick trace).
+    var records: [[String: Any]]
+    /// The times of its frames drawn with a pointer down (`pointers` not empty); nil for a file
+    /// whose lines say nothing of pointers (not a Flick trace).
+    var pointerDownTimes: Set<Double>?
+  }
+
+  /// The samples and the rest, each line read once (the `continuity` lines once more first: which
+  /// layer a scene file's trace follows).
+  ///
+  /// - Throws: ``PlaygroundError`` naming the line that cannot be read.
+  static func contents(of data: Data, path: String) throws(PlaygroundError) -> Contents {
     let text = String(decoding: data, as: UTF8.self)
-    let measured = measuredLayers(data)
+    let records = continuityRecords(data)
+    let measured = measuredLayers(records)
     var samples: [MotionSample] = []
+    var pointerDownTimes: Set<Double> = []
+    var saysPointers = false
     var sawHeader = false
     for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
       .enumerated()
@@ -38,7 +59,12 @@ enum SamplesFile {
         }
         // The trace's last line, a summary or an interruption, is no sample.
         if object["analysis"] != nil || object["interrupted"] != nil { continue }
-        samples.append(try sample(fromJSON: object, line: line, at: place, measured: measured))
+        let sample = try sample(fromJSON: object, line: line, at: place, measured: measured)
+        samples.append(sample)
+        if let pointers = object["pointers"] as? [Any] {
+          saysPointers = true
+          if !pointers.isEmpty { pointerDownTimes.insert(sample.time) }
+        }
       } else {
         let fields = line.split(separator: ",", omittingEmptySubsequences: false).map {
           $0.trimmingCharacters(in: .whitespaces)
@@ -59,13 +85,14 @@ enum SamplesFile {
             time: numbers[0]!, position: Vector2(x: numbers[1]!, y: fields.count == 3 ? numbers[2]! : 0)))
       }
     }
-    return samples
+    return Contents(
+      samples: samples, records: records, pointerDownTimes: saysPointers ? pointerDownTimes : nil)
   }
 
   /// The layers a Flick trace's `continuity` records name, in the order first named.
-  static func measuredLayers(_ data: Data) -> [String] {
+  static func measuredLayers(_ records: [[String: Any]]) -> [String] {
     var names: [String] = []
-    for case let name as String in continuityRecords(data).map({ $0["layer"] }) where !names.contains(name) {
+    for case let name as String in records.map({ $0["layer"] }) where !names.contains(name) {
       names.append(name)
     }
     return names
@@ -86,26 +113,15 @@ enum SamplesFile {
     return records
   }
 
-  /// The times of a Flick trace's frames drawn with a pointer down (its `pointers` not empty);
-  /// nil for a file whose lines say nothing of pointers (not a Flick trace).
-  static func pointerDownTimes(_ data: Data) -> Set<Double>? {
-    var times: Set<Double> = []
-    var saysPointers = false
-    for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
-    where line.contains("\"pointers\"") {
-      guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
-        let pointers = object["pointers"] as? [Any], let time = jsonNumber(object["t"])
-      else { continue }
-      saysPointers = true
-      if !pointers.isEmpty { times.insert(time) }
-    }
-    return saysPointers ? times : nil
-  }
-
   /// The times of a Flick trace's hand-offs (of `kind` only, where given: "grab", "release",
   /// "retarget"): each `continuity` record's `at` (none in a file that has no such records).
   static func handoffInstants(_ data: Data, kind: String? = nil) -> [Double] {
-    continuityRecords(data).filter { kind == nil || $0["kind"] as? String == kind }
+    handoffInstants(continuityRecords(data), kind: kind)
+  }
+
+  /// The same, from the records already read.
+  static func handoffInstants(_ records: [[String: Any]], kind: String? = nil) -> [Double] {
+    records.filter { kind == nil || $0["kind"] as? String == kind }
       .compactMap { jsonNumber($0["at"]) }.filter(\.isFinite).sorted()
   }
 
